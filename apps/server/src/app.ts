@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAuth } from './auth/auth';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { resolveCurrentUser } from './auth/current-user';
+import type { TConfig } from './config';
+import type { TDb } from './db/client';
+import type { TFileStore } from './lib/file-store';
+import { registerErrorHandling } from './lib/http-errors';
+import { registerWebApp } from './lib/web-app';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
+
+export type TAppDeps = { config: TConfig; db: TDb; fileStore: TFileStore; auth: TAuth };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: TAuth;
+  }
+}
+
+/** The whole server as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
+export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production' ? 'loopback' : false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { auth } = deps;
+  app.decorate('auth', auth);
+  app.decorateRequest('currentUser', function currentUser(this: import('fastify').FastifyRequest) {
+    return resolveCurrentUser({ db, auth }, this);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimit.perMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Questline API', version: '1.0.0', description: 'Answers are `{result}` or `{error:{key}}`.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
+  registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
+  registerContentRoutes(app, { db });
+  registerFileRoutes(app, { db, fileStore: deps.fileStore });
+  await registerWebApp(app, config.webDist);
+  return app;
+};

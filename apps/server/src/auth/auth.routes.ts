@@ -1,0 +1,71 @@
+import type { TErrorKey } from '@questline/domain/errors';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance } from 'fastify';
+import type { TAuth } from './auth';
+
+/** better-auth's error codes in catalogue terms (§8 style). */
+const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
+  INVALID_PASSWORD: 'auth_invalid_credentials',
+  USER_NOT_FOUND: 'auth_invalid_credentials',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth_invalid_credentials',
+  USER_ALREADY_EXISTS: 'auth_email_taken',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth_email_taken',
+  PASSWORD_TOO_SHORT: 'auth_password_too_short',
+  PASSWORD_TOO_LONG: 'invalid_request',
+  INVALID_EMAIL: 'not_valid_email',
+  VALIDATION_ERROR: 'invalid_request',
+  INVALID_ORIGIN: 'forbidden',
+  MISSING_OR_NULL_ORIGIN: 'forbidden',
+};
+
+const keyFor = (status: number, code: string | undefined): TErrorKey => {
+  if (code && AUTH_ERROR_KEYS[code]) return AUTH_ERROR_KEYS[code] as TErrorKey;
+  if (status === 401) return 'auth_required';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'internal_error' : 'invalid_request';
+};
+
+/**
+ * better-auth's endpoints under /api/auth (sign-up/email, sign-in/email, sign-out, get-session, ...),
+ * bridged from Fastify to its fetch handler. Successes pass through as better-auth answers them; failures are
+ * answered in the platform's `{error:{key}}` form. Sign-in and sign-up carry a stricter rate limit.
+ */
+export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMinute: number) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, 'http://internal');
+      const publicUrl = new URL(auth.options.baseURL as string);
+      const target = new URL(`${url.pathname}${url.search}`, publicUrl);
+      const response = await auth.handler(
+        new Request(target, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status < 400) return reply.send(text || null);
+      let code: string | undefined;
+      try {
+        code = (JSON.parse(text) as { code?: string }).code;
+      } catch {
+        // Not JSON: the status alone decides the key.
+      }
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send({ error: { key: keyFor(response.status, code) } });
+    },
+  });
+};

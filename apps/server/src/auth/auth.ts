@@ -1,0 +1,44 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { TDb } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const createAuth = (options: { db: TDb; publicUrl: string; secret: string }) =>
+  betterAuth({
+    appName: 'Questline',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: trustedOrigins(options.publicUrl),
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'questline',
+      useSecureCookies: options.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Rate limits are the server's own (one policy for every route, shared across processes later).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+  });
+
+export type TAuth = ReturnType<typeof createAuth>;
+
+/** The public URL, and on a local machine its loopback twins, so http://127.0.0.1:3000 signs in as well. */
+const trustedOrigins = (publicUrl: string) => {
+  const url = new URL(publicUrl);
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return [url.origin];
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+};

@@ -1,0 +1,40 @@
+import { AppError } from '@questline/domain/errors';
+import type { TMe } from '@questline/domain/schemas/session';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import type { TDb } from '../db/client';
+import { presentMe } from '../modules/users/users.presenter';
+import { findUserById, listMemberships, listRoles } from '../modules/users/users.repository';
+import type { TAuth } from './auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request; null when anonymous. */
+    currentUser(): Promise<TMe | null>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
+
+export const resolveCurrentUser = (deps: { db: TDb; auth: TAuth }, request: FastifyRequest) => {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) return null;
+      const user = await findUserById(deps.db, session.user.id);
+      if (!user) return null;
+      const [roles, memberships] = await Promise.all([listRoles(deps.db, user.id), listMemberships(deps.db, user.id)]);
+      return presentMe(user, roles, memberships);
+    })();
+    cache.set(request, pending);
+  }
+  return pending;
+};
+
+/** The signed-in user, or 401 auth_required. */
+export const requireUser = async (request: FastifyRequest): Promise<TMe> => {
+  const user = await request.currentUser();
+  if (!user) throw new AppError('auth_required');
+  return user;
+};

@@ -1,0 +1,172 @@
+import type { TExperienceCategory, TSkillLevel } from '@questline/domain/constants';
+
+/**
+ * The shape of the demo catalogue. Everything is referenced by `key` (a stable kebab-case name), and the
+ * seed turns keys into item ids as it writes through the content service. Text is plain: paragraphs
+ * become rich-text paragraphs when seeded.
+ */
+export type DemoTag = { key: string; name: string };
+
+export type DemoPoints = { category: TExperienceCategory; point: number }[];
+
+export type DemoStep = {
+  title: string;
+  /** Paragraphs of the step body. */
+  body: string[];
+  /** 'text' for an ordinary step; at most one 'lab' and one 'submission' step per tutorial. */
+  type: 'text' | 'lab' | 'submission';
+};
+
+export type DemoTutorial = {
+  key: string;
+  title: string;
+  description: string;
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+  durationMinutes: number;
+  isExercise: boolean;
+  topicKeys: string[];
+  industryKeys: string[];
+  skillKeys: string[];
+  points: DemoPoints;
+  steps: DemoStep[];
+};
+
+export type DemoProject = {
+  key: string;
+  title: string;
+  description: string;
+  objective: string;
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+  tutorialKeys: string[];
+  topicKeys: string[];
+  industryKeys: string[];
+  points: DemoPoints;
+};
+
+export type DemoCourse = {
+  key: string;
+  title: string;
+  description: string;
+  careerGoals: string;
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+  /** Tutorials, projects or quizzes, in order. */
+  contentKeys: string[];
+  topicKeys: string[];
+  industryKeys: string[];
+  points: DemoPoints;
+};
+
+export type DemoQuestion = {
+  body: string;
+  options: { body: string; correct: boolean }[];
+  shuffleOptions: boolean;
+  feedback: { correct: string; wrong: string };
+};
+
+export type DemoQuiz = {
+  key: string;
+  title: string;
+  description: string;
+  objective: string;
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+  durationMinutes: number;
+  passNumber: number;
+  freezingTimeInHours: number;
+  topicKeys: string[];
+  points: DemoPoints;
+  questions: DemoQuestion[];
+};
+
+export type DemoLiveSession = {
+  key: string;
+  title: string;
+  description: string;
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+  /** Days from the seed date: positive for upcoming sessions, negative for previous ones. */
+  startsInDays: number;
+  /** Start time of day in the session's own offset, 'HH:MM'. */
+  startTime: string;
+  durationMinutes: number;
+  /** Minutes east of UTC, e.g. 0, 60, -300, 480. */
+  utcOffset: number;
+  registerUrl: string;
+  /** At most one tutorial, project or course the session refers to. */
+  contentKeys: string[];
+  topicKeys: string[];
+  industryKeys: string[];
+};
+
+export type DemoSkill = {
+  key: string;
+  title: string;
+  /** Starts with 'Skill-'. */
+  internalId: string;
+  description: string;
+  subSkills: string[];
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+};
+
+export type DemoCompetency = {
+  key: string;
+  title: string;
+  /** Starts with 'Comp-'. */
+  internalId: string;
+  description: string;
+  skillLevel: Exclude<TSkillLevel, 'all'>;
+  skillKeys: string[];
+  topicKeys: string[];
+};
+
+export type DemoBadge = { key: string; title: string; description: string };
+
+export type DemoMissionSet = {
+  title: string;
+  description: string;
+  /** Tutorials, projects, courses or quizzes. */
+  contentKeys: string[];
+};
+
+export type DemoMission = {
+  key: string;
+  title: string;
+  shortDescription: string;
+  description: string;
+  badgeKey: string;
+  competencyKeys: string[];
+  /** The first set is the default set. */
+  sets: DemoMissionSet[];
+  /** Checkpoint assessment: items joined by And/Or (the first is always 'And'). */
+  assessment: { op: 'And' | 'Or'; contentKey: string }[];
+  /** Missions (by key) that must be completed first. */
+  prerequisiteKeys: string[];
+  points: DemoPoints;
+};
+
+export type DemoPathway = {
+  key: string;
+  title: string;
+  strapline: string;
+  shortDescription: string;
+  description: string;
+  /** The pathway's acclaim badge. */
+  badgeKey: string;
+  missionKeys: string[];
+  /** Weeks, an integer ≥ 1. */
+  durationWeeks: number;
+  points: DemoPoints;
+};
+
+export type DemoCatalogue = {
+  topics: DemoTag[];
+  industries: DemoTag[];
+  skills: DemoSkill[];
+  competencies: DemoCompetency[];
+  badges: DemoBadge[];
+  tutorials: DemoTutorial[];
+  projects: DemoProject[];
+  courses: DemoCourse[];
+  quizzes: DemoQuiz[];
+  liveSessions: DemoLiveSession[];
+  missions: DemoMission[];
+  pathways: DemoPathway[];
+};

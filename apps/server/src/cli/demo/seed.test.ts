@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestContext } from '../../../test/test-app';
+import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
+import { createUser } from '../../modules/users/users.service';
+import { demoCatalogue } from './demo-catalogue';
+import { SEED_ACCOUNTS, seedDemoIfEmpty } from './seed';
+
+let ctx: TTestContext;
+let seeded: boolean;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A user made by the CLI beforehand does not count as content.
+  await createUser(
+    { db: ctx.db, auth: ctx.runtime.auth },
+    { email: 'ops@example.test', password: 'ops-password', name: 'Ops' },
+  );
+  seeded = await seedDemoIfEmpty(ctx.runtime);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const countByType = async () => {
+  const rows = await ctx.db
+    .select({
+      type: contentItems.type,
+      count: sql<number>`count(*)::int`,
+      published: sql<number>`count(*) filter (where ${contentItems.status} = 'published')::int`,
+    })
+    .from(contentItems)
+    .groupBy(contentItems.type);
+  return Object.fromEntries(
+    rows.map((row) => [row.type, { count: Number(row.count), published: Number(row.published) }]),
+  );
+};
+
+describe('the demo catalogue', () => {
+  it('seeds on first start even when users exist', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it('holds at least the promised content, all published, each with a version', async () => {
+    const counts = await countByType();
+    const minimum = {
+      pathway: 3,
+      mission: 8,
+      tutorial: 30,
+      project: 6,
+      course: 4,
+      quiz: 6,
+      liveSession: 3,
+      skill: 10,
+      competency: 4,
+      badge: 1,
+    };
+    for (const [type, atLeast] of Object.entries(minimum)) {
+      expect(counts[type]?.count, type).toBeGreaterThanOrEqual(atLeast);
+      expect(counts[type]?.published, type).toBe(counts[type]?.count);
+    }
+    const items = await ctx.db.$count(contentItems);
+    const versions = await ctx.db.$count(contentVersions);
+    expect(versions).toBe(items);
+    expect(await ctx.db.$count(tags, sql`${tags.kind} = 'topic'`)).toBeGreaterThanOrEqual(12);
+    expect(await ctx.db.$count(tags, sql`${tags.kind} = 'industry'`)).toBeGreaterThanOrEqual(6);
+    expect(await ctx.db.$count(contentEdges)).toBeGreaterThan(50);
+  });
+
+  it('has one upcoming and one previous live session', () => {
+    expect(demoCatalogue.liveSessions.some((session) => session.startsInDays > 0)).toBe(true);
+    expect(demoCatalogue.liveSessions.some((session) => session.startsInDays < 0)).toBe(true);
+  });
+
+  it('has tutorials with steps, at most one lab and one submission step each', () => {
+    for (const tutorial of demoCatalogue.tutorials) {
+      expect(tutorial.steps.length, tutorial.key).toBeGreaterThan(0);
+      expect(tutorial.steps.filter((step) => step.type === 'lab').length).toBeLessThanOrEqual(1);
+      expect(tutorial.steps.filter((step) => step.type === 'submission').length).toBeLessThanOrEqual(1);
+      expect(tutorial.title.length).toBeLessThanOrEqual(135);
+    }
+  });
+
+  it('creates one demo account per role', async () => {
+    const cookieFor = async (email: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: SEED_ACCOUNTS.password },
+      });
+      expect(response.statusCode, email).toBe(200);
+      return ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    };
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: await cookieFor('admin@questline.dev') },
+    });
+    expect(admin.json().result.roles).toEqual(['learnAdmin']);
+    const premium = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: await cookieFor('premium@questline.dev') },
+    });
+    expect(premium.json().result.premium).toBe(true);
+  });
+
+  it('does not seed twice', async () => {
+    expect(await seedDemoIfEmpty(ctx.runtime)).toBe(false);
+  });
+});
+
+describe('GET /api/learn/home', () => {
+  it('lists the newest published items per type with totals, and their covers are served', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/home' });
+    expect(response.statusCode).toBe(200);
+    const { sections } = response.json().result;
+    expect(sections.map((section: { type: string }) => section.type)).toEqual([
+      'pathway',
+      'liveSession',
+      'course',
+      'project',
+      'tutorial',
+      'quiz',
+    ]);
+    const tutorials = sections.find((section: { type: string }) => section.type === 'tutorial');
+    expect(tutorials.total).toBe(demoCatalogue.tutorials.length);
+    expect(tutorials.items).toHaveLength(8);
+    const card = tutorials.items[0];
+    expect(card.id).toMatch(/^ltu_\d+$/);
+    expect(card.title.length).toBeGreaterThan(0);
+    expect(card.descPlain.length).toBeGreaterThan(0);
+    const cover = await ctx.app.inject({ method: 'GET', url: card.thumbnail.url });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.headers['cache-control']).toMatch(/immutable/);
+    expect(cover.body).toMatch(/^<svg/);
+  });
+
+  it('leaves hidden items out', async () => {
+    await ctx.db.update(contentItems).set({ hidden: true }).where(sql`${contentItems.type} = 'pathway'`);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/home' });
+    const pathways = response.json().result.sections.find((section: { type: string }) => section.type === 'pathway');
+    expect(pathways).toEqual({ type: 'pathway', total: 0, items: [] });
+    await ctx.db.update(contentItems).set({ hidden: false }).where(sql`${contentItems.type} = 'pathway'`);
+  });
+
+  it('answers an unknown file with 404 not_found', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/files/${'0'.repeat(32)}.svg` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { key: 'not_found' } });
+  });
+});

@@ -1,0 +1,306 @@
+import { itemId, type TItemType } from '@questline/domain/ids';
+import type { TMembership, TRole } from '@questline/domain/roles';
+import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import type { TDbOrTx } from '../../db/client';
+import { insertTag } from '../../modules/content/content.repository';
+import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
+import { storeFile } from '../../modules/files/files.service';
+import { findUserByEmail } from '../../modules/users/users.repository';
+import { createUser } from '../../modules/users/users.service';
+import type { TRuntime } from '../../runtime';
+import { demoCatalogue } from './demo-catalogue';
+import type { DemoCatalogue, DemoPoints } from './demo-types';
+import { thumbnailSvg } from './thumbnail-svg';
+
+/** One demo account per role (§6), printed by `npm start`. */
+export const SEED_ACCOUNTS: {
+  password: string;
+  users: { email: string; name: string; label: string; roles: TRole[]; memberships: TMembership[] }[];
+} = {
+  password: 'questline-demo',
+  users: [
+    { email: 'learner@questline.dev', name: 'Ada Learner', label: 'learner', roles: [], memberships: [] },
+    {
+      email: 'premium@questline.dev',
+      name: 'Pia Premium',
+      label: 'premium learner',
+      roles: [],
+      memberships: ['premium'],
+    },
+    {
+      email: 'educator@questline.dev',
+      name: 'Eli Educator',
+      label: 'educator (academic alliance and edlab member)',
+      roles: [],
+      memberships: ['uaaMember', 'edlabMember'],
+    },
+    {
+      email: 'creator@questline.dev',
+      name: 'Cam Creator',
+      label: 'learn creator',
+      roles: ['learnCreator'],
+      memberships: [],
+    },
+    {
+      email: 'editor@questline.dev',
+      name: 'Eda Editor',
+      label: 'learn editor',
+      roles: ['learnEditor'],
+      memberships: [],
+    },
+    { email: 'admin@questline.dev', name: 'Ari Admin', label: 'learn admin', roles: ['learnAdmin'], memberships: [] },
+    {
+      email: 'moderator@questline.dev',
+      name: 'Mo Moderator',
+      label: 'learn moderator',
+      roles: ['learnModerator'],
+      memberships: [],
+    },
+    {
+      email: 'superadmin@questline.dev',
+      name: 'Sam Super',
+      label: 'super admin',
+      roles: ['superAdmin', 'admin'],
+      memberships: [],
+    },
+  ],
+};
+
+const points = (list: DemoPoints) => list.map(({ category, point }) => ({ categoryId: category, point }));
+
+/** Start and end of a live session as ISO instants, `days` from `now` at `time` in the session's offset. */
+const sessionRange = (now: Date, days: number, time: string, minutes: number, utcOffset: number) => {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const day = new Date(now.getTime() + utcOffset * 60_000);
+  const localMidnightUtc = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + days);
+  const start = new Date(localMidnightUtc + (hours * 60 + mins - utcOffset) * 60_000);
+  return { startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * 60_000).toISOString() };
+};
+
+/**
+ * Writes the demo catalogue through the content service, as the API would: every item is validated, created
+ * as a draft, linked, then published. All content in one transaction; the demo accounts first.
+ */
+export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = demoCatalogue, now = new Date()) => {
+  const { db } = runtime.database;
+  for (const account of SEED_ACCOUNTS.users) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await createUser({ db, auth: runtime.auth }, { ...account, password: SEED_ACCOUNTS.password });
+  }
+  const author = await findUserByEmail(db, 'creator@questline.dev');
+  const actorId = author?.id ?? null;
+
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, { type: TItemType; id: number }>();
+    const tagIds = new Map<string, number>();
+    const ref = (key: string) => {
+      const found = ids.get(key);
+      if (!found) throw new Error(`demo catalogue: unknown key ${key}`);
+      return found;
+    };
+    const refIds = (keys: readonly string[]) => keys.map((key) => ref(key).id);
+    const publicIds = (keys: readonly string[]) => keys.map((key) => itemId(ref(key).type, ref(key).id));
+    const tagRefs = (keys: readonly string[]) => keys.map((key) => tagIds.get(key) ?? 0).filter(Boolean);
+
+    const add = async (
+      db2: TDbOrTx,
+      key: string,
+      type: TItemType,
+      title: string,
+      document: Record<string, unknown>,
+    ) => {
+      const svg = new TextEncoder().encode(thumbnailSvg(type, title));
+      const thumbnail = await storeFile(
+        { db: db2, fileStore: runtime.fileStore },
+        {
+          kind: 'thumbnail',
+          contentType: 'image/svg+xml',
+          bytes: svg,
+          width: 640,
+          height: 360,
+        },
+      );
+      const item = await createItem(db2, { type, actorId, document: { title, thumbnail, ...document } });
+      ids.set(key, { type, id: item.id });
+      return item;
+    };
+
+    for (const topic of catalogue.topics)
+      tagIds.set(topic.key, (await insertTag(tx, { kind: 'topic', slug: topic.key, name: topic.name })).id);
+    for (const industry of catalogue.industries) {
+      tagIds.set(industry.key, (await insertTag(tx, { kind: 'industry', slug: industry.key, name: industry.name })).id);
+    }
+
+    for (const badge of catalogue.badges) {
+      await add(tx, badge.key, 'badge', badge.title, { description: richTextFromParagraphs([badge.description]) });
+    }
+    for (const skill of catalogue.skills) {
+      await add(tx, skill.key, 'skill', skill.title, {
+        description: richTextFromParagraphs([skill.description]),
+        internalID: skill.internalId,
+        subSkills: skill.subSkills.map((title) => ({ title })),
+        skillLevel: skill.skillLevel,
+      });
+    }
+    for (const competency of catalogue.competencies) {
+      const item = await add(tx, competency.key, 'competency', competency.title, {
+        description: richTextFromParagraphs([competency.description]),
+        internalID: competency.internalId,
+        skillLevel: competency.skillLevel,
+        skillIds: publicIds(competency.skillKeys),
+        topicIds: tagRefs(competency.topicKeys),
+      });
+      await setChildren(tx, item.id, 'skill', refIds(competency.skillKeys));
+    }
+    for (const tutorial of catalogue.tutorials) {
+      const item = await add(tx, tutorial.key, 'tutorial', tutorial.title, {
+        description: richTextFromParagraphs([tutorial.description]),
+        skillLevel: tutorial.skillLevel,
+        duration: tutorial.durationMinutes,
+        isExercise: tutorial.isExercise,
+        points: points(tutorial.points),
+        topicIds: tagRefs(tutorial.topicKeys),
+        industryIds: tagRefs(tutorial.industryKeys),
+        skillIds: publicIds(tutorial.skillKeys),
+        sections: tutorial.steps.map((step, index) => ({
+          id: `s${index + 1}`,
+          title: step.title,
+          body: richTextFromParagraphs(step.body),
+          type: step.type,
+        })),
+      });
+      await setChildren(tx, item.id, 'skill', refIds(tutorial.skillKeys));
+    }
+    const durationOf = (keys: readonly string[]) =>
+      keys.reduce((sum, key) => {
+        const tutorial = catalogue.tutorials.find((entry) => entry.key === key);
+        const quiz = catalogue.quizzes.find((entry) => entry.key === key);
+        return sum + (tutorial?.durationMinutes ?? quiz?.durationMinutes ?? 0);
+      }, 0);
+    for (const quiz of catalogue.quizzes) {
+      await add(tx, quiz.key, 'quiz', quiz.title, {
+        description: richTextFromParagraphs([quiz.description]),
+        objective: richTextFromParagraphs([quiz.objective]),
+        skillLevel: quiz.skillLevel,
+        duration: quiz.durationMinutes,
+        points: points(quiz.points),
+        topicIds: tagRefs(quiz.topicKeys),
+        quizSetting: { passNumber: quiz.passNumber, freezingTimeInHours: quiz.freezingTimeInHours },
+        questions: quiz.questions.map((question) => ({
+          body: richTextFromParagraphs([question.body]),
+          shuffleOptions: question.shuffleOptions,
+          options: question.options.map((option) => ({
+            body: richTextFromParagraphs([option.body]),
+            correct: option.correct,
+          })),
+          quizFeedback: {
+            correct: richTextFromParagraphs([question.feedback.correct]),
+            wrong: richTextFromParagraphs([question.feedback.wrong]),
+          },
+          contentIds: [],
+          skillIds: [],
+        })),
+      });
+    }
+    for (const project of catalogue.projects) {
+      const item = await add(tx, project.key, 'project', project.title, {
+        description: richTextFromParagraphs([project.description]),
+        objective: richTextFromParagraphs([project.objective]),
+        skillLevel: project.skillLevel,
+        duration: durationOf(project.tutorialKeys),
+        points: points(project.points),
+        topicIds: tagRefs(project.topicKeys),
+        industryIds: tagRefs(project.industryKeys),
+        contentIds: publicIds(project.tutorialKeys),
+      });
+      await setChildren(tx, item.id, 'content', refIds(project.tutorialKeys));
+    }
+    for (const course of catalogue.courses) {
+      const projectDurations = course.contentKeys.map((key) => {
+        const project = catalogue.projects.find((entry) => entry.key === key);
+        return project ? durationOf(project.tutorialKeys) : durationOf([key]);
+      });
+      const item = await add(tx, course.key, 'course', course.title, {
+        description: richTextFromParagraphs([course.description]),
+        careerGoals: richTextFromParagraphs([course.careerGoals]),
+        skillLevel: course.skillLevel,
+        duration: projectDurations.reduce((a, b) => a + b, 0),
+        points: points(course.points),
+        topicIds: tagRefs(course.topicKeys),
+        industryIds: tagRefs(course.industryKeys),
+        contentIds: publicIds(course.contentKeys),
+      });
+      await setChildren(tx, item.id, 'content', refIds(course.contentKeys));
+    }
+    for (const session of catalogue.liveSessions) {
+      const item = await add(tx, session.key, 'liveSession', session.title, {
+        description: richTextFromParagraphs([session.description]),
+        skillLevel: session.skillLevel,
+        rangeTime: sessionRange(
+          now,
+          session.startsInDays,
+          session.startTime,
+          session.durationMinutes,
+          session.utcOffset,
+        ),
+        utcOffset: session.utcOffset,
+        registerUrl: session.registerUrl,
+        duration: session.durationMinutes,
+        topicIds: tagRefs(session.topicKeys),
+        industryIds: tagRefs(session.industryKeys),
+        contentIds: publicIds(session.contentKeys),
+      });
+      await setChildren(tx, item.id, 'content', refIds(session.contentKeys));
+    }
+    for (const mission of catalogue.missions) {
+      const sets = mission.sets.map((set, index) => ({
+        id: `set${index + 1}`,
+        title: set.title,
+        description: set.description,
+        contentIds: publicIds(set.contentKeys),
+        deprecated: false,
+      }));
+      const item = await add(tx, mission.key, 'mission', mission.title, {
+        shortDescription: mission.shortDescription,
+        description: richTextFromParagraphs([mission.description]),
+        badgeId: itemId('badge', ref(mission.badgeKey).id),
+        competencyIds: publicIds(mission.competencyKeys),
+        customContents: sets,
+        defaultSet: sets[0]?.id,
+        duration: durationOf(mission.sets[0]?.contentKeys ?? []),
+        assessmentItem: mission.assessment.map((entry) => ({
+          op: entry.op,
+          value: itemId(ref(entry.contentKey).type, ref(entry.contentKey).id),
+        })),
+        prerequisiteIds: publicIds(mission.prerequisiteKeys),
+        points: points(mission.points),
+      });
+      await setChildren(tx, item.id, 'content', refIds(mission.sets.flatMap((set) => set.contentKeys)));
+      await setChildren(tx, item.id, 'prerequisite', refIds(mission.prerequisiteKeys));
+      await setChildren(tx, item.id, 'competency', refIds(mission.competencyKeys));
+      await setChildren(tx, item.id, 'badge', refIds([mission.badgeKey]));
+    }
+    for (const pathway of catalogue.pathways) {
+      const item = await add(tx, pathway.key, 'pathway', pathway.title, {
+        strapline: pathway.strapline,
+        shortDescription: pathway.shortDescription,
+        description: richTextFromParagraphs([pathway.description]),
+        acclaimBadge: itemId('badge', ref(pathway.badgeKey).id),
+        missionIds: publicIds(pathway.missionKeys),
+        duration: pathway.durationWeeks,
+        points: points(pathway.points),
+      });
+      await setChildren(tx, item.id, 'mission', refIds(pathway.missionKeys));
+      await setChildren(tx, item.id, 'badge', refIds([pathway.badgeKey]));
+    }
+
+    for (const { id } of ids.values()) await publishItem(tx, { id, actorId });
+  });
+};
+
+/** On first start: seed when the database holds no content (users made by the CLI beforehand do not count). */
+export const seedDemoIfEmpty = async (runtime: TRuntime) => {
+  if (await hasContent(runtime.database.db)) return false;
+  await seedDemo(runtime);
+  return true;
+};

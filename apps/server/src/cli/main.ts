@@ -1,0 +1,120 @@
+import { parseArgs } from 'node:util';
+import { AppError } from '@questline/domain/errors';
+import { isRole, type TMembership, type TRole } from '@questline/domain/roles';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../lib/data-dir-lock';
+import { createUser } from '../modules/users/users.service';
+import { openRuntime, type TRuntime } from '../runtime';
+import { seedDemo } from './demo/seed';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  db:migrate                        apply pending database migrations
+  seed:demo                         write the demo catalogue and demo accounts (when the database holds no content)
+  user:create --email E --password P --name N [--roles learnAdmin,learnCreator] [--premium] [--uaa] [--edlab]
+                                    create a user with roles and memberships
+
+The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
+
+class UsageError extends Error {}
+
+const ZUserCreate = z.object({
+  email: z.email(),
+  password: z.string().min(8, 'the password needs at least 8 characters').max(128),
+  name: z.string().trim().min(1).max(100),
+  roles: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const roles = (value ?? '')
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean);
+      const unknown = roles.filter((role) => !isRole(role));
+      if (unknown.length) context.addIssue({ code: 'custom', message: `unknown role ${unknown.join(', ')}` });
+      return roles.filter(isRole) as TRole[];
+    }),
+  premium: z.boolean().optional(),
+  uaa: z.boolean().optional(),
+  edlab: z.boolean().optional(),
+});
+
+const parseUserCreate = (args: string[]) => {
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({
+      args,
+      strict: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        roles: { type: 'string' },
+        premium: { type: 'boolean' },
+        uaa: { type: 'boolean' },
+        edlab: { type: 'boolean' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const parsed = ZUserCreate.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`--${String(issue?.path[0] ?? 'arguments')}: ${issue?.message}`);
+  }
+  return parsed.data;
+};
+
+const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<string>> = {
+  'db:migrate': async () => 'Migrations applied.',
+  'seed:demo': async (runtime) => {
+    const { hasContent } = await import('../modules/content/content.service');
+    if (await hasContent(runtime.database.db)) return 'The database already holds content; nothing seeded.';
+    await seedDemo(runtime);
+    return 'Demo catalogue seeded.';
+  },
+  'user:create': async (runtime, args) => {
+    const input = parseUserCreate(args);
+    const memberships: TMembership[] = [];
+    if (input.premium) memberships.push('premium');
+    if (input.uaa) memberships.push('uaaMember');
+    if (input.edlab) memberships.push('edlabMember');
+    const user = await createUser(
+      { db: runtime.database.db, auth: runtime.auth },
+      { email: input.email, password: input.password, name: input.name, roles: input.roles, memberships },
+    );
+    return `Created user ${user.email} (${user.id})${input.roles.length ? ` with roles ${input.roles.join(', ')}` : ''}.`;
+  },
+};
+
+const run = async () => {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) throw new UsageError(name ? `unknown command ${name}` : 'no command given');
+  // Validate arguments before opening the database.
+  if (name === 'user:create') parseUserCreate(args);
+  const config = loadConfig();
+  const runtime = await openRuntime(config, `the Questline CLI (${name})`);
+  try {
+    process.stdout.write(`${await command(runtime, args)}\n`);
+  } finally {
+    await runtime.database.close();
+  }
+};
+
+run().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
+    else if (error instanceof AppError) process.stderr.write(`Refused: ${error.key}\n`);
+    else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+it('defaults to the embedded database on port 3000', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.databaseUrl).toBeUndefined();
+  expect(config.dataDir).toMatch(/data$/);
+  expect(config.publicUrl).toBe('http://localhost:3000');
+});
+
+it.each([
+  ['PORT', 'eighty'],
+  ['PORT', '70000'],
+  ['DATABASE_URL', 'mysql://localhost/db'],
+  ['PUBLIC_URL', 'not a url'],
+  ['PLAY_BASE_URL', 'ftp://play.example'],
+  ['REDIS_URL', 'http://localhost:6379'],
+  ['SESSION_SECRET', 'short'],
+])('stops on a bad %s with one line naming it', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  try {
+    loadConfig({ [name]: value });
+  } catch (error) {
+    expect((error as Error).message).toMatch(new RegExp(`^Invalid ${name}=`));
+    expect((error as Error).message).not.toContain('\n');
+  }
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZPort = z.coerce.number().int().min(0).max(65_535);
+const ZUrl = z.url({ protocol: /^https?$/ });
+
+const ZConfigEnv = z.object({
+  PORT: ZPort.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: ZUrl.optional(),
+  PLAY_BASE_URL: ZUrl.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  playBaseUrl: string;
+  redisUrl: string | undefined;
+  /** Undefined means: generate one and keep it in DATA_DIR (see auth/secret.ts). */
+  sessionSecret: string | undefined;
+  logLevel: string;
+  env: 'development' | 'production' | 'test';
+  /** Static files of the built web app; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Rate limits (DESIGN §4); tests may raise them. */
+  rateLimit: { perMinute: number; perTenSeconds: number; authPerMinute: number };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value is reported as one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
+  const parsed = ZConfigEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([key, value]) => key in ZConfigEnv.shape && value !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    publicUrl,
+    playBaseUrl: (value.PLAY_BASE_URL ?? `${publicUrl}/play`).replace(/\/$/, ''),
+    redisUrl: value.REDIS_URL,
+    sessionSecret: value.SESSION_SECRET,
+    logLevel: value.LOG_LEVEL,
+    env: value.NODE_ENV,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    rateLimit: { perMinute: 200, perTenSeconds: 50, authPerMinute: 10 },
+  };
+};

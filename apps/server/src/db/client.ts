@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type TDbOrTx = TDb | TTx;
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** PostgreSQL at `url`: a pool, migrations under an advisory lock so that several processes may start at once. */
+export const openPostgres = (url: string, poolSize = 10): TDatabase => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(7263519)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(7263519)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+/** The embedded store: PGlite in `dataDir/pglite`, guarded by the data-dir lock. */
+export const openPglite = async (dataDir: string, holder: string): Promise<TDatabase> => {
+  const unlock = lockDataDir(dataDir, holder);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = drizzlePglite(client, { schema }) as unknown as TDb;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+};
+
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string; holder: string }) =>
+  options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(options.dataDir, options.holder);
+
+/** Production durability settings (DESIGN §1): warn when PostgreSQL would lose acknowledged writes. */
+export const durabilityWarnings = async (database: TDatabase): Promise<string[]> => {
+  if (database.kind !== 'postgres') return [];
+  const warnings: string[] = [];
+  for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
+    const result = (await database.db.execute(sql.raw(`SELECT current_setting('${setting}') AS value`))) as {
+      rows: { value: string }[];
+    };
+    const value = result.rows[0]?.value;
+    if (value === 'off') warnings.push(`PostgreSQL ${setting} is off: committed data may be lost on a crash.`);
+  }
+  return warnings;
+};

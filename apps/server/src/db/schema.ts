@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── People: better-auth's tables (model names user, session, account, verification) plus ours ──
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  locale: text('locale'),
+  region: text('region'),
+  customProfileUrl: text('custom_profile_url').unique(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_idx').on(table.userId)],
+);
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Roles of §6, one row per role held. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
+
+/** Memberships (premium, uaaMember, edlabMember); expiresAt null means no end. */
+export const userMemberships = pgTable(
+  'user_memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membership: text('membership').notNull(),
+    grantedAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.membership] })],
+);
+
+// ── Content store (DESIGN §5) ──
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull().default('en'),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    hidden: boolean('hidden').notNull().default(false),
+    internalOnly: boolean('internal_only').notNull().default(false),
+    premium: boolean('premium').notNull().default(false),
+    uaaOnly: boolean('uaa_only').notNull().default(false),
+    edlabOnly: boolean('edlab_only').notNull().default(false),
+    offline: boolean('offline').notNull().default(false),
+    draft: jsonb('draft').notNull(),
+    published: jsonb('published'),
+    /** The edit counter: bumped by every save, answered as the ETag. */
+    revision: integer('revision').notNull().default(1),
+    /** For a translation: the item it was made from, and that item's revision at the time. */
+    sourceId: bigint('source_id', { mode: 'number' }),
+    sourceRevision: integer('source_revision'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('content_items_type_slug_idx').on(table.type, table.slug),
+    index('content_items_listing_idx')
+      .on(table.type, table.publishedAt.desc())
+      .where(sql`${table.status} = 'published'`),
+  ],
+);
+
+export const contentEdges = pgTable(
+  'content_edges',
+  {
+    parentId: bigint('parent_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    childId: bigint('child_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** content, mission, prerequisite, setMember, highlight, recommendation, assessment, skill, competency, badge. */
+    role: text('role').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.parentId, table.role, table.childId] }),
+    index('content_edges_child_idx').on(table.childId),
+  ],
+);
+
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    revision: integer('revision').notNull(),
+    document: jsonb('document').notNull(),
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.version] })],
+);
+
+// ── Site ──
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['topic', 'industry'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('tags_kind_slug_idx').on(table.kind, table.slug)],
+);
+
+/** Stored files (generated thumbnails now; uploads later): the bytes live in the file store. */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,71 @@
+import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/errors';
+import { fieldErrors } from '@questline/domain/validation';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** HTTP status of each key that is not a plain 400 (DESIGN §4). Nothing below the route knows about HTTP. */
+const STATUS: Partial<Record<TErrorKey, number>> = {
+  auth_required: 401,
+  auth_invalid_credentials: 401,
+  forbidden: 403,
+  submission_detail_AuthorizationError: 403,
+  post_AuthorizationError: 403,
+  you_are_blocked: 403,
+  not_found: 404,
+  auth_email_taken: 409,
+  resource_updated_elsewhere: 412,
+  payload_too_large: 413,
+  upload_InvalidParameter_attachment_too_large_1_GB: 413,
+  upload_InvalidParameter_attachment_too_large_3_GB: 413,
+  upload_InvalidParameter_attachment_too_large_50_GB: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  post_ThrottlingError: 429,
+  internal_error: 500,
+  paymentItem_InternalServerError: 502,
+  request_timeout: 503,
+};
+
+export const statusOf = (key: TErrorKey) => STATUS[key] ?? 400;
+
+export const sendError = (reply: FastifyReply, error: AppError) => {
+  const body: TErrorBody = { error: { key: error.key } };
+  if (error.fields?.length) body.error.fields = error.fields;
+  if (error.params) body.error.params = error.params;
+  return reply.status(statusOf(error.key)).send(body);
+};
+
+/** Fastify's own failures (parsing, limits, timeouts) in catalogue terms. */
+const FASTIFY_CODES: Record<string, TErrorKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_request',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported_media_type',
+};
+
+export const registerErrorHandling = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(
+        error.validation.map((issue) => ({
+          code: issue.keyword as never,
+          message: issue.message ?? '',
+          path: issue.instancePath.split('/').filter(Boolean),
+        })),
+      );
+      return sendError(reply, new AppError(fields[0]?.key ?? 'invalid_request', { fields }));
+    }
+    if (error.code && FASTIFY_CODES[error.code])
+      return sendError(reply, new AppError(FASTIFY_CODES[error.code] as TErrorKey));
+    if (error.statusCode === 429) return sendError(reply, new AppError('rate_limited'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, new AppError(error.statusCode === 404 ? 'not_found' : 'invalid_request'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, new AppError('internal_error'));
+  });
+};

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, PUBLIC_URL, type TTestContext } from '../../test/test-app';
+
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ rateLimit: { perMinute: 200, perTenSeconds: 50, authPerMinute: 3 } });
+});
+afterAll(() => ctx.close());
+
+it('limits sign-in attempts per address with 429 rate_limited and Retry-After', async () => {
+  const attempt = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: 'guess@example.test', password: 'guess-guess' },
+    });
+  for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+  const limited = await attempt();
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json().error.key).toBe('rate_limited');
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  // Other routes keep serving.
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+});

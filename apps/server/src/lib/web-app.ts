@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@questline/domain/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const sendPage = (reply: FastifyReply, file: string) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .sendFile(file);
+
+/**
+ * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity
+ * page at /identity; the SPA's index.html for every other page path. Paths with a file extension and API
+ * paths never answer HTML: they are 404 `not_found`.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDist: string | undefined) => {
+  const hasWebApp = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html'));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/files/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (isPage) return sendPage(reply, 'index.html');
+    throw new AppError('not_found');
+  });
+};

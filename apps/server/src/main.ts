@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { SEED_ACCOUNTS, seedDemoIfEmpty } from './cli/demo/seed';
+import { ConfigError, loadConfig } from './config';
+import { durabilityWarnings } from './db/client';
+import { DataDirLockedError } from './lib/data-dir-lock';
+import { openRuntime } from './runtime';
+
+const start = async () => {
+  const config = loadConfig();
+  const runtime = await openRuntime(config, 'the Questline server');
+  const app = await buildApp({ config, db: runtime.database.db, fileStore: runtime.fileStore, auth: runtime.auth });
+  for (const warning of await durabilityWarnings(runtime.database)) app.log.warn(warning);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await runtime.database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const seeded = await seedDemoIfEmpty(runtime);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.replace(/:\d+$/, '').includes('localhost')
+    ? `http://localhost:${port}`
+    : config.publicUrl;
+  const lines = [
+    '',
+    `Questline is running at ${url}`,
+    `Database: ${runtime.database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
+    seeded ? 'Demo catalogue seeded.' : '',
+    `Demo accounts (password for all: ${SEED_ACCOUNTS.password}):`,
+    ...SEED_ACCOUNTS.users.map((user) => `  ${user.email.padEnd(32)} ${user.label}`),
+    '',
+  ];
+  process.stdout.write(
+    `${lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n')}\n`,
+  );
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Questline failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
+
+export type TContentRow = typeof contentItems.$inferSelect;
+export type TNewContentRow = typeof contentItems.$inferInsert;
+
+export const insertItem = async (db: TDbOrTx, row: TNewContentRow): Promise<TContentRow> => {
+  const [inserted] = await db.insert(contentItems).values(row).returning();
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted;
+};
+
+export const updateItem = async (db: TDbOrTx, id: number, patch: Partial<TNewContentRow>): Promise<TContentRow> => {
+  const [updated] = await db
+    .update(contentItems)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(contentItems.id, id))
+    .returning();
+  if (!updated) throw new Error(`content item ${id} vanished`);
+  return updated;
+};
+
+export const findItem = async (db: TDbOrTx, id: number): Promise<TContentRow | undefined> =>
+  (await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1))[0];
+
+/** Slugs of this type that start with `base`, to pick a free one. */
+export const slugsLike = async (db: TDbOrTx, type: string, base: string): Promise<string[]> =>
+  (
+    await db
+      .select({ slug: contentItems.slug })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, type), like(contentItems.slug, `${base.replace(/[%_\\]/g, '\\$&')}%`)))
+  ).map((row) => row.slug);
+
+export const countItems = async (db: TDbOrTx) => (await db.$count(contentItems)) as number;
+
+export const insertVersion = async (
+  db: TDbOrTx,
+  row: { itemId: number; revision: number; document: unknown; publishedBy: string | null },
+) => {
+  const [{ next } = { next: 1 }] = await db
+    .select({ next: sql<number>`coalesce(max(${contentVersions.version}), 0) + 1` })
+    .from(contentVersions)
+    .where(eq(contentVersions.itemId, row.itemId));
+  await db.insert(contentVersions).values({ ...row, version: Number(next) });
+  return Number(next);
+};
+
+/** Replaces the children of `parentId` in one role, keeping the given order as positions. */
+export const replaceEdges = async (db: TDbOrTx, parentId: number, role: string, childIds: readonly number[]) => {
+  await db.delete(contentEdges).where(and(eq(contentEdges.parentId, parentId), eq(contentEdges.role, role)));
+  if (childIds.length === 0) return;
+  await db
+    .insert(contentEdges)
+    .values([...new Set(childIds)].map((childId, position) => ({ parentId, childId, role, position })));
+};
+
+/** Published, listed items (not hidden, not internal-only, not expired): the learner-visible catalogue. */
+const listed = () =>
+  and(
+    eq(contentItems.status, 'published'),
+    eq(contentItems.hidden, false),
+    eq(contentItems.internalOnly, false),
+    or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
+  );
+
+/** The newest `perType` listed items of each type, and each type's total, in one query. */
+export const newestListedPerType = async (db: TDbOrTx, types: readonly string[], perType: number) => {
+  const ranked = db
+    .select({
+      id: contentItems.id,
+      type: contentItems.type,
+      rank: sql<number>`row_number() over (partition by ${contentItems.type} order by ${contentItems.publishedAt} desc, ${contentItems.id} desc)`.as(
+        'rank',
+      ),
+      total: sql<number>`count(*) over (partition by ${contentItems.type})`.as('total'),
+    })
+    .from(contentItems)
+    .where(and(listed(), sql`${contentItems.type} in ${types}`))
+    .as('ranked');
+  const rows = await db
+    .select({ item: contentItems, rank: ranked.rank, total: ranked.total })
+    .from(ranked)
+    .innerJoin(contentItems, eq(contentItems.id, ranked.id))
+    .where(sql`${ranked.rank} <= ${perType}`)
+    .orderBy(contentItems.type, ranked.rank);
+  return rows.map((row) => ({ item: row.item, total: Number(row.total) }));
+};
+
+export type TTagRow = typeof tags.$inferSelect;
+
+export const insertTag = async (db: TDbOrTx, row: { kind: 'topic' | 'industry'; slug: string; name: string }) => {
+  const [inserted] = await db.insert(tags).values(row).returning();
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted;
+};

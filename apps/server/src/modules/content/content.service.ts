@@ -1,0 +1,100 @@
+import { AppError } from '@questline/domain/errors';
+import type { TItemType } from '@questline/domain/ids';
+import { sanitizeRichText } from '@questline/domain/rules/rich-text';
+import { slugify } from '@questline/domain/rules/slug';
+import { type TContentDocument, ZContentDocument } from '@questline/domain/schemas/content';
+import { fieldErrors } from '@questline/domain/validation';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { presentCard } from './content.presenter';
+import {
+  countItems,
+  findItem,
+  insertItem,
+  insertVersion,
+  newestListedPerType,
+  replaceEdges,
+  slugsLike,
+  updateItem,
+} from './content.repository';
+
+export type TContentFlags = {
+  hidden?: boolean;
+  internalOnly?: boolean;
+  premium?: boolean;
+  uaaOnly?: boolean;
+  edlabOnly?: boolean;
+};
+
+/** Validates and normalises a document: rich text sanitised, catalogue keys on failure, nothing written. */
+export const parseDocument = (input: unknown): TContentDocument => {
+  const parsed = ZContentDocument.safeParse(input);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    throw new AppError(fields[0]?.key ?? 'invalid_request', { fields });
+  }
+  return { ...parsed.data, description: sanitizeRichText(parsed.data.description) };
+};
+
+const freeSlug = async (db: TDbOrTx, type: TItemType, title: string) => {
+  const base = slugify(title);
+  const taken = new Set(await slugsLike(db, type, base));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+};
+
+/** Creates a draft item owned by `actorId`. */
+export const createItem = async (
+  db: TDbOrTx,
+  input: { type: TItemType; document: unknown; actorId: string | null; flags?: TContentFlags },
+) => {
+  const document = parseDocument(input.document);
+  return insertItem(db, {
+    type: input.type,
+    slug: await freeSlug(db, input.type, document.title),
+    language: document.language,
+    ownerId: input.actorId,
+    authorId: input.actorId,
+    draft: document,
+    ...input.flags,
+  });
+};
+
+/** Publishes the draft (§4.2): the item becomes published and an immutable version is written. */
+export const publishItem = async (db: TDbOrTx, input: { id: number; actorId: string | null }) => {
+  const item = await findItem(db, input.id);
+  if (!item) throw new AppError('not_found');
+  const document = parseDocument(item.draft);
+  const published = await updateItem(db, item.id, {
+    status: 'published',
+    published: document,
+    publishedAt: new Date(),
+    revision: item.revision + 1,
+  });
+  await insertVersion(db, { itemId: item.id, revision: published.revision, document, publishedBy: input.actorId });
+  return published;
+};
+
+/** Sets the ordered children of an item in one role (content, mission, prerequisite, ...). */
+export const setChildren = (db: TDbOrTx, parentId: number, role: string, childIds: readonly number[]) =>
+  replaceEdges(db, parentId, role, childIds);
+
+export const hasContent = async (db: TDbOrTx) => (await countItems(db)) > 0;
+
+/** The home page catalogue: the newest listed items of each type, in the order the page shows them. */
+export const HOME_TYPES = [
+  'pathway',
+  'liveSession',
+  'course',
+  'project',
+  'tutorial',
+  'quiz',
+] as const satisfies readonly TItemType[];
+export const homeCatalogue = async (db: TDb, perType = 8) => {
+  const rows = await newestListedPerType(db, HOME_TYPES, perType);
+  return {
+    sections: HOME_TYPES.map((type) => {
+      const ofType = rows.filter((row) => row.item.type === type);
+      return { type, total: ofType[0]?.total ?? 0, items: ofType.map((row) => presentCard(row.item)) };
+    }),
+  };
+};

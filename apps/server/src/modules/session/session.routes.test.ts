@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { createUser } from '../users/users.service';
+
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+  });
+
+describe('GET /api/me', () => {
+  it('answers result null when anonymous', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: null });
+  });
+
+  it('answers the signed-in user with roles and memberships', async () => {
+    await createUser(
+      { db: ctx.db, auth: ctx.runtime.auth },
+      {
+        email: 'admin@example.test',
+        password: 'admin-password-1',
+        name: 'Ada Admin',
+        roles: ['learnAdmin', 'learnEditor_JA'],
+        memberships: ['premium'],
+      },
+    );
+    const cookie = await signIn(ctx.app, 'admin@example.test', 'admin-password-1');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const me = response.json().result;
+    expect(me).toMatchObject({
+      email: 'admin@example.test',
+      displayName: 'Ada Admin',
+      roles: ['learnAdmin', 'learnEditor_JA'],
+      memberships: ['premium'],
+      premium: true,
+      uaaMember: false,
+      engineEdlabMember: false,
+      anonymous: false,
+    });
+  });
+});
+
+describe('sign-up and sign-in', () => {
+  it('signs up with email and password and sets an HttpOnly session cookie', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'new@example.test',
+      password: 'a-long-password',
+      name: 'New Learner',
+    });
+    expect(response.statusCode).toBe(200);
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const session = cookies.find((cookie) => cookie.startsWith('questline.session_token='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session?.split(';')[0] } });
+    expect(me.json().result).toMatchObject({ email: 'new@example.test', roles: [], memberships: [] });
+  });
+
+  it('refuses a taken email with auth_email_taken', async () => {
+    await post('/api/auth/sign-up/email', { email: 'twice@example.test', password: 'a-long-password', name: 'A' });
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'twice@example.test',
+      password: 'another-password',
+      name: 'B',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.json()).toEqual({ error: { key: 'auth_email_taken' } });
+  });
+
+  it('refuses a short password with auth_password_too_short', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'short@example.test',
+      password: 'short',
+      name: 'S',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { key: 'auth_password_too_short' } });
+  });
+
+  it('answers a wrong password and an unknown email alike, 401 auth_invalid_credentials', async () => {
+    await post('/api/auth/sign-up/email', { email: 'known@example.test', password: 'right-password', name: 'K' });
+    const wrong = await post('/api/auth/sign-in/email', { email: 'known@example.test', password: 'wrong-password' });
+    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'whatever-pass' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { key: 'auth_invalid_credentials' } });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('signs out: the session no longer answers /api/me', async () => {
+    const cookie = await signIn(ctx.app, 'leaver@example.test');
+    const out = await post('/api/auth/sign-out', {}, cookie);
+    expect(out.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toEqual({ result: null });
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed JSON with 400 invalid_json and keeps serving', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { key: 'invalid_json' } });
+    expect(response.body).not.toMatch(/at .*\.ts/);
+    const next = await ctx.app.inject({ method: 'GET', url: '/api/me' });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('answers an oversized body with 413 payload_too_large', async () => {
+    const response = await post('/api/changeLanguage', { locale: 'en_US', padding: 'x'.repeat(1024 * 1024 + 10) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { key: 'payload_too_large' } });
+  });
+
+  it('answers an unknown API path with 404 not_found', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { key: 'not_found' } });
+  });
+});
+
+describe('POST /api/changeLanguage and /api/changePreferredRegion', () => {
+  it('refuses an unknown locale with invalid_locale and sets nothing', async () => {
+    const response = await post('/api/changeLanguage', { locale: 'xx_XX' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      key: 'invalid_locale',
+      fields: [{ path: 'locale', key: 'invalid_locale' }],
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an unknown region with invalid_region', async () => {
+    const response = await post('/api/changePreferredRegion', { regionRefId: 'region.10' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.key).toBe('invalid_region');
+  });
+
+  it('keeps an anonymous choice in a cookie', async () => {
+    const response = await post('/api/changeLanguage', { locale: 'ja_JP' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/^ql_locale=ja_JP;.*Max-Age=31536000/);
+  });
+
+  it("stores a signed-in user's choice on the user record", async () => {
+    const cookie = await signIn(ctx.app, 'polyglot@example.test');
+    expect((await post('/api/changeLanguage', { locale: 'de_DE' }, cookie)).statusCode).toBe(200);
+    expect((await post('/api/changePreferredRegion', { regionRefId: 'region.04' }, cookie)).statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().result).toMatchObject({ locale: 'de_DE', region: 'region.04' });
+  });
+});
+
+describe('GET /api/authUrl', () => {
+  it('answers the identity page with the redirect, locale and registration mode', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/authUrl?redirect_to=%2Ftutorials%3Fa%3D1&locale=fr_FR&is_reg=true',
+    });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().result.url, PUBLIC_URL);
+    expect(url.pathname).toBe('/identity');
+    expect(url.searchParams.get('redirect_to')).toBe('/tutorials?a=1');
+    expect(url.searchParams.get('locale')).toBe('fr_FR');
+    expect(url.searchParams.get('mode')).toBe('register');
+  });
+
+  it('never redirects off-site', async () => {
+    for (const target of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/authUrl?redirect_to=${encodeURIComponent(target)}`,
+      });
+      expect(new URL(response.json().result.url, PUBLIC_URL).searchParams.get('redirect_to')).toBe('/');
+    }
+  });
+
+  it('refuses an unknown locale', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/authUrl?locale=xx' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.key).toBe('invalid_locale');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('describes the API in OpenAPI', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/me', '/api/changeLanguage', '/api/learn/home']),
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { COOKIE_LIFETIME, COOKIES } from '@questline/domain/constants';
+import {
+  safeRedirectPath,
+  ZAuthUrlQuery,
+  ZChangeLanguage,
+  ZChangePreferredRegion,
+  ZMe,
+} from '@questline/domain/schemas/session';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { updatePreferences } from '../users/users.repository';
+
+const ZOk = z.object({ result: z.literal(true) });
+
+/** Preferences live in a readable cookie too, so the web app knows them before any request. */
+const setPreferenceCookie = (reply: FastifyReply, name: string, value: string, secure: boolean) =>
+  reply.setCookie(name, value, {
+    path: '/',
+    maxAge: COOKIE_LIFETIME.preference,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure,
+  });
+
+/** §7.6: the signed-in user, the identity page URL, language and region preferences. */
+export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; secureCookies: boolean }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/me',
+    { schema: { tags: ['session'], response: { 200: z.object({ result: ZMe.nullable() }) } } },
+    async (request) => ({ result: await request.currentUser() }),
+  );
+
+  api.get(
+    '/api/authUrl',
+    {
+      schema: {
+        tags: ['session'],
+        querystring: ZAuthUrlQuery,
+        response: { 200: z.object({ result: z.object({ url: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const params = new URLSearchParams({ redirect_to: safeRedirectPath(request.query.redirect_to) });
+      if (request.query.locale) params.set('locale', request.query.locale);
+      if (request.query.is_reg === 'true' || request.query.is_reg === '1') params.set('mode', 'register');
+      return { result: { url: `/identity?${params}` } };
+    },
+  );
+
+  api.post(
+    '/api/changeLanguage',
+    { schema: { tags: ['session'], body: ZChangeLanguage, response: { 200: ZOk } } },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (user) await updatePreferences(deps.db, user.id, { locale: request.body.locale });
+      setPreferenceCookie(reply, COOKIES.locale, request.body.locale, deps.secureCookies);
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/api/changePreferredRegion',
+    { schema: { tags: ['session'], body: ZChangePreferredRegion, response: { 200: ZOk } } },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (user) await updatePreferences(deps.db, user.id, { region: request.body.regionRefId });
+      setPreferenceCookie(reply, COOKIES.region, request.body.regionRefId, deps.secureCookies);
+      return { result: true as const };
+    },
+  );
+};

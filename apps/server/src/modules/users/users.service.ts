@@ -1,0 +1,29 @@
+import { AppError } from '@questline/domain/errors';
+import type { TMembership, TRole } from '@questline/domain/roles';
+import type { TAuth } from '../../auth/auth';
+import type { TDb } from '../../db/client';
+import { findUserByEmail, grantMemberships, grantRoles } from './users.repository';
+
+export type TNewUser = {
+  email: string;
+  password: string;
+  name: string;
+  roles?: readonly TRole[];
+  memberships?: readonly TMembership[];
+};
+
+/**
+ * Creates a user the way sign-up does (same password hashing and account rows), then grants roles and
+ * memberships. Used by the CLI and the demo seed.
+ */
+export const createUser = async (deps: { db: TDb; auth: TAuth }, input: TNewUser) => {
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('auth_email_taken');
+  const { user } = await deps.auth.api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.name },
+  });
+  await deps.db.transaction(async (tx) => {
+    await grantRoles(tx, user.id, input.roles ?? []);
+    await grantMemberships(tx, user.id, input.memberships ?? []);
+  });
+  return user;
+};

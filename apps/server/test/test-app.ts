@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createAuth } from '../src/auth/auth';
+import type { TConfig } from '../src/config';
+import type { TDatabase, TDb } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { localFileStore } from '../src/lib/file-store';
+import type { TRuntime } from '../src/runtime';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+/** A fresh copy of the migrated template database, for one test file. */
+const openTestDatabase = async (): Promise<TDatabase> => {
+  const runId = inject('runId');
+  if (process.env.QUESTLINE_TEST_DATABASE === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `questline_t_${runId}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as TDb,
+      kind: 'postgres',
+      migrate: async () => undefined,
+      close: async () => {
+        await pool.end();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-test-'));
+  await fs.cp(inject('pgliteTemplate'), dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as TDb,
+    kind: 'pglite',
+    migrate: async () => undefined,
+    close: async () => {
+      await client.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export type TTestContext = { app: FastifyInstance; runtime: TRuntime; db: TDb; close: () => Promise<void> };
+
+export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): TConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  databaseUrl: undefined,
+  publicUrl: PUBLIC_URL,
+  playBaseUrl: `${PUBLIC_URL}/play`,
+  redisUrl: undefined,
+  sessionSecret: 'test-secret-test-secret-test-secret-0123',
+  logLevel: 'silent',
+  env: 'test',
+  webDist: undefined,
+  rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
+  ...overrides,
+});
+
+/** The real app on a real database, for `app.inject()`. */
+export const createTestApp = async (overrides: Partial<TConfig> = {}): Promise<TTestContext> => {
+  const database = await openTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-data-'));
+  const config = testConfig(dataDir, overrides);
+  const fileStore = localFileStore(path.join(dataDir, 'files'));
+  const secret = config.sessionSecret as string;
+  const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
+  const app = await buildApp({ config, db: database.db, fileStore, auth });
+  const runtime: TRuntime = { config, database, fileStore, secret, auth };
+  return {
+    app,
+    runtime,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Signs up (or in) through the real endpoint and returns the session cookie header. */
+export const signIn = async (
+  app: FastifyInstance,
+  email: string,
+  password = 'correct-horse-battery',
+  name = 'Test User',
+) => {
+  let response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: PUBLIC_URL },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email, password, name },
+    });
+  }
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+};

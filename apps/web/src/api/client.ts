@@ -1,0 +1,39 @@
+import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
+import type { TErrorBody, TErrorKey } from '@questline/domain/errors';
+
+/** A failed call: the catalogue key the server answered (§8), or a network/timeout key. */
+export class ApiError extends Error {
+  constructor(
+    readonly key: TErrorKey,
+    readonly status: number,
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiError((error as Error).name === 'TimeoutError' ? 'request_timeout' : 'internal_error', 0);
+  }
+  const json = (await response.json().catch(() => null)) as { result: T } | TErrorBody | null;
+  if (!response.ok || !json || !('result' in json)) {
+    throw new ApiError(json && 'error' in json ? json.error.key : 'internal_error', response.status);
+  }
+  return json.result;
+};
+
+export const apiGet = <T>(path: string) => call<T>('GET', path);
+export const apiPost = <T>(path: string, body: unknown) => call<T>('POST', path, body);

@@ -1,0 +1,57 @@
+import type { TMe } from '@questline/domain/schemas/session';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeferredComponent } from '../ui/use-deferred-component';
+
+export type TMenuProps = { label: string; isOpen: boolean; onOpenChange: (open: boolean) => void };
+
+export const avatarButtonClass =
+  'ml-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 ring-offset-2 hover:ring-2 hover:ring-brand-200';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+export const AvatarFace = ({ me }: { me: TMe | null | undefined }) =>
+  me ? (
+    <>{initials(me.displayName)}</>
+  ) : (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+      <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.5V21h16v-1.5c0-3-3.6-5.5-8-5.5Z" />
+    </svg>
+  );
+
+const importPopover = () => import('./avatar-menu-popover').then((module) => module.AvatarMenuPopover);
+
+/**
+ * The avatar menu trigger (§2.3). The menu's code loads on hover, focus or press; until then the trigger is a
+ * plain button that looks the same, and pressing it opens the menu as soon as it has loaded.
+ */
+export const AvatarMenu = ({ me }: { me: TMe | null | undefined }) => {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [Popover, load] = useDeferredComponent(importPopover);
+  const label = me ? t('avatar.menuFor', { name: me.displayName }) : t('avatar.menu');
+  if (Popover) return <Popover me={me} label={label} isOpen={isOpen} onOpenChange={setOpen} />;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={avatarButtonClass}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpen(true);
+        void load();
+      }}
+    >
+      <AvatarFace me={me} />
+    </button>
+  );
+};

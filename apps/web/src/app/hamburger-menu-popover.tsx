@@ -1,0 +1,35 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { TMenuProps } from './avatar-menu';
+import { HamburgerIcon, hamburgerButtonClass } from './hamburger-menu';
+import { NAV_LINKS } from './nav-links';
+
+const itemClass =
+  'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
+
+/** The hamburger menu itself (React Aria), loaded on first intent by `HamburgerMenu`. */
+export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange }: TMenuProps) => {
+  const { t } = useTranslation();
+  return (
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button aria-label={label} className={hamburgerButtonClass}>
+        <HamburgerIcon />
+      </Button>
+      <Popover
+        placement="bottom start"
+        className="min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <Menu aria-label={t('nav.menu')} className="outline-none">
+          {NAV_LINKS.map((link) => (
+            <MenuItem key={link.href} href={link.href} className={itemClass}>
+              {t(link.label)}
+            </MenuItem>
+          ))}
+          <MenuItem href="/educators" className={itemClass}>
+            {t('nav.forEducators')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+};

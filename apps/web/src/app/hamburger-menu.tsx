@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeferredComponent } from '../ui/use-deferred-component';
+
+export const hamburgerButtonClass = 'rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden';
+
+export const HamburgerIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+    <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);
+
+const importPopover = () => import('./hamburger-menu-popover').then((module) => module.HamburgerMenuPopover);
+
+/** The hamburger menu (§2.3) on small screens; its code loads on first intent, like the avatar menu's. */
+export const HamburgerMenu = () => {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [Popover, load] = useDeferredComponent(importPopover);
+  if (Popover) return <Popover label={t('nav.menu')} isOpen={isOpen} onOpenChange={setOpen} />;
+  return (
+    <button
+      type="button"
+      aria-label={t('nav.menu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={hamburgerButtonClass}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpen(true);
+        void load();
+      }}
+    >
+      <HamburgerIcon />
+    </button>
+  );
+};

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { demoUser, renderWithApp } from '../test/render';
+import { Header } from './header';
+
+/** Hover first, as a pointer does: the menu's code loads, then the press opens it. */
+const openMenu = async (name: string) => {
+  await userEvent.hover(await screen.findByRole('button', { name }));
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('menu');
+};
+
+it('offers FAQ, New account and Sign in to anonymous visitors', async () => {
+  renderWithApp(() => <Header />);
+  const menu = await openMenu('Account menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['FAQ', 'New account', 'Sign in']);
+  expect(screen.queryByRole('link', { name: 'Admin Tool' })).toBeNull();
+});
+
+it('shows a learn admin their role links and the Admin Tool', async () => {
+  renderWithApp(() => <Header />, { me: demoUser({ displayName: 'Ari Admin', roles: ['learnAdmin'] }) });
+  expect((await screen.findByRole('link', { name: 'Admin Tool' })).getAttribute('href')).toBe('/creator/featured');
+  const menu = await openMenu('Account menu for Ari Admin');
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  expect(items).toEqual([
+    'Account',
+    'Content Creator',
+    'Learner Architecture',
+    'Admin Tool',
+    'Community Moderator',
+    'FAQ',
+    'Settings',
+    'Sign out',
+  ]);
+  expect(within(menu).getByRole('menuitem', { name: 'Sign out' }).getAttribute('href')).toBe('/auth/logout');
+});
+
+it('opens the menu on a press that comes before its code has loaded', async () => {
+  renderWithApp(() => <Header />, { me: demoUser() });
+  const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Learner' });
+  trigger.click();
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getByText('ada@example.test')).toBeTruthy();
+});
+
+it('marks the current section in the navigation', async () => {
+  renderWithApp(() => <Header />, { path: '/learn/pathways' });
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Pathways' }).getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Tutorials' }).getAttribute('aria-current')).toBeNull();
+});

@@ -1,0 +1,61 @@
+import { learnAdminAll } from '@questline/domain/roles';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../api/session';
+import { useLogin } from '../features/auth/login-provider';
+import { AvatarMenu } from './avatar-menu';
+import { HamburgerMenu } from './hamburger-menu';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
+
+/** The header of §2.3: logo, navigation, My Learning, Admin Tool (admins only), portals link and avatar menu. */
+export const Header = () => {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { openLogin } = useLogin();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = (href: string) => (pathname.endsWith(href) ? ('page' as const) : undefined);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <HamburgerMenu />
+        <Link to="/" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1" aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={linkClass} aria-current={current(link.href)}>
+                {t(link.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <a href="/educators" className={`${linkClass} hidden md:inline-flex`} aria-current={current('/educators')}>
+            {t('nav.forEducators')}
+          </a>
+          {me && learnAdminAll(me) && (
+            <a href="/creator/featured" className={`${linkClass} hidden md:inline-flex`}>
+              {t('nav.adminTool')}
+            </a>
+          )}
+          {me ? (
+            <a href={`/u/${me.id}`} className={`${linkClass} hidden sm:inline-flex`}>
+              {t('nav.myLearning')}
+            </a>
+          ) : (
+            <button type="button" className={`${linkClass} hidden sm:inline-flex`} onClick={() => openLogin()}>
+              {t('nav.myLearning')}
+            </button>
+          )}
+          <AvatarMenu me={me} />
+        </div>
+      </nav>
+    </header>
+  );
+};

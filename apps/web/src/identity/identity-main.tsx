@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initialLocale, startI18n } from '../i18n/i18n';
+import { IdentityPage } from './identity-page';
+import '../styles.css';
+
+await startI18n(initialLocale());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from identity.html');
+createRoot(root).render(
+  <StrictMode>
+    <IdentityPage />
+  </StrictMode>,
+);

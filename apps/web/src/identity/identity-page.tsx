@@ -1,0 +1,127 @@
+import type { TErrorKey } from '@questline/domain/errors';
+import { safeRedirectPath } from '@questline/domain/schemas/session';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
+
+type TMode = 'signIn' | 'register';
+
+const submit = async (mode: TMode, fields: { email: string; password: string; name: string }) => {
+  const response = await fetch(mode === 'register' ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(mode === 'register' ? fields : { email: fields.email, password: fields.password }),
+  });
+  if (response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { error?: { key?: TErrorKey } } | null;
+  return body?.error?.key ?? 'internal_error';
+};
+
+/** Hands the signed-in state to the embedding window, or navigates when opened on its own. */
+const finish = (redirectTo: string) => {
+  if (window.parent !== window) {
+    const message: TSignedInMessage = { type: SIGNED_IN_MESSAGE, redirectTo };
+    window.parent.postMessage(message, window.location.origin);
+  } else {
+    window.location.assign(redirectTo);
+  }
+};
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-3 focus:outline-brand-600/40';
+
+/** Questline's own identity page: sign in or create an account with e-mail and password. */
+export const IdentityPage = () => {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(window.location.search);
+  const redirectTo = safeRedirectPath(params.get('redirect_to'));
+  const [mode, setMode] = useState<TMode>(params.get('mode') === 'register' ? 'register' : 'signIn');
+  const [error, setError] = useState<TErrorKey | null>(null);
+  const [pending, setPending] = useState(false);
+  const ids = { email: useId(), password: useId(), name: useId(), error: useId() };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const key = await submit(mode, {
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+      name: String(data.get('name') ?? '').trim(),
+    }).catch((): TErrorKey => 'internal_error');
+    setPending(false);
+    if (key) setError(key);
+    else finish(redirectTo);
+  };
+
+  return (
+    <main className="mx-auto flex min-h-[500px] max-w-sm flex-col justify-center px-6 py-6">
+      <h1 className="text-xl font-bold text-slate-900">
+        {mode === 'register' ? t('identity.registerTitle') : t('identity.signInTitle')}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{t('identity.subtitle')}</p>
+      <form
+        className="mt-5 space-y-4"
+        onSubmit={onSubmit}
+        noValidate={false}
+        aria-describedby={error ? ids.error : undefined}
+      >
+        {mode === 'register' && (
+          <div className="space-y-1">
+            <label htmlFor={ids.name} className="block text-sm font-medium text-slate-800">
+              {t('identity.name')}
+            </label>
+            <input id={ids.name} name="name" autoComplete="name" required maxLength={100} className={inputClass} />
+          </div>
+        )}
+        <div className="space-y-1">
+          <label htmlFor={ids.email} className="block text-sm font-medium text-slate-800">
+            {t('identity.email')}
+          </label>
+          <input id={ids.email} name="email" type="email" autoComplete="email" required className={inputClass} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={ids.password} className="block text-sm font-medium text-slate-800">
+            {t('identity.password')}
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+            required
+            minLength={mode === 'register' ? 8 : undefined}
+            className={inputClass}
+          />
+        </div>
+        {error && (
+          <p id={ids.error} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t(`errors.${error}`, { defaultValue: t('errors.internal_error') })}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+        >
+          {pending ? t('common.loading') : mode === 'register' ? t('identity.register') : t('identity.signIn')}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-slate-600">
+        {mode === 'register' ? t('identity.haveAccount') : t('identity.noAccount')}{' '}
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          onClick={() => {
+            setError(null);
+            setMode(mode === 'register' ? 'signIn' : 'register');
+          }}
+        >
+          {mode === 'register' ? t('identity.switchToSignIn') : t('identity.switchToRegister')}
+        </button>
+      </p>
+    </main>
+  );
+};

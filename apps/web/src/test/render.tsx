@@ -1,0 +1,47 @@
+import type { TMe } from '@questline/domain/schemas/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { LoginProvider } from '../features/auth/login-provider';
+
+/** Renders UI inside the app's providers and a router, with the signed-in user already known. */
+export const renderWithApp = (ui: () => ReactNode, options: { me?: TMe | null; path?: string } = {}) => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(['me'], options.me ?? null);
+  const rootRoute = createRootRoute({
+    component: () => <LoginProvider>{ui()}</LoginProvider>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+export const demoUser = (overrides: Partial<TMe> = {}): TMe => ({
+  id: 'u1',
+  displayName: 'Ada Learner',
+  name: 'Ada Learner',
+  fullName: 'Ada Learner',
+  username: 'ada',
+  email: 'ada@example.test',
+  avatar: null,
+  customProfileUrl: null,
+  anonymous: false,
+  status: 'online',
+  roles: [],
+  memberships: [],
+  premium: false,
+  uaaMember: false,
+  engineEdlabMember: false,
+  locale: null,
+  region: null,
+  ...overrides,
+});

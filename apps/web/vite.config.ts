@@ -1,0 +1,23 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.QUESTLINE_API_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        identity: path.resolve(import.meta.dirname, 'identity.html'),
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    proxy: { '/api': apiTarget, '/files': apiTarget },
+  },
+});

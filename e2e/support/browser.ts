@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const appUrl = () => inject('appUrl');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const newContext = (
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: appUrl(), viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+
+/** Every page a journey opens passes axe with no serious or critical violation. */
+export const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+};
+
+export const DEMO_PASSWORD = 'questline-demo';

@@ -1,0 +1,136 @@
+/** The error catalogue of spec §8, grouped as there, plus the platform keys of DESIGN §4. */
+
+export const FORM_FIELD_ERRORS = [
+  'error_isRequired',
+  'error_URL',
+  'error_lessZero',
+  'error_lessOne',
+  'error_prefix_skill',
+  'error_prefix_competency',
+  'project_fields_required',
+] as const;
+
+export const CONTENT_RULE_ERRORS = [
+  'liveSession_contentIds_max_1',
+  'liveSession_InvalidParameter_empty_projectIds',
+  'liveSession_InvalidParameter_empty_thumbnail',
+  'tutorial_exceed_lab_limit_1',
+  'tutorial_exercise_exceed_submission_limit_1',
+  'tutorial_title_too_long',
+  'project_InvalidParameter_empty_tutorialIds',
+  'course_InvalidParameter_empty_contentIds',
+  'quiz_InvalidParameter_empty_questions',
+  'quiz_InvalidParameter_options_min_2',
+  'quiz_InvalidParameter_question_correct_min_1',
+  'mission_InvalidParameter_map',
+  'mission_InvalidParameter_competency',
+  'mission_InvalidParameter_assessments',
+  'mission_InvalidParameter_pathway_assessments',
+  'pathway_InvalidParameter_assessments',
+  'pathway_InvalidParameter_mission_assessments',
+  'pathway_InvalidParameter_highlight',
+] as const;
+
+export const UPLOAD_ERRORS = [
+  'upload_InvalidParameter_forbidden_file_type',
+  'upload_InvalidParameter_attachment_too_large_1_GB',
+  'upload_InvalidParameter_attachment_too_large_3_GB',
+  'upload_InvalidParameter_attachment_too_large_50_GB',
+  'upload_file_invalid',
+  'importJson_InvalidParameter_description',
+  'importJson_InvalidParameter_careerGoals',
+  'importJson_InvalidParameter_objective',
+  'importJson_json_expired',
+] as const;
+
+export const SUBMISSION_ERRORS = [
+  'submission_ResourceNotFound_step',
+  'submission_detail_AuthorizationError',
+  'invalid_version_range',
+] as const;
+
+export const PAYMENT_ERRORS = ['paymentItem_InternalServerError'] as const;
+
+export const SOCIAL_ERRORS = [
+  'project_tags_limit',
+  'project_ContributorAlreadyExist',
+  'not_valid_email',
+  'should_select_user',
+  'you_are_blocked',
+  'group_can_not_delete',
+  'group_name_duplicate',
+  'group_GroupOwnerLeave',
+  'repost_validation_failed',
+  'post_deleted',
+  'post_can_not_be_empty',
+  'post_ThrottlingError',
+  'post_AuthorizationError',
+] as const;
+
+export const EMBED_ERRORS = ['blocked_message_functional', 'blocked_message_targeting'] as const;
+
+/** Keys the spec has no word for, in its style (DESIGN §4). */
+export const PLATFORM_ERRORS = [
+  'auth_required',
+  'auth_invalid_credentials',
+  'auth_email_taken',
+  'auth_password_too_short',
+  'forbidden',
+  'not_found',
+  'invalid_json',
+  'invalid_request',
+  'invalid_locale',
+  'invalid_region',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'request_timeout',
+  'resource_updated_elsewhere',
+  'internal_error',
+] as const;
+
+export const ERROR_KEYS = [
+  ...FORM_FIELD_ERRORS,
+  ...CONTENT_RULE_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...SUBMISSION_ERRORS,
+  ...PAYMENT_ERRORS,
+  ...SOCIAL_ERRORS,
+  ...EMBED_ERRORS,
+  ...PLATFORM_ERRORS,
+] as const;
+export type TErrorKey = (typeof ERROR_KEYS)[number];
+
+/** Success and info message keys (§8): shown as toasts, never as errors. */
+export const INFO_KEYS = [
+  'changes_saved_successfully',
+  'settings_saved',
+  'saved_successfully',
+  'saved_failed',
+  'add_featured_post_success',
+  'remove_featured_post_success',
+  'repost_succeeded',
+] as const;
+export type TInfoKey = (typeof INFO_KEYS)[number];
+
+/** A field-level problem: the field's path and the key that explains it. */
+export type TFieldError = { path: string; key: TErrorKey };
+
+export type TErrorBody = {
+  error: { key: TErrorKey; fields?: TFieldError[]; params?: Record<string, string | number> };
+};
+
+/** The one error type that domain and service code throw; the server maps its key to an HTTP status. */
+export class AppError extends Error {
+  readonly key: TErrorKey;
+  readonly fields?: TFieldError[];
+  readonly params?: Record<string, string | number>;
+
+  constructor(key: TErrorKey, options: { fields?: TFieldError[]; params?: Record<string, string | number> } = {}) {
+    super(key);
+    this.name = 'AppError';
+    this.key = key;
+    this.fields = options.fields;
+    this.params = options.params;
+  }
+}

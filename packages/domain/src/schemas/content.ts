@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, EXPERIENCE_CATEGORIES } from '../constants';
+import { ITEM_TYPES } from '../ids';
+import { ZRichText } from '../rules/rich-text';
+
+export const ZItemType = z.enum(ITEM_TYPES, { error: 'not_found' });
+
+/** points[] of §3.1: experience per category. */
+export const ZPoints = z.array(
+  z.object({ categoryId: z.enum(EXPERIENCE_CATEGORIES), point: z.number().int().min(0, { error: 'error_lessZero' }) }),
+);
+
+/**
+ * The stored document of an item, common part. Type-specific fields (sections, questions, sets, ...) ride
+ * along and are checked by the type's own schema.
+ */
+export const ZContentDocument = z
+  .object({
+    title: z.string().trim().min(1, { error: 'error_isRequired' }).max(200),
+    description: ZRichText,
+    language: z.enum(CONTENT_LANGUAGES).default('en'),
+    thumbnail: z.object({ id: z.string(), url: z.string() }).nullable().default(null),
+    skillLevel: z.enum(CONTENT_SKILL_LEVELS).optional(),
+    /** Minutes. */
+    duration: z.number().int().min(0, { error: 'error_lessZero' }).optional(),
+    points: ZPoints.default([]),
+    topicIds: z.array(z.number().int()).default([]),
+    industryIds: z.array(z.number().int()).default([]),
+  })
+  .catchall(z.unknown());
+export type TContentDocument = z.infer<typeof ZContentDocument>;
+
+/** A content item as cards and lists display it (§3.1 display fields). */
+export const ZItemCard = z.object({
+  id: z.string(),
+  type: ZItemType,
+  slug: z.string(),
+  title: z.string(),
+  descPlain: z.string(),
+  thumbnail: z.object({ url: z.string() }).nullable(),
+  skillLevel: z.enum(CONTENT_SKILL_LEVELS).nullable(),
+  language: z.enum(CONTENT_LANGUAGES),
+  duration: z.number().int().nullable(),
+  points: ZPoints,
+  premium: z.boolean(),
+  published: z.boolean(),
+  startTime: z.string().nullable(),
+});
+export type TItemCard = z.infer<typeof ZItemCard>;
+
+/** GET /api/learn/home: the newest published items per type, with each type's total. */
+export const ZHomeSection = z.object({ type: ZItemType, total: z.number().int(), items: z.array(ZItemCard) });
+export const ZHome = z.object({ sections: z.array(ZHomeSection) });
+export type THome = z.infer<typeof ZHome>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LOCALES, REGIONS } from '../constants';
+import { MEMBERSHIPS, ROLES, type TRole } from '../roles';
+
+/** POST /api/changeLanguage (§7.6). */
+export const ZChangeLanguage = z.object({ locale: z.enum(LOCALES, { error: 'invalid_locale' }) });
+export type TChangeLanguage = z.infer<typeof ZChangeLanguage>;
+
+/** POST /api/changePreferredRegion (§7.6). */
+export const ZChangePreferredRegion = z.object({ regionRefId: z.enum(REGIONS, { error: 'invalid_region' }) });
+export type TChangePreferredRegion = z.infer<typeof ZChangePreferredRegion>;
+
+/** GET /api/authUrl query (§7.6). */
+export const ZAuthUrlQuery = z.object({
+  redirect_to: z.string().max(2048).optional(),
+  locale: z.enum(LOCALES, { error: 'invalid_locale' }).optional(),
+  is_reg: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export type TAuthUrlQuery = z.infer<typeof ZAuthUrlQuery>;
+
+/** The signed-in user as GET /api/me answers it (§3.12). */
+export const ZMe = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  customProfileUrl: z.string().nullable(),
+  anonymous: z.literal(false),
+  status: z.enum(['online', 'offline', 'idle']),
+  roles: z.array(z.enum(ROLES as [TRole, ...TRole[]])),
+  memberships: z.array(z.enum(MEMBERSHIPS)),
+  premium: z.boolean(),
+  uaaMember: z.boolean(),
+  engineEdlabMember: z.boolean(),
+  locale: z.enum(LOCALES).nullable(),
+  region: z.enum(REGIONS).nullable(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+/** A redirect target must stay on this site: a path, never another origin or a protocol-relative URL. */
+export const safeRedirectPath = (value: string | undefined | null): string => {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+};

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { ERROR_KEYS, type TErrorKey, type TFieldError } from './errors';
+
+const isErrorKey = (value: string): value is TErrorKey => (ERROR_KEYS as readonly string[]).includes(value);
+
+type TIssueLike = Pick<z.core.$ZodIssue, 'code' | 'message'> & { path: readonly PropertyKey[] };
+
+/**
+ * The catalogue key for one schema issue (§8). Schemas state keys as their messages
+ * (`z.enum(LOCALES, { error: 'invalid_locale' })`); a missing value reads error_isRequired; anything else is
+ * an invalid request.
+ */
+export const issueKey = (issue: TIssueLike): TErrorKey => {
+  if (isErrorKey(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && /received undefined|received null/.test(issue.message))
+    return 'error_isRequired';
+  return 'invalid_request';
+};
+
+/** All issues of a failed parse as field errors, in order. */
+export const fieldErrors = (issues: readonly TIssueLike[]): TFieldError[] =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issueKey(issue) }));

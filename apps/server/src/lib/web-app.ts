@@ -24,7 +24,7 @@ const sendPage = (reply: FastifyReply, file: string) =>
     .header('content-security-policy', CSP)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .sendFile(file);
+    .sendFile(file, { cacheControl: false });
 
 /**
  * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity

@@ -9,5 +9,6 @@ export const readCookie = (name: string): string | null => {
 
 export const writeCookie = (name: string, value: string, maxAgeSeconds: number) => {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 };

@@ -1,5 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../api/session';
+import { useLogin } from '../features/auth/login-provider';
 import type { TMenuProps } from './avatar-menu';
 import { HamburgerIcon, hamburgerButtonClass } from './hamburger-menu';
 import { NAV_LINKS } from './nav-links';
@@ -10,6 +12,8 @@ const itemClass =
 /** The hamburger menu itself (React Aria), loaded on first intent by `HamburgerMenu`. */
 export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange }: TMenuProps) => {
   const { t } = useTranslation();
+  const me = useMe();
+  const { openLogin } = useLogin();
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button aria-label={label} className={hamburgerButtonClass}>
@@ -19,7 +23,11 @@ export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange }: TMenuProps
         placement="bottom start"
         className="min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
-        <Menu aria-label={t('nav.menu')} className="outline-none">
+        <Menu
+          aria-label={t('nav.menu')}
+          className="outline-none"
+          onAction={(key) => key === 'myLearning' && !me && openLogin()}
+        >
           {NAV_LINKS.map((link) => (
             <MenuItem key={link.href} href={link.href} className={itemClass}>
               {t(link.label)}
@@ -27,6 +35,9 @@ export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange }: TMenuProps
           ))}
           <MenuItem href="/educators" className={itemClass}>
             {t('nav.forEducators')}
+          </MenuItem>
+          <MenuItem id="myLearning" href={me ? `/u/${me.id}` : undefined} className={itemClass}>
+            {t('nav.myLearning')}
           </MenuItem>
         </Menu>
       </Popover>

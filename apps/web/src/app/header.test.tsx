@@ -8,7 +8,7 @@ import { Header } from './header';
 const openMenu = async (name: string) => {
   await userEvent.hover(await screen.findByRole('button', { name }));
   await userEvent.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('menu');
+  return screen.findByRole('menu', {}, { timeout: 5000 });
 };
 
 it('offers FAQ, New account and Sign in to anonymous visitors', async () => {
@@ -46,7 +46,7 @@ it('opens the menu on a press that comes before its code has loaded', async () =
   renderWithApp(() => <Header />, { me: demoUser() });
   const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Learner' });
   trigger.click();
-  const menu = await screen.findByRole('menu');
+  const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
   expect(within(menu).getByText('ada@example.test')).toBeTruthy();
 });
 
@@ -55,4 +55,19 @@ it('marks the current section in the navigation', async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   expect(within(nav).getByRole('link', { name: 'Pathways' }).getAttribute('aria-current')).toBe('page');
   expect(within(nav).getByRole('link', { name: 'Tutorials' }).getAttribute('aria-current')).toBeNull();
+});
+
+it('gives academic-alliance and edlab members the portals menu instead of the educators link', async () => {
+  renderWithApp(() => <Header />, { me: demoUser({ uaaMember: true, engineEdlabMember: false }) });
+  expect(screen.queryByRole('link', { name: 'For educators' })).toBeNull();
+  const trigger = await screen.findByRole('button', { name: 'Portals' });
+  await userEvent.hover(trigger);
+  await userEvent.click(await screen.findByRole('button', { name: 'Portals' }));
+  const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+  const items = within(menu).getAllByRole('menuitem');
+  expect(items.map((item) => [item.getAttribute('aria-label'), item.getAttribute('href')])).toEqual([
+    ['Educators: Access now', '/educators'],
+    ['Educator lab: Learn more', '/educators#edlab'],
+    ['Academic partners: Access now', '/partners'],
+  ]);
 });

@@ -7,6 +7,7 @@ import { AvatarMenu } from './avatar-menu';
 import { HamburgerMenu } from './hamburger-menu';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
+import { PortalsMenu, portalLinks } from './portals-menu';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
@@ -18,6 +19,7 @@ export const Header = () => {
   const { openLogin } = useLogin();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = (href: string) => (pathname.endsWith(href) ? ('page' as const) : undefined);
+  const portals = portalLinks(me);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -36,9 +38,13 @@ export const Header = () => {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
-          <a href="/educators" className={`${linkClass} hidden md:inline-flex`} aria-current={current('/educators')}>
-            {t('nav.forEducators')}
-          </a>
+          {portals ? (
+            <PortalsMenu links={portals} />
+          ) : (
+            <a href="/educators" className={`${linkClass} hidden md:inline-flex`} aria-current={current('/educators')}>
+              {t('nav.forEducators')}
+            </a>
+          )}
           {me && learnAdminAll(me) && (
             <a href="/creator/featured" className={`${linkClass} hidden md:inline-flex`}>
               {t('nav.adminTool')}

@@ -1,0 +1,88 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+let dataDir: string;
+
+const cli = async (args: string[], env: Record<string, string> = {}) => {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+};
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questline-cli-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+it('prints the usage and exits non-zero on bad arguments, before touching the database', async () => {
+  for (const args of [
+    [],
+    ['nonsense'],
+    ['user:create', '--email', 'not-an-email', '--password', 'long-enough', '--name', 'N'],
+    ['user:create', '--email', 'a@b.test', '--password', 'p', '--name', 'N'],
+    ['user:create', '--email', 'a@b.test', '--password', 'long-enough', '--name', 'N', '--roles', 'wizard'],
+    ['user:create', '--bogus'],
+  ]) {
+    const result = await cli(args);
+    expect(result.code, args.join(' ')).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run cli -- <command>');
+  }
+  expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+});
+
+it('creates a user with roles and memberships, and refuses the same e-mail twice', async () => {
+  const args = [
+    'user:create',
+    '--email',
+    'ops@example.test',
+    '--password',
+    'ops-password',
+    '--name',
+    'Ops Person',
+    '--roles',
+    'learnAdmin,learnEditor_JA',
+    '--premium',
+    '--uaa',
+  ];
+  const created = await cli(args);
+  expect(created.stderr).toBe('');
+  expect(created.code).toBe(0);
+  expect(created.stdout).toMatch(/Created user ops@example.test \(.+\) with roles learnAdmin, learnEditor_JA\./);
+  const again = await cli(args);
+  expect(again.code).toBe(1);
+  expect(again.stderr.trim()).toBe('Refused: auth_email_taken');
+}, 60_000);
+
+it('refuses with one clear line while another process holds the data dir', async () => {
+  const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+  try {
+    fs.writeFileSync(
+      path.join(dataDir, 'questline.lock'),
+      JSON.stringify({ pid: holder.pid, holder: 'the Questline server' }),
+    );
+    const result = await cli(['db:migrate']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/in use by the Questline server \(pid \d+\)/);
+  } finally {
+    holder.kill();
+    fs.rmSync(path.join(dataDir, 'questline.lock'), { force: true });
+  }
+}, 60_000);

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '@questline/domain/constants';
+import { ERROR_KEYS } from '@questline/domain/errors';
+import { expect, it } from 'vitest';
+
+const dir = path.resolve(import.meta.dirname, '../../locales');
+const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+
+const keyPaths = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+const lookup = (catalogue: unknown, keyPath: string) =>
+  keyPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue);
+
+const english = read('en_US');
+const englishKeys = keyPaths(english);
+
+it.each(LOCALES)('%s has every key of en_US, with the same placeholders', (locale) => {
+  const catalogue = read(locale);
+  const keys = keyPaths(catalogue);
+  expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+  // Extra keys may only be CLDR plural forms that English does not need.
+  expect(keys.filter((key) => !englishKeys.includes(key) && !/_(zero|two|few|many)$/.test(key))).toEqual([]);
+  for (const key of englishKeys) {
+    expect(placeholders(lookup(catalogue, key)), `${locale} ${key}`).toEqual(placeholders(lookup(english, key)));
+  }
+});
+
+it('has a message for every error key of the catalogue', () => {
+  expect(ERROR_KEYS.filter((key) => typeof english.errors[key] !== 'string')).toEqual([]);
+});

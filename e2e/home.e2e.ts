@@ -13,7 +13,9 @@ it('opens home with the seeded catalogue, header and footer', async () => {
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).resolves.toBeTruthy();
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    'Learn to build real-time 3D games, one quest at a time',
+  );
   await page.getByRole('heading', { name: 'Pathways', level: 2 }).waitFor();
   for (const section of ['Live sessions', 'Courses', 'Projects', 'Tutorials', 'Quizzes']) {
     expect(await page.getByRole('heading', { name: section, level: 2 }).isVisible()).toBe(true);
@@ -41,7 +43,7 @@ it('stays usable at 360 px wide, with the navigation in the hamburger menu', asy
   await page.getByRole('heading', { name: 'Pathways', level: 2 }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Tutorials' }).waitFor();
   await expectAccessible(page);
   await page.keyboard.press('Escape');

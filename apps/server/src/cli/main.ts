@@ -4,9 +4,7 @@ import { isRole, type TMembership, type TRole } from '@questline/domain/roles';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../lib/data-dir-lock';
-import { createUser } from '../modules/users/users.service';
-import { openRuntime, type TRuntime } from '../runtime';
-import { seedDemo } from './demo/seed';
+import type { TRuntime } from '../runtime';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -71,10 +69,10 @@ const parseUserCreate = (args: string[]) => {
 const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<string>> = {
   'db:migrate': async () => 'Migrations applied.',
   'seed:demo': async (runtime) => {
-    const { hasContent } = await import('../modules/content/content.service');
-    if (await hasContent(runtime.database.db)) return 'The database already holds content; nothing seeded.';
-    await seedDemo(runtime);
-    return 'Demo catalogue seeded.';
+    const { seedDemoIfEmpty } = await import('./demo/seed');
+    return (await seedDemoIfEmpty(runtime))
+      ? 'Demo catalogue seeded.'
+      : 'The database already holds content; nothing seeded.';
   },
   'user:create': async (runtime, args) => {
     const input = parseUserCreate(args);
@@ -82,6 +80,7 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
     if (input.premium) memberships.push('premium');
     if (input.uaa) memberships.push('uaaMember');
     if (input.edlab) memberships.push('edlabMember');
+    const { createUser } = await import('../modules/users/users.service');
     const user = await createUser(
       { db: runtime.database.db, auth: runtime.auth },
       { email: input.email, password: input.password, name: input.name, roles: input.roles, memberships },
@@ -97,6 +96,8 @@ const run = async () => {
   // Validate arguments before opening the database.
   if (name === 'user:create') parseUserCreate(args);
   const config = loadConfig();
+  // The server's modules load only once the arguments are known to be good.
+  const { openRuntime } = await import('../runtime');
   const runtime = await openRuntime(config, `the Questline CLI (${name})`);
   try {
     process.stdout.write(`${await command(runtime, args)}\n`);

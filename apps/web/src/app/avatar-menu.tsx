@@ -18,7 +18,7 @@ const initials = (name: string) =>
 
 export const AvatarFace = ({ me }: { me: TMe | null | undefined }) =>
   me ? (
-    <>{initials(me.displayName)}</>
+    initials(me.displayName)
   ) : (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
       <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.5V21h16v-1.5c0-3-3.6-5.5-8-5.5Z" />

@@ -59,6 +59,7 @@ const main = async () => {
           PORT: String(appPort),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'silent',
+          RATE_LIMIT_PER_MINUTE: '0',
           DATABASE_URL: database ?? '',
           PUBLIC_URL: `http://localhost:${appPort}`,
         },

@@ -51,15 +51,17 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimit.perMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
-    }),
-  });
+  if (config.rateLimit.perMinute > 0) {
+    await app.register(fastifyRateLimit, {
+      max: config.rateLimit.perMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
+      }),
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -20,6 +20,8 @@ export const resolveCurrentUser = (deps: { db: TDb; auth: TAuth }, request: Fast
   let pending = cache.get(request);
   if (!pending) {
     pending = (async () => {
+      // No session cookie, no session: skip the lookup (most anonymous traffic).
+      if (!request.headers.cookie?.includes('session_token=')) return null;
       const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) return null;
       const user = await findUserById(deps.db, session.user.id);

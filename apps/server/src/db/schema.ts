@@ -12,6 +12,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** What `content_items.card` holds; the presenter adds the row's own columns. */
+export type TStoredCard = {
+  title: string;
+  descPlain: string;
+  thumbnailUrl: string | null;
+  skillLevel: string | null;
+  duration: number | null;
+  points: { categoryId: string; point: number }[];
+  startTime: string | null;
+};
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -127,6 +138,8 @@ export const contentItems = pgTable(
     offline: boolean('offline').notNull().default(false),
     draft: jsonb('draft').notNull(),
     published: jsonb('published'),
+    /** The published version's display fields (§3.1), small enough for list queries to read without detoasting. */
+    card: jsonb('card').$type<TStoredCard>(),
     /** The edit counter: bumped by every save, answered as the ETag. */
     revision: integer('revision').notNull().default(1),
     /** For a translation: the item it was made from, and that item's revision at the time. */

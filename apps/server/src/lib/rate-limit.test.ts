@@ -3,7 +3,7 @@ import { createTestApp, PUBLIC_URL, type TTestContext } from '../../test/test-ap
 
 let ctx: TTestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimit: { perMinute: 200, perTenSeconds: 50, authPerMinute: 3 } });
+  ctx = await createTestApp({ rateLimit: { perMinute: 200, authPerMinute: 3 } });
 });
 afterAll(() => ctx.close());
 

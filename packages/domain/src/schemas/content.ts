@@ -18,6 +18,8 @@ export const ZContentDocument = z
   .object({
     title: z.string().trim().min(1, { error: 'error_isRequired' }).max(200),
     description: ZRichText,
+    /** The description's plain text, derived on every write (cards, search, change detection). */
+    descPlain: z.string().optional(),
     language: z.enum(CONTENT_LANGUAGES).default('en'),
     thumbnail: z.object({ id: z.string(), url: z.string() }).nullable().default(null),
     skillLevel: z.enum(CONTENT_SKILL_LEVELS).optional(),

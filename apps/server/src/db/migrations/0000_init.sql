@@ -38,6 +38,7 @@ CREATE TABLE "content_items" (
 	"offline" boolean DEFAULT false NOT NULL,
 	"draft" jsonb NOT NULL,
 	"published" jsonb,
+	"card" jsonb,
 	"revision" integer DEFAULT 1 NOT NULL,
 	"source_id" bigint,
 	"source_revision" integer,

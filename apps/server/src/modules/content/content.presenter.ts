@@ -1,32 +1,45 @@
 import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, type TContentLanguage } from '@questline/domain/constants';
 import { itemId, type TItemType } from '@questline/domain/ids';
-import { richTextPlain } from '@questline/domain/rules/rich-text';
 import { type TContentDocument, type TItemCard, ZPoints } from '@questline/domain/schemas/content';
-import type { TContentRow } from './content.repository';
+import type { TStoredCard } from '../../db/schema';
+import type { TCardRow } from './content.repository';
 
 type TSkillLevel = (typeof CONTENT_SKILL_LEVELS)[number];
 const isSkillLevel = (value: unknown): value is TSkillLevel =>
   (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(value);
 
-/** A content row as a card (§3.1 display fields), from its published document. */
-export const presentCard = (row: TContentRow): TItemCard => {
-  const doc = (row.published ?? row.draft) as TContentDocument;
-  const rangeTime = doc.rangeTime as { startTime?: string } | undefined;
+/** The display fields of a document, stored beside it when it is published. */
+export const storedCard = (document: TContentDocument): TStoredCard => {
+  const rangeTime = document.rangeTime as { startTime?: unknown } | undefined;
+  return {
+    title: document.title,
+    descPlain: (document.descPlain ?? '').slice(0, 300),
+    thumbnailUrl: document.thumbnail?.url ?? null,
+    skillLevel: document.skillLevel ?? null,
+    duration: document.duration ?? null,
+    points: document.points,
+    startTime: typeof rangeTime?.startTime === 'string' ? rangeTime.startTime : null,
+  };
+};
+
+/** A card as lists answer it (§3.1 display fields). */
+export const presentCard = (row: TCardRow): TItemCard => {
+  const card = row.card;
   return {
     id: itemId(row.type as TItemType, row.id),
     type: row.type as TItemType,
     slug: row.slug,
-    title: doc.title,
-    descPlain: richTextPlain(doc.description).slice(0, 300),
-    thumbnail: doc.thumbnail ? { url: doc.thumbnail.url } : null,
-    skillLevel: isSkillLevel(doc.skillLevel) ? doc.skillLevel : null,
+    title: card?.title ?? '',
+    descPlain: card?.descPlain ?? '',
+    thumbnail: card?.thumbnailUrl ? { url: card.thumbnailUrl } : null,
+    skillLevel: isSkillLevel(card?.skillLevel) ? card.skillLevel : null,
     language: (CONTENT_LANGUAGES as readonly string[]).includes(row.language)
       ? (row.language as TContentLanguage)
       : 'en',
-    duration: typeof doc.duration === 'number' ? doc.duration : null,
-    points: ZPoints.catch([]).parse(doc.points),
+    duration: card?.duration ?? null,
+    points: ZPoints.catch([]).parse(card?.points),
     premium: row.premium,
     published: row.status === 'published',
-    startTime: rangeTime?.startTime ?? null,
+    startTime: card?.startTime ?? null,
   };
 };

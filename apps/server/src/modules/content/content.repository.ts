@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
+import { contentEdges, contentItems, contentVersions, type TStoredCard, tags } from '../../db/schema';
 
 export type TContentRow = typeof contentItems.$inferSelect;
 export type TNewContentRow = typeof contentItems.$inferInsert;
@@ -65,12 +65,26 @@ const listed = () =>
     or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
   );
 
+export type TCardRow = Pick<TContentRow, 'id' | 'type' | 'slug' | 'language' | 'premium' | 'status'> & {
+  card: TStoredCard | null;
+};
+
+const cardColumns = {
+  id: contentItems.id,
+  type: contentItems.type,
+  slug: contentItems.slug,
+  language: contentItems.language,
+  premium: contentItems.premium,
+  status: contentItems.status,
+  card: contentItems.card,
+};
+
 /** The newest `perType` listed items of each type, and each type's total, in one query. */
 export const newestListedPerType = async (db: TDbOrTx, types: readonly string[], perType: number) => {
+  // Rank on narrow columns first, so documents are read for the chosen rows only.
   const ranked = db
     .select({
-      id: contentItems.id,
-      type: contentItems.type,
+      rankedId: sql<number>`${contentItems.id}`.as('ranked_id'),
       rank: sql<number>`row_number() over (partition by ${contentItems.type} order by ${contentItems.publishedAt} desc, ${contentItems.id} desc)`.as(
         'rank',
       ),
@@ -80,12 +94,12 @@ export const newestListedPerType = async (db: TDbOrTx, types: readonly string[],
     .where(and(listed(), sql`${contentItems.type} in ${types}`))
     .as('ranked');
   const rows = await db
-    .select({ item: contentItems, rank: ranked.rank, total: ranked.total })
+    .select({ ...cardColumns, total: ranked.total })
     .from(ranked)
-    .innerJoin(contentItems, eq(contentItems.id, ranked.id))
+    .innerJoin(contentItems, eq(contentItems.id, ranked.rankedId))
     .where(sql`${ranked.rank} <= ${perType}`)
     .orderBy(contentItems.type, ranked.rank);
-  return rows.map((row) => ({ item: row.item, total: Number(row.total) }));
+  return rows.map(({ total, ...card }) => ({ card, total: Number(total) }));
 };
 
 export type TTagRow = typeof tags.$inferSelect;

@@ -1,11 +1,11 @@
 import { AppError } from '@questline/domain/errors';
 import type { TItemType } from '@questline/domain/ids';
-import { sanitizeRichText } from '@questline/domain/rules/rich-text';
+import { richTextPlain, sanitizeRichText } from '@questline/domain/rules/rich-text';
 import { slugify } from '@questline/domain/rules/slug';
 import { type TContentDocument, ZContentDocument } from '@questline/domain/schemas/content';
 import { fieldErrors } from '@questline/domain/validation';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { presentCard } from './content.presenter';
+import { presentCard, storedCard } from './content.presenter';
 import {
   countItems,
   findItem,
@@ -32,7 +32,8 @@ export const parseDocument = (input: unknown): TContentDocument => {
     const fields = fieldErrors(parsed.error.issues);
     throw new AppError(fields[0]?.key ?? 'invalid_request', { fields });
   }
-  return { ...parsed.data, description: sanitizeRichText(parsed.data.description) };
+  const description = sanitizeRichText(parsed.data.description);
+  return { ...parsed.data, description, descPlain: richTextPlain(description) };
 };
 
 const freeSlug = async (db: TDbOrTx, type: TItemType, title: string) => {
@@ -67,6 +68,7 @@ export const publishItem = async (db: TDbOrTx, input: { id: number; actorId: str
   const published = await updateItem(db, item.id, {
     status: 'published',
     published: document,
+    card: storedCard(document),
     publishedAt: new Date(),
     revision: item.revision + 1,
   });
@@ -93,8 +95,8 @@ export const homeCatalogue = async (db: TDb, perType = 8) => {
   const rows = await newestListedPerType(db, HOME_TYPES, perType);
   return {
     sections: HOME_TYPES.map((type) => {
-      const ofType = rows.filter((row) => row.item.type === type);
-      return { type, total: ofType[0]?.total ?? 0, items: ofType.map((row) => presentCard(row.item)) };
+      const ofType = rows.filter((row) => row.card.type === type);
+      return { type, total: ofType[0]?.total ?? 0, items: ofType.map((row) => presentCard(row.card)) };
     }),
   };
 };

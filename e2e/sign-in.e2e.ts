@@ -76,7 +76,14 @@ it('works with the keyboard alone: open the avatar menu, choose Sign in, fill th
   const avatar = page.getByRole('button', { name: 'Account menu' });
   for (let i = 0; i < 30 && !(await avatar.evaluate((element) => element === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
+    await page.waitForTimeout(100); // a person's pace: the trigger swaps to its loaded self within a frame
   }
+  // Focus lands on the trigger while the menu's code loads, and stays there once the real trigger replaces it.
+  await page.waitForFunction(
+    () =>
+      document.activeElement?.getAttribute('aria-label') === 'Account menu' &&
+      document.activeElement.hasAttribute('data-react-aria-pressable'),
+  );
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await menu.waitFor();

@@ -3,7 +3,8 @@ import type { TMe } from '@questline/domain/schemas/session';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../features/auth/login-provider';
-import { AvatarFace, avatarButtonClass, type TMenuProps } from './avatar-menu';
+import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
+import { AvatarFace, avatarButtonClass } from './avatar-menu';
 
 const ROLE_LINK_HREF: Record<TRoleLink, string> = {
   contentCreator: '/creator/dashboard',
@@ -16,12 +17,18 @@ const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
 
 /** The avatar menu itself (React Aria), loaded on first intent by `AvatarMenu`. */
-export const AvatarMenuPopover = ({ me, label, isOpen, onOpenChange }: TMenuProps & { me: TMe | null | undefined }) => {
+export const AvatarMenuPopover = ({
+  me,
+  label,
+  isOpen,
+  onOpenChange,
+  autoFocus,
+}: TDeferredMenuProps & { me: TMe | null | undefined }) => {
   const { t } = useTranslation();
   const { openLogin } = useLogin();
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button aria-label={label} className={avatarButtonClass}>
+      <Button autoFocus={autoFocus} aria-label={label} className={avatarButtonClass}>
         <AvatarFace me={me} />
       </Button>
       <Popover placement="bottom end" className="w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">

@@ -1,9 +1,6 @@
 import type { TMe } from '@questline/domain/schemas/session';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredComponent } from '../ui/use-deferred-component';
-
-export type TMenuProps = { label: string; isOpen: boolean; onOpenChange: (open: boolean) => void };
+import { type TDeferredMenuProps, useDeferredMenu } from '../ui/use-deferred-menu';
 
 export const avatarButtonClass =
   'ml-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 ring-offset-2 hover:ring-2 hover:ring-brand-200';
@@ -33,24 +30,11 @@ const importPopover = () => import('./avatar-menu-popover').then((module) => mod
  */
 export const AvatarMenu = ({ me }: { me: TMe | null | undefined }) => {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const [Popover, load] = useDeferredComponent(importPopover);
+  const { Menu, triggerProps, menuProps } = useDeferredMenu(importPopover);
   const label = me ? t('avatar.menuFor', { name: me.displayName }) : t('avatar.menu');
-  if (Popover) return <Popover me={me} label={label} isOpen={isOpen} onOpenChange={setOpen} />;
+  if (Menu) return <Menu me={me} label={label} {...menuProps} />;
   return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={avatarButtonClass}
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpen(true);
-        void load();
-      }}
-    >
+    <button aria-label={label} className={avatarButtonClass} {...triggerProps}>
       <AvatarFace me={me} />
     </button>
   );

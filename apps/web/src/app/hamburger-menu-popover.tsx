@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
 import { useLogin } from '../features/auth/login-provider';
-import type { TMenuProps } from './avatar-menu';
+import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { HamburgerIcon, hamburgerButtonClass } from './hamburger-menu';
 import { NAV_LINKS } from './nav-links';
 
@@ -10,13 +10,13 @@ const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
 
 /** The hamburger menu itself (React Aria), loaded on first intent by `HamburgerMenu`. */
-export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange }: TMenuProps) => {
+export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange, autoFocus }: TDeferredMenuProps) => {
   const { t } = useTranslation();
   const me = useMe();
   const { openLogin } = useLogin();
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button aria-label={label} className={hamburgerButtonClass}>
+      <Button autoFocus={autoFocus} aria-label={label} className={hamburgerButtonClass}>
         <HamburgerIcon />
       </Button>
       <Popover

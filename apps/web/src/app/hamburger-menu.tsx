@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredComponent } from '../ui/use-deferred-component';
+import { useDeferredMenu } from '../ui/use-deferred-menu';
 
 export const hamburgerButtonClass = 'rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden';
 
@@ -15,23 +14,10 @@ const importPopover = () => import('./hamburger-menu-popover').then((module) => 
 /** The hamburger menu (§2.3) on small screens; its code loads on first intent, like the avatar menu's. */
 export const HamburgerMenu = () => {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const [Popover, load] = useDeferredComponent(importPopover);
-  if (Popover) return <Popover label={t('nav.menu')} isOpen={isOpen} onOpenChange={setOpen} />;
+  const { Menu, triggerProps, menuProps } = useDeferredMenu(importPopover);
+  if (Menu) return <Menu label={t('nav.menu')} {...menuProps} />;
   return (
-    <button
-      type="button"
-      aria-label={t('nav.menu')}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={hamburgerButtonClass}
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpen(true);
-        void load();
-      }}
-    >
+    <button aria-label={t('nav.menu')} className={hamburgerButtonClass} {...triggerProps}>
       <HamburgerIcon />
     </button>
   );

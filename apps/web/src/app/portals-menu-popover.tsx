@@ -1,17 +1,25 @@
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { TMenuProps } from './avatar-menu';
+import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { portalButtonClass, type TPortalLink } from './portals-menu';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 outline-none data-[focused]:bg-brand-50';
 
 /** The portals menu itself (React Aria), loaded on first intent by `PortalsMenu`. */
-export const PortalsMenuPopover = ({ links, label, isOpen, onOpenChange }: TMenuProps & { links: TPortalLink[] }) => {
+export const PortalsMenuPopover = ({
+  links,
+  label,
+  isOpen,
+  onOpenChange,
+  autoFocus,
+}: TDeferredMenuProps & { links: TPortalLink[] }) => {
   const { t } = useTranslation();
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={portalButtonClass}>{label}</Button>
+      <Button autoFocus={autoFocus} className={portalButtonClass}>
+        {label}
+      </Button>
       <Popover placement="bottom end" className="w-72 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
         <Menu aria-label={label} className="outline-none">
           {links.map((link) => (

@@ -1,8 +1,7 @@
 import { FEATURE_FLAGS } from '@questline/domain/constants';
 import type { TMe } from '@questline/domain/schemas/session';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredComponent } from '../ui/use-deferred-component';
+import { useDeferredMenu } from '../ui/use-deferred-menu';
 
 export type TPortalLink = { section: 'educators' | 'edlab' | 'partners'; href: string; access: boolean };
 
@@ -27,22 +26,10 @@ const importPopover = () => import('./portals-menu-popover').then((module) => mo
 
 export const PortalsMenu = ({ links }: { links: TPortalLink[] }) => {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const [Popover, load] = useDeferredComponent(importPopover);
-  if (Popover) return <Popover links={links} label={t('nav.portals')} isOpen={isOpen} onOpenChange={setOpen} />;
+  const { Menu, triggerProps, menuProps } = useDeferredMenu(importPopover);
+  if (Menu) return <Menu links={links} label={t('nav.portals')} {...menuProps} />;
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={portalButtonClass}
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpen(true);
-        void load();
-      }}
-    >
+    <button className={portalButtonClass} {...triggerProps}>
       {t('nav.portals')}
     </button>
   );

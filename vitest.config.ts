@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Menus load their code on first use; under a loaded CI machine that alone can take seconds.
+          testTimeout: 20_000,
         },
       },
     ],

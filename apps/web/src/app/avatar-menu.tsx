@@ -1,6 +1,6 @@
 import type { TMe } from '@questline/domain/schemas/session';
 import { useTranslation } from 'react-i18next';
-import { type TDeferredMenuProps, useDeferredMenu } from '../ui/use-deferred-menu';
+import { useDeferredMenu } from '../ui/use-deferred-menu';
 
 export const avatarButtonClass =
   'ml-1 flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 ring-offset-2 hover:ring-2 hover:ring-brand-200';

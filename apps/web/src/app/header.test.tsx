@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { demoUser, renderWithApp } from '../test/render';
@@ -7,7 +7,13 @@ import { Header } from './header';
 /** Hover first, as a pointer does: the menu's code loads, then the press opens it. */
 const openMenu = async (name: string) => {
   await userEvent.hover(await screen.findByRole('button', { name }));
-  await userEvent.click(await screen.findByRole('button', { name }));
+  await waitFor(
+    () => expect(screen.getByRole('button', { name }).hasAttribute('data-react-aria-pressable')).toBe(true),
+    {
+      timeout: 10_000,
+    },
+  );
+  await userEvent.click(screen.getByRole('button', { name }));
   return screen.findByRole('menu', {}, { timeout: 5000 });
 };
 
@@ -60,10 +66,7 @@ it('marks the current section in the navigation', async () => {
 it('gives academic-alliance and edlab members the portals menu instead of the educators link', async () => {
   renderWithApp(() => <Header />, { me: demoUser({ uaaMember: true, engineEdlabMember: false }) });
   expect(screen.queryByRole('link', { name: 'For educators' })).toBeNull();
-  const trigger = await screen.findByRole('button', { name: 'Portals' });
-  await userEvent.hover(trigger);
-  await userEvent.click(await screen.findByRole('button', { name: 'Portals' }));
-  const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+  const menu = await openMenu('Portals');
   const items = within(menu).getAllByRole('menuitem');
   expect(items.map((item) => [item.getAttribute('aria-label'), item.getAttribute('href')])).toEqual([
     ['Educators: Access now', '/educators'],

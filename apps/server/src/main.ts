@@ -32,9 +32,8 @@ const start = async () => {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl.replace(/:\d+$/, '').includes('localhost')
-    ? `http://localhost:${port}`
-    : config.publicUrl;
+  // PORT=0 picks a free port: the address people use is then only known now.
+  const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
   const lines = [
     '',
     `Questline is running at ${url}`,

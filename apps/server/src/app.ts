@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
+import { AppError } from '@questline/domain/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAuth } from './auth/auth';
@@ -60,6 +61,16 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
         statusCode: 429,
         error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
       }),
+    });
+    // The burst window (DESIGN §4) counts beside the per-minute one; the plugin runs one limiter per request.
+    const burst = app.createRateLimit({ max: config.rateLimit.perTenSeconds, timeWindow: 10_000 });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const limit = await burst(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new AppError('rate_limited', { params: { retryAfterSeconds: limit.ttlInSeconds } });
+      }
     });
   }
 

@@ -33,7 +33,7 @@ export type TConfig = {
   /** Static files of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Rate limits per address (DESIGN §4); perMinute 0 turns them off (load tests, a limiting proxy in front). */
-  rateLimit: { perMinute: number; authPerMinute: number };
+  rateLimit: { perMinute: number; perTenSeconds: number; authPerMinute: number };
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +62,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     logLevel: value.LOG_LEVEL,
     env: value.NODE_ENV,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
-    rateLimit: { perMinute: value.RATE_LIMIT_PER_MINUTE, authPerMinute: 10 },
+    rateLimit: {
+      perMinute: value.RATE_LIMIT_PER_MINUTE,
+      perTenSeconds: Math.ceil(value.RATE_LIMIT_PER_MINUTE / 4),
+      authPerMinute: 10,
+    },
   };
 };

@@ -72,7 +72,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   logLevel: 'silent',
   env: 'test',
   webDist: undefined,
-  rateLimit: { perMinute: 10_000, authPerMinute: 10_000 },
+  rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
   ...overrides,
 });
 

@@ -1,7 +1,6 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
-import type { TDbOrTx } from '../../db/client';
 import { insertTag } from '../../modules/content/content.repository';
 import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
 import { storeFile } from '../../modules/files/files.service';
@@ -102,16 +101,10 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
     const publicIds = (keys: readonly string[]) => keys.map((key) => itemId(ref(key).type, ref(key).id));
     const tagRefs = (keys: readonly string[]) => keys.map((key) => tagIds.get(key) ?? 0).filter(Boolean);
 
-    const add = async (
-      db2: TDbOrTx,
-      key: string,
-      type: TItemType,
-      title: string,
-      document: Record<string, unknown>,
-    ) => {
+    const add = async (key: string, type: TItemType, title: string, document: Record<string, unknown>) => {
       const svg = new TextEncoder().encode(thumbnailSvg(type, title));
       const thumbnail = await storeFile(
-        { db: db2, fileStore: runtime.fileStore },
+        { db: tx, fileStore: runtime.fileStore },
         {
           kind: 'thumbnail',
           contentType: 'image/svg+xml',
@@ -120,7 +113,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
           height: 360,
         },
       );
-      const item = await createItem(db2, { type, actorId, document: { title, thumbnail, ...document } });
+      const item = await createItem(tx, { type, actorId, document: { title, thumbnail, ...document } });
       ids.set(key, { type, id: item.id });
       return item;
     };
@@ -132,10 +125,10 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
     }
 
     for (const badge of catalogue.badges) {
-      await add(tx, badge.key, 'badge', badge.title, { description: richTextFromParagraphs([badge.description]) });
+      await add(badge.key, 'badge', badge.title, { description: richTextFromParagraphs([badge.description]) });
     }
     for (const skill of catalogue.skills) {
-      await add(tx, skill.key, 'skill', skill.title, {
+      await add(skill.key, 'skill', skill.title, {
         description: richTextFromParagraphs([skill.description]),
         internalID: skill.internalId,
         subSkills: skill.subSkills.map((title) => ({ title })),
@@ -143,7 +136,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       });
     }
     for (const competency of catalogue.competencies) {
-      const item = await add(tx, competency.key, 'competency', competency.title, {
+      const item = await add(competency.key, 'competency', competency.title, {
         description: richTextFromParagraphs([competency.description]),
         internalID: competency.internalId,
         skillLevel: competency.skillLevel,
@@ -153,7 +146,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       await setChildren(tx, item.id, 'skill', refIds(competency.skillKeys));
     }
     for (const tutorial of catalogue.tutorials) {
-      const item = await add(tx, tutorial.key, 'tutorial', tutorial.title, {
+      const item = await add(tutorial.key, 'tutorial', tutorial.title, {
         description: richTextFromParagraphs([tutorial.description]),
         skillLevel: tutorial.skillLevel,
         duration: tutorial.durationMinutes,
@@ -178,7 +171,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         return sum + (tutorial?.durationMinutes ?? quiz?.durationMinutes ?? 0);
       }, 0);
     for (const quiz of catalogue.quizzes) {
-      await add(tx, quiz.key, 'quiz', quiz.title, {
+      await add(quiz.key, 'quiz', quiz.title, {
         description: richTextFromParagraphs([quiz.description]),
         objective: richTextFromParagraphs([quiz.objective]),
         skillLevel: quiz.skillLevel,
@@ -203,7 +196,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       });
     }
     for (const project of catalogue.projects) {
-      const item = await add(tx, project.key, 'project', project.title, {
+      const item = await add(project.key, 'project', project.title, {
         description: richTextFromParagraphs([project.description]),
         objective: richTextFromParagraphs([project.objective]),
         skillLevel: project.skillLevel,
@@ -220,7 +213,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         const project = catalogue.projects.find((entry) => entry.key === key);
         return project ? durationOf(project.tutorialKeys) : durationOf([key]);
       });
-      const item = await add(tx, course.key, 'course', course.title, {
+      const item = await add(course.key, 'course', course.title, {
         description: richTextFromParagraphs([course.description]),
         careerGoals: richTextFromParagraphs([course.careerGoals]),
         skillLevel: course.skillLevel,
@@ -233,7 +226,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       await setChildren(tx, item.id, 'content', refIds(course.contentKeys));
     }
     for (const session of catalogue.liveSessions) {
-      const item = await add(tx, session.key, 'liveSession', session.title, {
+      const item = await add(session.key, 'liveSession', session.title, {
         description: richTextFromParagraphs([session.description]),
         skillLevel: session.skillLevel,
         rangeTime: sessionRange(
@@ -260,7 +253,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         contentIds: publicIds(set.contentKeys),
         deprecated: false,
       }));
-      const item = await add(tx, mission.key, 'mission', mission.title, {
+      const item = await add(mission.key, 'mission', mission.title, {
         shortDescription: mission.shortDescription,
         description: richTextFromParagraphs([mission.description]),
         badgeId: itemId('badge', ref(mission.badgeKey).id),
@@ -281,7 +274,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       await setChildren(tx, item.id, 'badge', refIds([mission.badgeKey]));
     }
     for (const pathway of catalogue.pathways) {
-      const item = await add(tx, pathway.key, 'pathway', pathway.title, {
+      const item = await add(pathway.key, 'pathway', pathway.title, {
         strapline: pathway.strapline,
         shortDescription: pathway.shortDescription,
         description: richTextFromParagraphs([pathway.description]),

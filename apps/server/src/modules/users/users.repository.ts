@@ -10,7 +10,9 @@ export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | 
 export const findUserByEmail = async (db: TDbOrTx, email: string): Promise<TUserRow | undefined> =>
   (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 
-export const countUsers = async (db: TDbOrTx) => (await db.$count(users)) as number;
+export const deleteUser = async (db: TDbOrTx, id: string) => {
+  await db.delete(users).where(eq(users.id, id));
+};
 
 export const listRoles = async (db: TDbOrTx, userId: string): Promise<string[]> =>
   (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)))

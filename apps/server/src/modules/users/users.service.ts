@@ -2,7 +2,7 @@ import { AppError } from '@questline/domain/errors';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import type { TAuth } from '../../auth/auth';
 import type { TDb } from '../../db/client';
-import { findUserByEmail, grantMemberships, grantRoles } from './users.repository';
+import { deleteUser, findUserByEmail, grantMemberships, grantRoles } from './users.repository';
 
 export type TNewUser = {
   email: string;
@@ -21,9 +21,15 @@ export const createUser = async (deps: { db: TDb; auth: TAuth }, input: TNewUser
   const { user } = await deps.auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.name },
   });
-  await deps.db.transaction(async (tx) => {
-    await grantRoles(tx, user.id, input.roles ?? []);
-    await grantMemberships(tx, user.id, input.memberships ?? []);
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await grantRoles(tx, user.id, input.roles ?? []);
+      await grantMemberships(tx, user.id, input.memberships ?? []);
+    });
+  } catch (error) {
+    // better-auth wrote the account in its own transaction: take it back rather than leave a user without roles.
+    await deleteUser(deps.db, user.id);
+    throw error;
+  }
   return user;
 };

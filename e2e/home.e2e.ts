@@ -81,3 +81,24 @@ it('answers unknown pages with the not-found page, and file paths never with HTM
   expect(missing.headers.get('content-type')).toMatch(/application\/json/);
   await context.close();
 });
+
+it('stores cookie consent from the footer dialog, with the keyboard', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Pathways', level: 2 }).waitFor();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await dialog.waitFor();
+  await expectAccessible(page);
+  const targeting = dialog.getByRole('switch', { name: /Targeting cookies/ });
+  expect(await targeting.isChecked()).toBe(false);
+  await targeting.focus();
+  await page.keyboard.press('Space');
+  expect(await targeting.isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const consent = (await context.cookies()).find((cookie) => cookie.name === 'ql_consent');
+  expect(consent?.value).toBe('C0004');
+  await context.close();
+});

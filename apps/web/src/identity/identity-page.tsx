@@ -3,6 +3,7 @@ import { safeRedirectPath } from '@questline/domain/schemas/session';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
+import { usePageTitle } from '../ui/use-page-title';
 
 type TMode = 'signIn' | 'register';
 
@@ -40,6 +41,7 @@ export const IdentityPage = () => {
   const [error, setError] = useState<TErrorKey | null>(null);
   const [pending, setPending] = useState(false);
   const ids = { email: useId(), password: useId(), name: useId(), error: useId() };
+  usePageTitle(mode === 'register' ? t('identity.registerTitle') : t('identity.signInTitle'));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -102,3 +102,145 @@ export const FEATURE_FLAGS = {
 
 /** Premium trial length in days (§9). */
 export const PREMIUM_TRIAL_DAYS = 30;
+
+/** Manual duration options (§9): hours 0–25 by 1, then 30–50 by 5; minutes 0–55 by 5. Durations are minutes. */
+export const MANUAL_DURATION_HOURS: readonly number[] = [
+  ...Array.from({ length: 26 }, (_, hour) => hour),
+  ...Array.from({ length: 5 }, (_, index) => 30 + index * 5),
+];
+export const MANUAL_DURATION_MINUTES: readonly number[] = Array.from({ length: 12 }, (_, index) => index * 5);
+
+/** Admin search buckets (§9), in minutes; `max` null means no upper bound. */
+export type TBucket = { id: string; min: number; max: number | null };
+export const DURATION_BUCKETS: readonly TBucket[] = [
+  { id: 'lt15', min: 0, max: 15 },
+  { id: '15_30', min: 15, max: 30 },
+  { id: '30_60', min: 30, max: 60 },
+  { id: 'gt60', min: 60, max: null },
+  { id: '15_60', min: 15, max: 60 },
+  { id: '60_120', min: 60, max: 120 },
+  { id: 'gt120', min: 120, max: null },
+];
+export const INSTRUCTION_TIME_BUCKETS: readonly TBucket[] = [
+  { id: 'lt45', min: 0, max: 45 },
+  { id: '45_60', min: 45, max: 60 },
+  { id: '60_120', min: 60, max: 120 },
+  { id: '120_300', min: 120, max: 300 },
+  { id: 'gt300', min: 300, max: null },
+];
+export const AGE_BUCKETS = ['13_14', '15_17', '18+'] as const;
+
+/** Sort keys (§9): the admin sorts, and the two the search page offers. */
+export const ADMIN_SORT_KEYS = ['starts', 'views', 'collects', 'recency', 'rated', 'title_asc', 'title_desc'] as const;
+export const SEARCH_SORT_KEYS = ['starts', 'recency'] as const;
+export type TSearchSort = (typeof SEARCH_SORT_KEYS)[number];
+
+/** Video (§9). */
+export const VIDEO_CONTENT_TYPES = [
+  'm4v',
+  'webm',
+  'wmv',
+  'avi',
+  '3gpp',
+  'ogg',
+  'flv',
+  'mp4',
+  'quicktime',
+  'mpeg',
+  'ogv',
+] as const;
+export const VIDEO_QUALITIES = ['highres', '1080p', '720p', '480p', '360p', '240p', 'auto'] as const;
+/** The spec reads playback rates two ways; the player uses the finer list, which contains every rate of the other but 4×. */
+export const PLAYBACK_RATES_SHORT = [0.5, 1, 1.5, 2, 4] as const;
+export const PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const VIDEO_ASPECT = 16 / 9;
+export const MINI_PLAYER_THRESHOLD_PX = 150;
+export const MINI_PLAYER_HEADER_OFFSET_PX = 200;
+export const VIDEO_EVENT_DEBOUNCE_MS = 500;
+export const VIDEO_ENGAGEMENT_TYPES = ['language', 'caption', 'full_screen', 'playback_speed'] as const;
+export const TRANSCRIPT = { autoScrollPauseMs: 3000, scrollRestoreMs: 2000, currentCuePosition: 2 / 5 } as const;
+
+/** Images (§9). Two readings of the widths; variants are made at every width of the finer list. */
+export const IMAGE_WIDTHS = Array.from({ length: 10 }, (_, index) => (index + 1) * 200);
+export const IMAGE_WIDTHS_SHORT = [200, 400, 600, 800, 1000, 2000] as const;
+export const IMAGE_MAX_DISPLAY_WIDTH = 772;
+export const WEBGL_ASPECT_PERCENT = 66;
+export const LIVE_SESSION_THUMBNAIL_PX = 60;
+
+/** Layout numbers (§9). */
+export const LAYOUT = {
+  mediaPreviewMaxWidth: 1000,
+  loginIframeHeight: 500,
+  confirmDialogWidth: 640,
+  modalBackdropOpacity: 0.8,
+  modalClosedScale: 0.75,
+  sliderCardWidth: 285,
+  sliderMaxCards: 4,
+  sliderDebounceMs: 100,
+  typeAheadResetMs: 500,
+  dropdownScrollAfter: 5,
+  dropdownScrollAfterCompact: 3,
+  popularTopicsBeforeMore: 10,
+  recordSubItemsWithCover: 2,
+  tourOverlayOpacity: 0.53,
+} as const;
+
+/** Tooltips (§9). Two readings of the types; the UI uses the longer list, a superset of the other. */
+export const TOOLTIP_TYPES_SHORT = ['normal', 'success', 'warning', 'error', 'green'] as const;
+export const TOOLTIP_TYPES = [...TOOLTIP_TYPES_SHORT, 'blue', 'dark'] as const;
+export const TOOLTIP_POSITIONS = ['top', 'left', 'bottom', 'right', 'lower-right', 'bottom-left'] as const;
+export const TOOLTIP_DEFAULTS = { delay: 0, position: 'top' } as const;
+
+/** Consent categories for embeds (§2.17). */
+export const CONSENT_CATEGORIES = { functional: 'C0003', targeting: 'C0004' } as const;
+
+/** Featured list names (§9). */
+export const FEATURED_LIST_NAMES = [
+  'homepage',
+  'subscriber_homepage',
+  'homepageV2',
+  'page_landing_course',
+  'page_landing_tutorial',
+  'page_landing_project',
+  'page_landing_mission',
+  'page_landing_pathway',
+  'page_landing_course_premium',
+  'page_landing_tutorial_premium',
+  'page_landing_project_premium',
+  'page_landing_mission_premium',
+  'page_landing_pathway_premium',
+  'page_educators',
+  'page_hub',
+  'page_faq',
+  'page_uaa_portal',
+  'page_uaa_faq',
+  'page_edlab',
+  'page_edlab_faq',
+  'page_landing_pathway_featured',
+  'page_landing_pathway_submissions',
+] as const;
+
+/** Payment link defaults (§9). */
+export const PAYMENT_LINK_DEFAULTS = { currency: 'CNY', seats: 1, source: 'store' } as const;
+
+/** Upload limits (§9) with the key that refuses each. */
+export const GB = 1024 ** 3;
+export const UPLOAD_LIMITS = [
+  { bytes: 1 * GB, key: 'upload_InvalidParameter_attachment_too_large_1_GB' },
+  { bytes: 3 * GB, key: 'upload_InvalidParameter_attachment_too_large_3_GB' },
+  { bytes: 50 * GB, key: 'upload_InvalidParameter_attachment_too_large_50_GB' },
+] as const;
+
+/** Content limits (§9). */
+export const LIMITS = {
+  liveSessionContent: 1,
+  tutorialLabSteps: 1,
+  tutorialSubmissionSteps: 1,
+  tutorialTitleLength: 135,
+  quizMinOptions: 2,
+  postThrottleMs: 10_000,
+} as const;
+
+/** Live session time (§9): display separator and the stored range separator. */
+export const LIVE_TIME_SEPARATOR = '-';
+export const LIVE_RANGE_SEPARATOR = '#';

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { durationParts, formatClock, formatPrice, instructionMinutes, instructionParts } from './display';
+import {
+  extraDays,
+  liveSessionDuration,
+  parseAgeRange,
+  parseLiveRange,
+  parseVersionRange,
+  serializeAgeRange,
+  serializeLiveRange,
+  serializeVersionRange,
+  todayInOffset,
+} from './ranges';
+
+describe('version and age ranges (§3.1)', () => {
+  it("serialise as 'min_max' both ways", () => {
+    expect(serializeVersionRange({ minVersionId: '2022.3', maxVersionId: '6.1', withAll: false })).toBe('2022.3_6.1');
+    expect(parseVersionRange('2022.3_6.1')).toEqual({ minVersionId: '2022.3', maxVersionId: '6.1', withAll: false });
+    expect(parseVersionRange('_')).toEqual({ minVersionId: null, maxVersionId: null, withAll: true });
+    expect(serializeVersionRange({ minVersionId: 'x', maxVersionId: 'y', withAll: true })).toBe('_');
+    expect(serializeAgeRange({ min: 13, max: null })).toBe('13_');
+    expect(parseAgeRange('13_17')).toEqual({ min: 13, max: 17 });
+    expect(parseAgeRange('_18')).toEqual({ min: null, max: 18 });
+    expect(parseAgeRange(null)).toEqual({ min: null, max: null });
+  });
+
+  it('round-trip any age range', () => {
+    const age = fc.option(fc.integer({ min: 0, max: 120 }), { nil: null });
+    fc.assert(
+      fc.property(age, age, (min, max) => {
+        expect(parseAgeRange(serializeAgeRange({ min, max }))).toEqual({ min, max });
+      }),
+    );
+  });
+});
+
+describe('live session time (§4.6, §5, §9)', () => {
+  const start = '2026-11-30T22:00:00.000Z';
+  const end = '2026-12-01T00:30:00.000Z';
+
+  it("stores ranges as 'start#end' and refuses anything else", () => {
+    expect(serializeLiveRange({ startTime: start, endTime: end })).toBe(`${start}#${end}`);
+    expect(parseLiveRange(`${start}#${end}`)).toEqual({ startTime: start, endTime: end });
+    expect(parseLiveRange('nonsense')).toBeNull();
+    expect(parseLiveRange(`${start}#later`)).toBeNull();
+  });
+
+  it('computes the duration as end − start in minutes, or 0', () => {
+    expect(liveSessionDuration(start, end)).toBe(150);
+    expect(liveSessionDuration(end, start)).toBe(0);
+    expect(liveSessionDuration(null, end)).toBe(0);
+  });
+
+  it('counts the extra days a session spans in its own offset', () => {
+    expect(extraDays(start, end, 0)).toBe(1);
+    expect(extraDays(start, end, 540)).toBe(0); // 07:00 to 09:30 the next morning in UTC+9
+    expect(extraDays(start, start, -300)).toBe(0);
+  });
+
+  it('takes today in the session offset for a missing date', () => {
+    expect(todayInOffset(540, new Date('2026-11-30T20:00:00Z'))).toBe('2026-12-01');
+    expect(todayInOffset(-300, new Date('2026-12-01T02:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('display (§9, §3.9)', () => {
+  it('drops .00 from prices', () => {
+    expect(formatPrice(20)).toBe('20');
+    expect(formatPrice(19.5)).toBe('19.50');
+    expect(formatPrice(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('splits durations by theme', () => {
+    expect(durationParts(135)).toEqual({ hours: 2, minutes: 15 });
+    expect(durationParts(135, 'minute')).toEqual({ minutes: 135 });
+    expect(durationParts(10, 'hour')).toEqual({ hours: 1 });
+    expect(durationParts(6, 'week')).toEqual({ weeks: 6 });
+  });
+
+  it('keeps instruction time in minutes', () => {
+    expect(instructionMinutes(1, 30)).toBe(90);
+    fc.assert(
+      fc.property(fc.nat(10_000), (total) => {
+        const parts = instructionParts(total);
+        expect(instructionMinutes(parts.hours, parts.minutes)).toBe(total);
+      }),
+    );
+  });
+
+  it('shows video time as HH:MM:SS', () => {
+    expect(formatClock(0)).toBe('00:00:00');
+    expect(formatClock(3725.9)).toBe('01:02:05');
+  });
+});

@@ -100,6 +100,12 @@ export const FEATURE_FLAGS = {
   TFA_ENABLED: true,
 } as const;
 
+/**
+ * The largest point reward one item may give (§5 "totalPoints ≤ maxTotal"; the spec names no number): the
+ * experience of the first three levels of a 500 category, so one item can never jump a learner further.
+ */
+export const MAX_REWARD_POINTS = 500 + 750 + 1125;
+
 /** Premium trial length in days (§9). */
 export const PREMIUM_TRIAL_DAYS = 30;
 
@@ -129,6 +135,13 @@ export const INSTRUCTION_TIME_BUCKETS: readonly TBucket[] = [
   { id: 'gt300', min: 300, max: null },
 ];
 export const AGE_BUCKETS = ['13_14', '15_17', '18+'] as const;
+
+/**
+ * Educator plan age selects (§2.13, §4.3): whole years from the system minimum, the youngest age the admin buckets
+ * above cover, to 18, which reads '18+'.
+ */
+export const MIN_AGE = 13;
+export const AGE_OPTIONS: readonly number[] = [13, 14, 15, 16, 17, 18];
 
 /** Sort keys (§9): the admin sorts, and the two the search page offers. */
 export const ADMIN_SORT_KEYS = ['starts', 'views', 'collects', 'recency', 'rated', 'title_asc', 'title_desc'] as const;
@@ -230,6 +243,9 @@ export const UPLOAD_LIMITS = [
   { bytes: 3 * GB, key: 'upload_InvalidParameter_attachment_too_large_3_GB' },
   { bytes: 50 * GB, key: 'upload_InvalidParameter_attachment_too_large_50_GB' },
 ] as const;
+
+/** Thumbnails and badges uploaded as images: PNG, JPEG, WebP or GIF, at most 10 MB. */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
 
 /** Content limits (§9). */
 export const LIMITS = {

@@ -29,6 +29,13 @@ export const CONTENT_RULE_ERRORS = [
   'pathway_InvalidParameter_assessments',
   'pathway_InvalidParameter_mission_assessments',
   'pathway_InvalidParameter_highlight',
+  // The internal-only set messages of §5; params {title, type} and, on save, {setTitle}.
+  'mission_internalOnly_cannot_add',
+  'mission_set_contains_internalOnly',
+  // Keys in the same style for §5 rules the spec states without a key.
+  'mission_InvalidParameter_freeAssets_duplicate',
+  'mission_InvalidParameter_set',
+  'points_InvalidParameter_max_total',
 ] as const;
 
 export const UPLOAD_ERRORS = [

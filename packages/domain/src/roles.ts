@@ -67,3 +67,50 @@ export const roleLinks = (who: THasRoles): TRoleLink[] => {
   if (learnModeratorAll(who)) links.push('communityModerator');
   return links;
 };
+
+export const AUTHORING_ACTIONS = ['create', 'edit', 'publish'] as const;
+export type TAuthoringAction = (typeof AUTHORING_ACTIONS)[number];
+
+/** Who authors each type (§6; the spec leaves the endpoint matrix open, this is the product's reading). */
+const AUTHORED_BY: Record<string, 'creators' | 'editors' | 'admins'> = {
+  tutorial: 'creators',
+  project: 'creators',
+  course: 'creators',
+  quiz: 'creators',
+  liveSession: 'creators',
+  badge: 'editors',
+  mission: 'editors',
+  pathway: 'editors',
+  // The skills architecture belongs to Learner Architecture, a learn-admin page (§6).
+  skill: 'admins',
+  competency: 'admins',
+};
+
+/** The item an authoring action targets; for 'create', the type and language of the new item. */
+export type TAuthoringTarget = { type: string; language: string; ownerId?: string | null; authorId?: string | null };
+
+/**
+ * Whether a user may perform an authoring action on an item, as the catalogue key that refuses it: null when
+ * allowed, auth_required for nobody signed in, forbidden otherwise. Admins may do everything; learn admins and
+ * editors act on any item of their language (all languages for the plain role), learn admins alone on skills and
+ * competencies; learn creators create tutorials, projects, courses, quizzes and live sessions and edit and
+ * publish the ones they own or wrote.
+ */
+export const authoringRefusal = (
+  user: { id: string; roles: readonly string[] } | null | undefined,
+  action: TAuthoringAction,
+  item: TAuthoringTarget,
+): 'auth_required' | 'forbidden' | null => {
+  if (!user) return 'auth_required';
+  if (isAdmin(user)) return null;
+  const authoredBy = AUTHORED_BY[item.type];
+  if (!authoredBy) return 'forbidden';
+  if (learnAdminLocal(user, item.language)) return null;
+  if (authoredBy === 'admins') return 'forbidden';
+  if (learnEditorLocal(user, item.language)) return null;
+  if (authoredBy === 'editors' || !has(user, 'learnCreator')) return 'forbidden';
+  if (action === 'create') return null;
+  return item.ownerId === user.id || item.authorId === user.id ? null : 'forbidden';
+};
+
+export const mayAuthor = (...args: Parameters<typeof authoringRefusal>) => authoringRefusal(...args) === null;

@@ -20,3 +20,12 @@ export const issueKey = (issue: TIssueLike): TErrorKey => {
 /** All issues of a failed parse as field errors, in order. */
 export const fieldErrors = (issues: readonly TIssueLike[]): TFieldError[] =>
   issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issueKey(issue) }));
+
+/** Parses a form or payload: the data, or the field errors that explain why not (§5, DESIGN §4). */
+export const validate = <T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; errors: TFieldError[] } => {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
+};

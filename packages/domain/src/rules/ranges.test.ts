@@ -10,7 +10,9 @@ import {
   serializeAgeRange,
   serializeLiveRange,
   serializeVersionRange,
+  timeOfDayInUtc,
   todayInOffset,
+  utcMinuteOfDay,
 } from './ranges';
 
 describe('version and age ranges (§3.1)', () => {
@@ -91,5 +93,39 @@ describe('display (§9, §3.9)', () => {
   it('shows video time as HH:MM:SS', () => {
     expect(formatClock(0)).toBe('00:00:00');
     expect(formatClock(3725.9)).toBe('01:02:05');
+  });
+});
+
+describe('time-of-day criteria (§9)', () => {
+  it('shifts a local range by the UTC offset', () => {
+    expect(timeOfDayInUtc([540, 720], 60)).toEqual([[480, 660]]);
+    expect(timeOfDayInUtc([540, 720], -300)).toEqual([[840, 1020]]);
+  });
+
+  it('splits a range that crosses midnight once shifted', () => {
+    expect(timeOfDayInUtc([30, 120], 60)).toEqual([
+      [1410, 1440],
+      [0, 60],
+    ]);
+    expect(timeOfDayInUtc([0, 1440], 330)).toEqual([[0, 1440]]);
+  });
+
+  it('keeps the length of the range and matches instants shifted the same way', () => {
+    fc.assert(
+      fc.property(fc.nat(1439), fc.nat(1440), fc.integer({ min: -720, max: 840 }), (start, length, offset) => {
+        const end = Math.min(1440, start + length);
+        const ranges = timeOfDayInUtc([start, end], offset);
+        const covered = ranges.reduce((sum, [from, to]) => sum + (to - from), 0);
+        expect(covered).toBe(Math.min(1440, end - start));
+        const localMinute = start;
+        const instant = new Date(Date.UTC(2026, 0, 10, 0, localMinute - offset));
+        const minute = utcMinuteOfDay(instant);
+        if (end > start) expect(ranges.some(([from, to]) => minute >= from && minute < to)).toBe(true);
+      }),
+    );
+  });
+
+  it('reads the UTC minute of an instant', () => {
+    expect(utcMinuteOfDay('2026-12-01T17:45:00+01:00')).toBe(16 * 60 + 45);
   });
 });

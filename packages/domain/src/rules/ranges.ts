@@ -51,3 +51,28 @@ export const extraDays = (startTime: string, endTime: string, utcOffset: number)
 /** A missing date defaults to today in the session's offset (§4.6): 'YYYY-MM-DD'. */
 export const todayInOffset = (utcOffset: number, now: Date = new Date()) =>
   new Date(now.getTime() + utcOffset * 60_000).toISOString().slice(0, 10);
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * A time-of-day criterion (`tod` 'start_end', minutes since midnight on the learner's clock) shifted by the UTC
+ * offset (§9) into UTC minutes of the day. A range that crosses midnight once shifted comes back as two ranges;
+ * a whole day stays one.
+ */
+export const timeOfDayInUtc = ([start, end]: readonly [number, number], utcOffset: number): [number, number][] => {
+  if (end - start >= DAY_MINUTES) return [[0, DAY_MINUTES]];
+  const from = (((start - utcOffset) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  const to = from + (end - start);
+  return to <= DAY_MINUTES
+    ? [[from, to]]
+    : [
+        [from, DAY_MINUTES],
+        [0, to - DAY_MINUTES],
+      ];
+};
+
+/** Minutes since midnight UTC of an instant: what `timeOfDayInUtc` ranges are compared with. */
+export const utcMinuteOfDay = (instant: string | Date) => {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return date.getUTCHours() * 60 + date.getUTCMinutes();
+};

@@ -1,0 +1,90 @@
+/**
+ * Every editor form of every type (§2.12), by tab, in both modes: `FORMS.draft` checks a save (format rules),
+ * `FORMS.publish` what publishing needs besides (§5). The server validates each save and publish with them; the
+ * web app validates the same forms before it sends them and enables Publish when all of a type's forms pass (§4.2).
+ */
+import { z } from 'zod';
+import type { TItemType } from '../ids';
+import { issueKey } from '../validation';
+import { detailForms } from './details';
+import { contentForms } from './editor-content';
+import { MODES, type TMode } from './fields';
+import { generalForms } from './general';
+
+const itemForms = (mode: TMode) => {
+  const general = generalForms(mode);
+  const content = contentForms(mode);
+  const details = detailForms(mode);
+  return {
+    tutorial: { general: general.tutorial, steps: content.tutorialSteps, details: details.tutorial },
+    project: { general: general.project, content: content.projectContent, details: details.project },
+    course: { general: general.course, content: content.courseContent, details: details.course },
+    liveSession: { general: general.liveSession, content: content.liveSessionContent, details: details.liveSession },
+    quiz: { general: general.quiz, questions: content.quizQuestions, details: details.quiz },
+    skill: { general: general.skill, content: content.skillContent },
+    competency: { general: general.competency, content: content.competencyContent },
+    mission: {
+      general: general.mission,
+      assessments: content.missionAssessments,
+      recommendations: content.missionRecommendations,
+      map: content.missionMap,
+      details: details.mission,
+    },
+    pathway: {
+      general: general.pathway,
+      missions: content.pathwayMissions,
+      assessments: content.pathwayAssessments,
+      details: details.pathway,
+    },
+  } as const satisfies Partial<Record<TItemType, Record<string, z.ZodType>>>;
+};
+
+export const FORMS = { draft: itemForms('draft'), publish: itemForms('publish') } as const satisfies Record<
+  TMode,
+  ReturnType<typeof itemForms>
+>;
+export type TAuthoredType = keyof (typeof FORMS)['publish'];
+export const AUTHORED_TYPES = Object.keys(FORMS.publish) as TAuthoredType[];
+export { MODES };
+
+/** `revision`: the source's latestRevision a translation was made from (§4.2). */
+const ZRevision = z.object({ revision: z.number().int().min(0).optional() });
+
+/** One body checked by several forms: every form's issues are reported, the outputs merged. */
+const combine = (parts: readonly z.ZodType[]) =>
+  z.unknown().transform((input, ctx) => {
+    const merged: Record<string, unknown> = {};
+    for (const part of [ZRevision, ...parts]) {
+      const result = part.safeParse(input);
+      if (result.success) Object.assign(merged, result.data);
+      else
+        for (const issue of result.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issueKey(issue), path: issue.path });
+        }
+    }
+    return merged;
+  });
+
+/** Going live, a live session needs a thumbnail and a linked item (§5, §8). */
+const ZLiveSessionGoLive = z.object({
+  thumbnailId: z
+    .string({ error: 'liveSession_InvalidParameter_empty_thumbnail' })
+    .min(1, { error: 'liveSession_InvalidParameter_empty_thumbnail' }),
+  contentIds: z.array(z.string()).min(1, { error: 'liveSession_InvalidParameter_empty_projectIds' }).prefault([]),
+});
+
+/**
+ * The validate and publish payloads of §7.3: the type's forms together in publish mode (general plus content,
+ * steps or questions plus details), with `revision` when a translation is published. Mission validate takes the
+ * same body as mission publish.
+ */
+export const PUBLISH_SCHEMAS = Object.fromEntries(
+  AUTHORED_TYPES.map((type) => {
+    const parts: z.ZodType[] = Object.values(FORMS.publish[type]);
+    if (type === 'liveSession') parts.push(ZLiveSessionGoLive);
+    return [type, combine(parts)];
+  }),
+) as unknown as Record<TAuthoredType, z.ZodType<Record<string, unknown>>>;
+
+/** The response of mission validate: whether publishing would make a new mission version (§4.2). */
+export const ZMissionValidateResult = z.object({ isChangeVersion: z.boolean() });

@@ -1,0 +1,96 @@
+/** Learner-side request payloads and queries of §7.5, §7.7 and §7.8. */
+import { z } from 'zod';
+import { ADMIN_SORT_KEYS } from '../constants';
+import { ITEM_TYPES } from '../ids';
+import { parseCriteriaParam } from '../rules/search-criteria';
+import { itemIdOf } from './fields';
+
+/** Query strings arrive as text; whole numbers are read from them. */
+const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The parent ids detail pages carry (§2.2), as query parameters or body fields. */
+export const ZParentIds = z.object({
+  projectId: itemIdOf('project').optional(),
+  courseId: itemIdOf('course').optional(),
+  missionId: itemIdOf('mission').optional(),
+  pathwayId: itemIdOf('pathway').optional(),
+});
+
+/** POST /api/learn/record/flag (§7.7): resume the checkpoint of an item. */
+export const ZRecordFlag = z.object({ id: itemIdOf('mission', 'pathway', 'project', 'course', 'tutorial', 'quiz') });
+
+/** POST /api/learn/record/versionRank (§7.8): move the learner to the mission's newest version. */
+export const ZRecordVersionRank = ZParentIds.extend({
+  id: itemIdOf('mission'),
+  missionVersionRank: z.number().int().min(0),
+});
+
+/** The collect (save) toggle for {id, type} (§2.9). */
+export const ZCollectToggle = z.object({ id: itemIdOf(), type: z.enum(ITEM_TYPES) });
+
+/** The record list types (§7.8). */
+export const RECORD_LIST_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway'] as const;
+
+/** GET /api/learn/record/list and /api/learn/collect/list (§7.8). */
+export const ZRecordListQuery = z.object({
+  page: queryInt(0, 10_000).default(0),
+  userID: z.string().max(64).optional(),
+  type: z.enum(RECORD_LIST_TYPES),
+  completed: queryFlag.optional(),
+  isHideActivity: queryFlag.optional(),
+});
+
+/** GET /api/learn/reward/badges, record/skillList and record/submissionsList (§7.8). */
+export const ZRewardBadgesQuery = z.object({
+  page: queryInt(0, 10_000).default(0),
+  userID: z.string().max(64).optional(),
+});
+export const ZSkillListQuery = z.object({ userID: z.string().max(64).optional() });
+export const ZSubmissionsListQuery = z.object({
+  userID: z.string().max(64).optional(),
+  /** The id of the last submission already loaded (§4.7). */
+  before: z.string().max(64).optional(),
+});
+
+/** `k`: a JSON array of 'key:value' strings; anything else reads as no criteria. */
+const ZCriteria = z
+  .string()
+  .max(4000)
+  .optional()
+  .transform((k) => parseCriteriaParam(k).slice(0, 50));
+
+/** `tod`: a time of day range 'start_end' in minutes since midnight, as the learner's clock reads it (§7.5). */
+export const ZTimeOfDay = z
+  .string()
+  .regex(/^\d{1,4}_\d{1,4}$/, { error: 'invalid_request' })
+  .transform((value) => value.split('_').map(Number) as [number, number])
+  .refine(([start, end]) => start < 1440 && end <= 1440 && start <= end, { error: 'invalid_request' });
+
+/** GET /api/learn/search (§7.5). */
+export const ZSearchQuery = z.object({
+  k: ZCriteria,
+  ob: z.enum(ADMIN_SORT_KEYS).optional(),
+  tod: ZTimeOfDay.optional(),
+  u: z.string().max(64).optional(),
+  itemId: itemIdOf().optional(),
+  period: z.enum(['opening', 'previous']).optional(),
+  page: queryInt(1, 10_000).default(1),
+  pageSize: queryInt(1, 100).default(20),
+  /** The client's premium hint; the server reads premium from the session and never trusts this (§7.5). */
+  prm: z.string().max(10).optional(),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+/** GET /api/learn/headerSearch (§7.5). */
+export const ZHeaderSearchQuery = z.object({ k: ZCriteria, prm: z.string().max(10).optional() });
+
+/** GET /api/learn/ods/search/lessons (§7.5). */
+export const ZLessonsSearchQuery = z.object({
+  k: ZCriteria,
+  page: queryInt(1, 10_000).default(1),
+  pageSize: queryInt(1, 100).default(20),
+});
+
+/** GET /api/learn/liveSessionSearch (§7.5): the learner calendar, by tab (a period). */
+export const ZLiveSessionSearchQuery = z.object({ includeTab: z.enum(['opening', 'previous']).default('opening') });

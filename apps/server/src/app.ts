@@ -14,8 +14,11 @@ import type { TDb } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { registerErrorHandling } from './lib/http-errors';
 import { registerWebApp } from './lib/web-app';
+import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { registerLearnRoutes } from './modules/learn/learn.routes';
+import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 
 export type TAppDeps = { config: TConfig; db: TDb; fileStore: TFileStore; auth: TAuth };
@@ -85,7 +88,10 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerContentRoutes(app, { db });
+  registerAuthoringRoutes(app, { db });
+  registerLearnRoutes(app, { db });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
+  registerMediaRoutes(app, { db, fileStore: deps.fileStore });
   await registerWebApp(app, config.webDist);
   return app;
 };

@@ -192,7 +192,68 @@ export const contentVersions = pgTable(
   (table) => [primaryKey({ columns: [table.itemId, table.version] })],
 );
 
+// ── Learners (§3.10) ──
+
+/** What `records.data` holds: the per-type parts of a progress record (§3.10). */
+export type TRecordData = {
+  steps?: Record<string, { completed: boolean; completedTime?: string }>;
+  answers?: unknown[];
+  subItems?: Record<string, { completed: boolean }>;
+  recordVersions?: Record<string, { completed: boolean; completedTime?: string }>;
+  experiencePoints?: { categoryId: string; point: number }[];
+  nextRecordData?: { itemId: string; type: string } | null;
+};
+
+/** One learner's progress on one item. */
+export const records = pgTable(
+  'records',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    completedTime: timestamp('completed_time', { withTimezone: true }),
+    lastCompletedTime: timestamp('last_completed_time', { withTimezone: true }),
+    withAll: boolean('with_all').notNull().default(true),
+    versionId: integer('version_id'),
+    flag: boolean('flag').notNull().default(false),
+    data: jsonb('data').$type<TRecordData>().notNull().default({}),
+    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemId] }),
+    index('records_user_updated_idx').on(table.userId, table.updatedTime.desc()),
+  ],
+);
+
+/** Saved (collected) items (§2.9). */
+export const collections = pgTable(
+  'collections',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] }), index('collections_item_idx').on(table.itemId)],
+);
+
 // ── Site ──
+
+/** Expired content (§2.2): an item id, or its parent project's id, mapped to where its learners go instead. */
+export const expiredRedirects = pgTable('expired_redirects', {
+  itemId: bigint('item_id', { mode: 'number' }).primaryKey(),
+  redirectUrl: text('redirect_url').notNull(),
+  createdAt: createdAt(),
+});
 
 export const tags = pgTable(
   'tags',

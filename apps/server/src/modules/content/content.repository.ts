@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { contentEdges, contentItems, contentVersions, type TStoredCard, tags } from '../../db/schema';
+import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
 
 export type TContentRow = typeof contentItems.$inferSelect;
 export type TNewContentRow = typeof contentItems.$inferInsert;
@@ -24,13 +24,64 @@ export const updateItem = async (db: TDbOrTx, id: number, patch: Partial<TNewCon
 export const findItem = async (db: TDbOrTx, id: number): Promise<TContentRow | undefined> =>
   (await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1))[0];
 
+/** The row of one item, locked for the rest of the transaction: concurrent saves of one item queue up. */
+export const findItemForUpdate = async (db: TDbOrTx, id: number): Promise<TContentRow | undefined> =>
+  (await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1).for('update'))[0];
+
+export const findItemBySlug = async (db: TDbOrTx, type: string, slug: string): Promise<TContentRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.type, type), eq(contentItems.slug, slug)))
+      .limit(1)
+  )[0];
+
+/** Many items by id, in no particular order. */
+export const findItems = async (db: TDbOrTx, ids: readonly number[]): Promise<TContentRow[]> =>
+  ids.length
+    ? db
+        .select()
+        .from(contentItems)
+        .where(inArray(contentItems.id, [...new Set(ids)]))
+    : [];
+
+/** The parents of an item in one role, nearest first by their own position. */
+export const parentIds = async (db: TDbOrTx, childId: number, role: string) =>
+  (
+    await db
+      .select({ parentId: contentEdges.parentId })
+      .from(contentEdges)
+      .where(and(eq(contentEdges.childId, childId), eq(contentEdges.role, role)))
+      .orderBy(contentEdges.parentId)
+  ).map((row) => row.parentId);
+
+export const existingFileIds = async (db: TDbOrTx, ids: readonly string[]) =>
+  ids.length
+    ? (
+        await db
+          .select({ id: files.id })
+          .from(files)
+          .where(inArray(files.id, [...new Set(ids)]))
+      ).map((row) => row.id)
+    : [];
+
+export const userExists = async (db: TDbOrTx, id: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0;
+
 /** Slugs of this type that start with `base`, to pick a free one. */
-export const slugsLike = async (db: TDbOrTx, type: string, base: string): Promise<string[]> =>
+export const slugsLike = async (db: TDbOrTx, type: string, base: string, exceptId?: number): Promise<string[]> =>
   (
     await db
       .select({ slug: contentItems.slug })
       .from(contentItems)
-      .where(and(eq(contentItems.type, type), like(contentItems.slug, `${base.replace(/[%_\\]/g, '\\$&')}%`)))
+      .where(
+        and(
+          eq(contentItems.type, type),
+          like(contentItems.slug, `${base.replace(/[%_\\]/g, '\\$&')}%`),
+          exceptId === undefined ? undefined : ne(contentItems.id, exceptId),
+        ),
+      )
   ).map((row) => row.slug);
 
 export const countItems = async (db: TDbOrTx) => (await db.$count(contentItems)) as number;

@@ -36,9 +36,10 @@ export const parseDocument = (input: unknown): TContentDocument => {
   return { ...parsed.data, description, descPlain: richTextPlain(description) };
 };
 
-const freeSlug = async (db: TDbOrTx, type: TItemType, title: string) => {
-  const base = slugify(title);
-  const taken = new Set(await slugsLike(db, type, base));
+/** A slug from the title that no other item of the type uses (`exceptId`'s own slug counts as free). */
+export const freeSlug = async (db: TDbOrTx, type: TItemType, title: string, exceptId?: number) => {
+  const base = slugify(title) || type;
+  const taken = new Set(await slugsLike(db, type, base, exceptId));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 };

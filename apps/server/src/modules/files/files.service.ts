@@ -8,6 +8,7 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'image/gif': 'gif',
 };
 
 /** Stores bytes under their content hash: the same bytes are stored once, and a file never changes. */

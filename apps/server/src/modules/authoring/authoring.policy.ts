@@ -1,0 +1,22 @@
+import { AppError } from '@questline/domain/errors';
+import { authoringRefusal, type TAuthoringAction, type TAuthoringTarget } from '@questline/domain/roles';
+import type { TMe } from '@questline/domain/schemas/session';
+import type { TContentRow } from '../content/content.repository';
+
+/** Throws the catalogue key that refuses the action (401 auth_required, 403 forbidden); returns when allowed. */
+export const refuseUnless = (
+  actor: Pick<TMe, 'id' | 'roles'> | null,
+  action: TAuthoringAction,
+  target: TAuthoringTarget,
+) => {
+  const refusal = authoringRefusal(actor, action, target);
+  if (refusal) throw new AppError(refusal);
+};
+
+/** What the policy reads of a stored item. */
+export const authoringTarget = (row: TContentRow): TAuthoringTarget => ({
+  type: row.type,
+  language: row.language,
+  ownerId: row.ownerId,
+  authorId: row.authorId,
+});

@@ -1,0 +1,110 @@
+import { ITEM_TYPES } from '@questline/domain/ids';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/current-user';
+import type { TDb } from '../../db/client';
+import { withEtag } from '../authoring/authoring.routes';
+import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
+
+const ZParentQuery = {
+  projectId: z.string().max(40).optional(),
+  courseId: z.string().max(40).optional(),
+  missionId: z.string().max(40).optional(),
+  pathwayId: z.string().max(40).optional(),
+  uv: z.string().max(40).optional(),
+};
+const ZEdit = z.enum(['true', 'false']).optional();
+const ZLoose = z.object({}).loose();
+
+/** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
+export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  for (const type of DETAIL_TYPES) {
+    api.get(
+      `/api/learn/${type}/:idOrSlug`,
+      {
+        schema: {
+          tags: ['learn'],
+          summary: `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it`,
+          params: z.object({ idOrSlug: z.string().max(200) }),
+          querystring: z.object({ edit: ZEdit, projectId: ZParentQuery.projectId }),
+          response: { 200: z.object({ result: z.object({ id: z.string(), revision: z.number() }).loose() }) },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await request.currentUser();
+        const { row, view } = await openItem(db, {
+          type,
+          idOrSlug: request.params.idOrSlug,
+          viewer,
+          edit: request.query.edit === 'true',
+          projectId: request.query.projectId,
+        });
+        return withEtag(reply, row).send({ result: presentForViewer(row, view, viewer) });
+      },
+    );
+
+    api.get(
+      `/api/learn/${type}/:idOrSlug/extends`,
+      {
+        schema: {
+          tags: ['learn'],
+          summary: `Breadcrumb, parents, contained items, stats and the viewer's records of a ${type}`,
+          params: z.object({ idOrSlug: z.string().max(200) }),
+          querystring: z.object({ edit: ZEdit, ...ZParentQuery }),
+          response: { 200: z.object({ result: ZLoose }) },
+        },
+      },
+      async (request) => {
+        const viewer = await request.currentUser();
+        const { edit, ...query } = request.query;
+        return {
+          result: await extendsOf(db, {
+            type,
+            idOrSlug: request.params.idOrSlug,
+            viewer,
+            edit: edit === 'true',
+            ...query,
+          }),
+        };
+      },
+    );
+  }
+
+  api.post(
+    '/api/learn/record/step',
+    {
+      schema: {
+        tags: ['learn'],
+        summary: "Mark a tutorial step done (or not) in the signed-in learner's record",
+        body: z.object({ id: z.string().max(40), sectionId: z.string().min(1).max(64), completed: z.boolean() }),
+        response: { 200: z.object({ result: z.record(z.string(), ZLoose) }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return { result: await db.transaction((tx) => recordStep(tx, { viewer, ...request.body })) };
+    },
+  );
+
+  api.post(
+    '/api/learn/collect/toggle',
+    {
+      schema: {
+        tags: ['learn'],
+        summary: 'Save an item for later, or take it back (§2.9)',
+        body: z.object({ id: z.string().max(40), type: z.enum(ITEM_TYPES, { error: 'not_found' }) }),
+        response: {
+          200: z.object({ result: z.object({ id: z.string(), collected: z.boolean(), collectCount: z.number() }) }),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return { result: await db.transaction((tx) => toggleCollect(tx, { viewer, ...request.body })) };
+    },
+  );
+};

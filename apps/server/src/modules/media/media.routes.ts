@@ -1,0 +1,78 @@
+import fastifyMultipart from '@fastify/multipart';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { AppError } from '@questline/domain/errors';
+import { learnCreatorAll } from '@questline/domain/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/current-user';
+import type { TDb } from '../../db/client';
+import type { TFileStore } from '../../lib/file-store';
+import { uploadImage } from './media.service';
+
+const ZUploadedImage = z.object({
+  result: z.object({
+    id: z.string().meta({ description: 'The stored file: its content hash and extension.' }),
+    url: z.string().meta({ description: 'Where the file is served: `/files/{id}`.' }),
+  }),
+});
+
+const FILE_FIELD = 'file';
+
+/**
+ * The bytes of the `file` part, or undefined when the form has none. Other parts are drained unread; the
+ * parser's own limits (size above all) answer 413 `payload_too_large`.
+ */
+const readFileField = async (request: FastifyRequest): Promise<Buffer | undefined> => {
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_FIELD || bytes) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('payload_too_large');
+    throw error;
+  }
+  return bytes;
+};
+
+/**
+ * Thumbnail and badge image uploads. Multipart parsing is registered in this plugin's scope only: every
+ * other route keeps the app's JSON body limit and refuses multipart bodies.
+ */
+export const registerMediaRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // Extra file parts are drained unread; `parts` bounds how many a request may stream through.
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024, parts: 11 },
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/media/images',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'Uploads a thumbnail or badge image',
+          description:
+            'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF (told by its bytes), ' +
+            'at most 10 MB. Content creators, editors and admins only.',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZUploadedImage },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        if (!learnCreatorAll(user)) throw new AppError('forbidden');
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const bytes = await readFileField(request);
+        if (!bytes) throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
+        return { result: await uploadImage(deps, bytes) };
+      },
+    );
+  });
+};

@@ -37,6 +37,8 @@ export default async function startServer(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: appUrl,
       LOG_LEVEL: 'warn',
+      // Every journey shares one address; the limits themselves are tested in the server suite.
+      RATE_LIMIT_PER_MINUTE: '2000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

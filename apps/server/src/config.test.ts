@@ -26,3 +26,9 @@ it.each([
     expect((error as Error).message).not.toContain('\n');
   }
 });
+
+it('scales the sign-in limit with the general one, never below 10 a minute', () => {
+  expect(loadConfig({}).rateLimit).toEqual({ perMinute: 200, perTenSeconds: 50, authPerMinute: 10 });
+  expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '2000' }).rateLimit.authPerMinute).toBe(100);
+  expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimit.authPerMinute).toBe(10);
+});

@@ -65,7 +65,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     rateLimit: {
       perMinute: value.RATE_LIMIT_PER_MINUTE,
       perTenSeconds: Math.ceil(value.RATE_LIMIT_PER_MINUTE / 4),
-      authPerMinute: 10,
+      // Sign-in and sign-up: 10 a minute at the default, scaled with the general limit for deployments that raise it.
+      authPerMinute: Math.max(10, Math.ceil(value.RATE_LIMIT_PER_MINUTE / 20)),
     },
   };
 };

@@ -16,6 +16,7 @@ import { registerErrorHandling } from './lib/http-errors';
 import { registerWebApp } from './lib/web-app';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
@@ -90,6 +91,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerContentRoutes(app, { db });
   registerAuthoringRoutes(app, { db });
   registerLearnRoutes(app, { db });
+  registerCreatorRoutes(app, { db });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, { db, fileStore: deps.fileStore });
   await registerWebApp(app, config.webDist);

@@ -1,3 +1,4 @@
+import { slugify } from '@questline/domain/rules/slug';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
@@ -149,5 +150,70 @@ describe('GET /api/learn/home', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/files/${'0'.repeat(32)}.svg` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { key: 'not_found' } });
+  });
+});
+
+describe('the seed in the editors', () => {
+  const editorCookie = async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'editor@questline.dev', password: SEED_ACCOUNTS.password },
+    });
+    return ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const call = async (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await ctx.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: 'http://localhost:3000' },
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json().result;
+  };
+
+  it('opens, saves and republishes a seed tutorial, project and course without losing their durations', async () => {
+    const cookie = await editorCookie();
+    const tutorial = demoCatalogue.tutorials.find((entry) => entry.steps.every((step) => step.type === 'text'));
+    const project = demoCatalogue.projects[0];
+    const course = demoCatalogue.courses[0];
+    if (!tutorial || !project || !course) throw new Error('the demo catalogue has no plain tutorial');
+
+    const read = await call(cookie, 'GET', `/api/learn/tutorial/${slugify(tutorial.title)}?edit=true`);
+    expect(read).toMatchObject({
+      duration: tutorial.durationMinutes,
+      estimationInHour: Math.floor(tutorial.durationMinutes / 60),
+      estimationInMinute: tutorial.durationMinutes % 60,
+      thumbnailId: read.thumbnail.id,
+    });
+    const { skillLevel, estimationInHour, estimationInMinute, sections } = read;
+    const steps = await call(cookie, 'POST', `/api/learn/tutorial/${read.id}/steps`, {
+      skillLevel,
+      estimationInHour,
+      estimationInMinute,
+      sections,
+    });
+    expect(steps.duration).toBe(tutorial.durationMinutes);
+    const published = await call(cookie, 'POST', `/api/learn/tutorial/${read.id}/publish`, {});
+    expect(published.item).toMatchObject({ duration: tutorial.durationMinutes, status: 'published' });
+
+    for (const [type, title] of [
+      ['project', project.title],
+      ['course', course.title],
+    ] as const) {
+      const item = await call(cookie, 'GET', `/api/learn/${type}/${slugify(title)}?edit=true`);
+      const content = await call(cookie, 'POST', `/api/learn/${type}/${item.id}/content`, {
+        skillLevel: item.skillLevel,
+        contentIds: item.contentIds,
+      });
+      // Every seed child is published and public, so the computed duration is the seed's own.
+      expect(content.duration, type).toBe(item.duration);
+      const { item: again } = await call(cookie, 'POST', `/api/learn/${type}/${item.id}/publish`, {});
+      expect(again, type).toMatchObject({ status: 'published', duration: item.duration, contentIds: item.contentIds });
+    }
   });
 });

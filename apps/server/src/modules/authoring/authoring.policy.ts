@@ -1,5 +1,11 @@
 import { AppError } from '@questline/domain/errors';
-import { authoringRefusal, type TAuthoringAction, type TAuthoringTarget } from '@questline/domain/roles';
+import {
+  authoringRefusal,
+  isAdmin,
+  learnCreatorAll,
+  type TAuthoringAction,
+  type TAuthoringTarget,
+} from '@questline/domain/roles';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TContentRow } from '../content/content.repository';
 
@@ -20,3 +26,12 @@ export const authoringTarget = (row: TContentRow): TAuthoringTarget => ({
   ownerId: row.ownerId,
   authorId: row.authorId,
 });
+
+/**
+ * Authoring tools that belong to no one item (image uploads, the creator dashboard and its pickers): content
+ * creators, editors and learn admins of any language, and admins. Anonymous → 401, anyone else → 403.
+ */
+export const refuseUnlessAuthor = (actor: Pick<TMe, 'roles'> | null): void => {
+  if (!actor) throw new AppError('auth_required');
+  if (!learnCreatorAll(actor) && !isAdmin(actor)) throw new AppError('forbidden');
+};

@@ -5,23 +5,27 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { presentItem } from '../content/content.presenter';
-import { findItem, type TContentRow } from '../content/content.repository';
-import { addStep, createDraft, EDITABLE_TYPES, FORMS_OF, publish, saveForm } from './authoring.service';
+import type { TContentRow } from '../content/content.repository';
+import { translationSourceOf } from '../content/content.service';
+import { addStep, createDraft, EDITABLE_TYPES, FORMS_OF, publish, saveForm, syncOf } from './authoring.service';
 
 /** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
 const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
 const ZItemResult = z.object({ result: ZItem });
 const ZBody = z.unknown();
 const ZIdParams = z.object({ id: z.string().max(40) });
+const ZMap = z.record(z.string(), z.object({ id: z.string(), type: z.string(), title: z.string() }).loose());
+const ZTutorialSync = z.object({ skillIds: z.array(z.string()), learnSkillMap: ZMap });
+const ZContentSync = z.object({
+  draftContentIds: z.array(z.string()),
+  contentIds: z.array(z.string()),
+  tutorialMap: ZMap,
+  quizMap: ZMap,
+  projectMap: ZMap.optional(),
+});
 
 /** Every item read and save answers its edit counter as the ETag (DESIGN §4). */
 export const withEtag = (reply: FastifyReply, row: TContentRow) => reply.header('etag', `"${row.revision}"`);
-
-const loadSource = async (db: TDb, row: TContentRow) => {
-  if (row.sourceId === null) return null;
-  const source = await findItem(db, row.sourceId);
-  return source ? { id: source.id, revision: source.revision } : null;
-};
 
 /**
  * The editor endpoints of §7.1–§7.3 for the editable types: create (`0/general`), one save per form, addStep,
@@ -42,6 +46,13 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
               form === 'general'
                 ? `Save (or, with id 0, create) a ${type}'s general form`
                 : `Save a ${type}'s ${form} form`,
+            ...(form === 'general'
+              ? {
+                  description:
+                    'With id 0 and `translationOf` (the prefixed id of a published original of this type) the new ' +
+                    "draft is a translation: it starts from the source's published document and is linked to it.",
+                }
+              : {}),
             params: ZIdParams,
             body: ZBody,
             headers: z.object({ 'if-match': z.string().optional() }),
@@ -63,7 +74,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
               ifMatch: request.headers['if-match'],
             });
           });
-          return withEtag(reply, row).send({ result: presentItem(row, 'draft', await loadSource(db, row)) });
+          return withEtag(reply, row).send({ result: presentItem(row, 'draft', await translationSourceOf(db, row)) });
         },
       );
     }
@@ -92,8 +103,29 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           }),
         );
         return withEtag(reply, item).send({
-          result: { item: presentItem(item, 'draft', await loadSource(db, item)), url },
+          result: { item: presentItem(item, 'draft', await translationSourceOf(db, item)), url },
         });
+      },
+    );
+  }
+
+  for (const type of EDITABLE_TYPES) {
+    api.get(
+      `/api/learn/${type}/:id/sync`,
+      {
+        schema: {
+          tags: ['authoring'],
+          summary:
+            type === 'tutorial'
+              ? "Refresh a tutorial's skills in the editor (§7.2): skillIds and learnSkillMap"
+              : `Refresh a ${type}'s content list in the editor: draft and published content ids with their maps`,
+          params: ZIdParams,
+          response: { 200: z.object({ result: type === 'tutorial' ? ZTutorialSync : ZContentSync }) },
+        },
+      },
+      async (request) => {
+        const actor = await requireUser(request);
+        return { result: await syncOf(db, { type, id: request.params.id, actor }) };
       },
     );
   }
@@ -121,7 +153,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           ifMatch: request.headers['if-match'],
         }),
       );
-      return withEtag(reply, row).send({ result: presentItem(row, 'draft', await loadSource(db, row)) });
+      return withEtag(reply, row).send({ result: presentItem(row, 'draft', await translationSourceOf(db, row)) });
     },
   );
 };

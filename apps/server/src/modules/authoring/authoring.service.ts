@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type TErrorKey, type TFieldError } from '@questline/domain/errors';
-import { parseItemId } from '@questline/domain/ids';
+import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
+import { authoringRefusal } from '@questline/domain/roles';
 import {
   containedDuration,
   estimatedPoints,
   estimationMinutes,
+  estimationParts,
   type TContainedItem,
 } from '@questline/domain/rules/computed';
 import { richTextPlain, sanitizeRichText, type TRichText } from '@questline/domain/rules/rich-text';
 import { detailUrl } from '@questline/domain/rules/urls';
+import { CREATOR_ITEM_TYPES } from '@questline/domain/schemas/creator';
 import { FORMS, PUBLISH_SCHEMAS } from '@questline/domain/schemas/forms';
 import type { TMe } from '@questline/domain/schemas/session';
 import { validate } from '@questline/domain/validation';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
+import { presentMapCard } from '../content/content.presenter';
 import {
   existingFileIds,
+  findItem,
   findItemForUpdate,
   findItems,
   insertItem,
+  latestVersion,
   replaceEdges,
   type TContentRow,
   updateItem,
@@ -27,8 +33,8 @@ import {
 import { freeSlug, publishItem } from '../content/content.service';
 import { authoringTarget, refuseUnless } from './authoring.policy';
 
-/** The types whose editors are built; the others follow with their issues. */
-export const EDITABLE_TYPES = ['tutorial', 'project', 'course'] as const;
+/** The types whose editors are built (the creator dashboard lists the same); the others follow with their issues. */
+export const EDITABLE_TYPES = CREATOR_ITEM_TYPES;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
 export type TFormName = 'general' | 'steps' | 'content' | 'details';
 export const FORMS_OF: Record<TEditableType, readonly TFormName[]> = {
@@ -117,6 +123,8 @@ const resolveReferences = async (
     // Handing an item to someone else is for those who could still edit it afterwards.
     else refuseUnless(input.actor, 'edit', { type: input.type, language: input.language, ownerId: form.ownerId });
   }
+  if (typeof form.authorId === 'string' && !(await userExists(db, form.authorId)))
+    errors.push({ path: 'authorId', key: 'invalid_request' });
   if (errors.length) throw invalid(errors);
 
   if (Array.isArray(form.contentIds)) {
@@ -153,6 +161,21 @@ const derive = (type: TEditableType, form: TDocument): TDocument => {
   return derived;
 };
 
+/**
+ * A tutorial's estimation as hours and minutes when a body names neither part: taken from the previous document's
+ * own parts, else from its duration (seed tutorials store only the duration, §3.4). Without this a steps save or a
+ * publish that leaves the estimation alone would reset the duration to 0.
+ */
+const withEstimation = (type: TEditableType, body: unknown, previous: TDocument | undefined): unknown => {
+  if (type !== 'tutorial' || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if ('estimationInHour' in body || 'estimationInMinute' in body || !previous) return body;
+  const parts =
+    typeof previous.estimationInHour === 'number' || typeof previous.estimationInMinute === 'number'
+      ? { estimationInHour: previous.estimationInHour, estimationInMinute: previous.estimationInMinute }
+      : estimationParts(typeof previous.duration === 'number' ? previous.duration : 0);
+  return { ...parts, ...body };
+};
+
 const formSchema = (type: TEditableType, form: TFormName) => {
   if (!FORMS_OF[type].includes(form)) throw new AppError('not_found');
   return (FORMS.draft[type] as unknown as Record<TFormName, z.ZodType>)[form];
@@ -161,29 +184,64 @@ const formSchema = (type: TEditableType, form: TFormName) => {
 /** Validates one form for a draft save and turns it into the fields it writes into the draft document. */
 const draftFields = async (
   db: TDbOrTx,
-  input: { type: TEditableType; form: TFormName; body: unknown; actor: TActor; language: string },
+  input: { type: TEditableType; form: TFormName; body: unknown; actor: TActor; language: string; previous?: TDocument },
 ) => {
-  const parsed = validate(formSchema(input.type, input.form), input.body);
+  const parsed = validate(
+    formSchema(input.type, input.form),
+    input.form === 'steps' ? withEstimation(input.type, input.body, input.previous) : input.body,
+  );
   if (!parsed.ok) throw invalid(parsed.errors);
   const form = sanitizeDocuments(parsed.data) as TDocument;
   await resolveReferences(db, { type: input.type, form, actor: input.actor, language: input.language });
   return { ...form, ...derive(input.type, form) };
 };
 
-/** POST /api/learn/{type}/0/general (DESIGN §4): a new draft from its general form. */
+const asDocument = (body: unknown): TDocument =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as TDocument) : {};
+
+/**
+ * The published original a new translation names in `translationOf` (§3.1 source, §4.2): an item of the same type,
+ * not itself a translation, in another language than the translation's.
+ */
+const translationSource = async (db: TDbOrTx, type: TEditableType, body: TDocument, language: unknown) => {
+  const named = body.translationOf;
+  if (named === undefined || named === null) return null;
+  const parsed = typeof named === 'string' ? parseItemId(named) : null;
+  const source = parsed?.type === type ? await findItem(db, parsed.id) : undefined;
+  if (source?.status !== 'published' || source.sourceId !== null)
+    throw invalid([{ path: 'translationOf', key: 'invalid_request' }]);
+  if (typeof language !== 'string' || !language) throw invalid([{ path: 'language', key: 'error_isRequired' }]);
+  if (language === source.language) throw invalid([{ path: 'language', key: 'invalid_request' }]);
+  return source;
+};
+
+/** What a translation starts from: the source's published document, its author's own fields left out. */
+const translationBase = (source: TContentRow): TDocument => {
+  const { authorId: _authorId, ...rest } = (source.published ?? {}) as TDocument;
+  return rest;
+};
+
+/**
+ * POST /api/learn/{type}/0/general (DESIGN §4): a new draft from its general form. With `translationOf` (the
+ * prefixed id of a published original) the draft is a translation: it starts from the source's published document,
+ * is linked to it, and records the source version it was made from.
+ */
 export const createDraft = async (db: TDbOrTx, input: { type: TEditableType; body: unknown; actor: TActor }) => {
-  const language = (input.body as { language?: unknown } | null)?.language;
-  const target = { type: input.type, language: typeof language === 'string' ? language : 'en' };
+  const body = asDocument(input.body);
+  const target = { type: input.type, language: typeof body.language === 'string' ? body.language : 'en' };
   refuseUnless(input.actor, 'create', target);
+  const source = await translationSource(db, input.type, body, body.language);
   const fields = await draftFields(db, { ...input, form: 'general', language: target.language });
   const title = typeof fields.title === 'string' ? fields.title : '';
+  const ownerId = (fields.ownerId as string | undefined) ?? input.actor.id;
   return insertItem(db, {
     type: input.type,
     slug: await freeSlug(db, input.type, title || 'untitled'),
     language: (fields.language as string | undefined) ?? 'en',
-    ownerId: (fields.ownerId as string | undefined) ?? input.actor.id,
+    ownerId,
     authorId: input.actor.id,
-    draft: { language: 'en', ...fields, ownerId: fields.ownerId ?? input.actor.id },
+    draft: { language: 'en', ...(source ? translationBase(source) : {}), ...fields, ownerId },
+    ...(source ? { sourceId: source.id, sourceRevision: await latestVersion(db, source.id) } : {}),
   });
 };
 
@@ -200,13 +258,56 @@ const lockForWrite = async (
   return row;
 };
 
-/** A form save (§4.1, §7.1–§7.2): format rules only, so a draft may stay incomplete. The result is the item. */
+/** Numeric ids of a list of prefixed ids, in order; malformed entries left out. */
+const idsOf = (list: unknown) =>
+  (Array.isArray(list) ? list : []).flatMap((id) => {
+    const parsed = typeof id === 'string' ? parseItemId(id) : null;
+    return parsed ? [parsed.id] : [];
+  });
+
+/** What the duration and points rules read of a contained item (§5). */
+const childFacts = (row: TContentRow): TContainedItem => {
+  const document = (row.published ?? {}) as TDocument;
+  const expired = row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();
+  return {
+    id: String(row.id),
+    published: row.status === 'published' && !expired,
+    public: !row.hidden && !row.internalOnly,
+    duration: (document.duration as number | undefined) ?? null,
+    withManual: document.withManual === true,
+    manualDuration: (document.manualDuration as number | undefined) ?? null,
+    points: (document.points as TContainedItem['points']) ?? [],
+    estimationPoints: (document.estimationPoints as TContainedItem['points']) ?? [],
+  };
+};
+
+/**
+ * A project's or course's duration and estimated points (§5), from its published-and-public children; a manual
+ * duration, when set, is the duration shown.
+ */
+const containerTotals = async (db: TDbOrTx, document: TDocument) => {
+  const childIds = idsOf(document.contentIds);
+  const children = new Map((await findItems(db, childIds)).map((child) => [child.id, childFacts(child)]));
+  const ordered = childIds.map((id) => children.get(id));
+  return {
+    duration: document.withManual === true ? Number(document.manualDuration ?? 0) : containedDuration(ordered),
+    estimationPoints: estimatedPoints(ordered),
+  };
+};
+
+/**
+ * A form save (§4.1, §7.1–§7.2): format rules only, so a draft may stay incomplete. A project's or course's content
+ * save recomputes its duration and points, so the draft shows the current values. The result is the item.
+ */
 export const saveForm = async (
   db: TDbOrTx,
   input: { type: TEditableType; id: string; form: TFormName; body: unknown; actor: TActor; ifMatch?: string },
 ) => {
   const row = await lockForWrite(db, input, 'edit');
-  const fields = await draftFields(db, { ...input, language: row.language });
+  const fields = await draftFields(db, { ...input, language: row.language, previous: row.draft as TDocument });
+  if (input.type !== 'tutorial' && input.form === 'content') {
+    Object.assign(fields, await containerTotals(db, { ...(row.draft as TDocument), ...fields }));
+  }
   return writeDraft(db, row, fields);
 };
 
@@ -225,7 +326,7 @@ export const addStep = async (
   db: TDbOrTx,
   input: { id: string; stepType: string; body: unknown; actor: TActor; ifMatch?: string },
 ) => {
-  const body = (typeof input.body === 'object' && input.body !== null ? input.body : {}) as TDocument;
+  const body = asDocument(input.body);
   const sections = Array.isArray(body.sections) ? body.sections : [];
   return saveForm(db, {
     ...input,
@@ -235,6 +336,18 @@ export const addStep = async (
   });
 };
 
+/**
+ * General-form fields that documents written outside the editors (the seed) hold elsewhere: the owner in its column,
+ * the thumbnail as {id, url}. Publishing reads them as the form would send them.
+ */
+const formFieldsOf = (row: TContentRow): TDocument => {
+  const thumbnail = (row.draft as TDocument).thumbnail as { id?: unknown } | null | undefined;
+  return {
+    ...(row.ownerId ? { ownerId: row.ownerId } : {}),
+    ...(typeof thumbnail?.id === 'string' ? { thumbnailId: thumbnail.id } : {}),
+  };
+};
+
 /** Required-field problems read as one project_fields_required listing the fields (§5, §8). */
 const publishError = (errors: TFieldError[]) => {
   const missing = errors.filter((error) => error.key === 'error_isRequired').map((error) => error.path);
@@ -242,32 +355,47 @@ const publishError = (errors: TFieldError[]) => {
   return new AppError('project_fields_required', { fields: errors, params: { fields: missing.join(', ') } });
 };
 
-const childFacts = (row: TContentRow): TContainedItem => {
-  const document = (row.published ?? {}) as TDocument;
-  return {
-    id: String(row.id),
-    published: row.status === 'published',
-    public: !row.hidden,
-    duration: (document.duration as number | undefined) ?? null,
-    withManual: document.withManual === true,
-    manualDuration: (document.manualDuration as number | undefined) ?? null,
-    points: (document.points as TContainedItem['points']) ?? [],
-    estimationPoints: (document.estimationPoints as TContainedItem['points']) ?? [],
-  };
+const EMPTY_CONTENT_KEY = {
+  project: 'project_InvalidParameter_empty_tutorialIds',
+  course: 'course_InvalidParameter_empty_contentIds',
+} as const satisfies Record<Exclude<TEditableType, 'tutorial'>, TErrorKey>;
+
+/**
+ * The content a project or course publishes with (§5): ids of unknown items are already dropped, so what is left
+ * must not be empty, and every item must itself be published; an unpublished one is named by its place.
+ */
+const checkPublishedContent = async (db: TDbOrTx, type: Exclude<TEditableType, 'tutorial'>, contentIds: unknown) => {
+  const ids = Array.isArray(contentIds) ? (contentIds as string[]) : [];
+  const key = EMPTY_CONTENT_KEY[type];
+  if (!ids.length) throw new AppError(key, { fields: [{ path: 'contentIds', key }] });
+  const rows = new Map((await findItems(db, idsOf(ids))).map((child) => [child.id, child]));
+  const unpublished = ids.flatMap((id, index) => {
+    const child = rows.get(parseItemId(id)?.id ?? 0);
+    return child?.status === 'published' ? [] : [{ id, index }];
+  });
+  if (unpublished.length) {
+    throw new AppError('invalid_request', {
+      fields: unpublished.map(({ index }) => ({ path: `contentIds.${index}`, key: 'invalid_request' as const })),
+      params: { unpublishedContentIds: unpublished.map(({ id }) => id).join(', ') },
+    });
+  }
+  return idsOf(ids);
 };
 
 /**
  * POST /api/learn/{type}/{id}/publish (§4.2, §7.3): the body (every form of the type) over the saved draft must
- * pass the publish rules; then the draft is written, published as a new immutable version, and the flags, slug
- * and content edges follow the published document. A translation records the source revision it was made from.
+ * pass the publish rules; then the draft is written, published as a new immutable version, and the flags, author,
+ * slug and content edges follow the published document. A translation records the source revision it was made
+ * from (`revision`, the source's latestRevision).
  */
 export const publish = async (
   db: TDbOrTx,
   input: { type: TEditableType; id: string; body: unknown; actor: TActor; ifMatch?: string },
 ) => {
   const row = await lockForWrite(db, input, 'publish');
-  const body = (typeof input.body === 'object' && input.body !== null ? input.body : {}) as TDocument;
-  const parsed = validate(PUBLISH_SCHEMAS[input.type], { ...(row.draft as TDocument), ...body });
+  const draft = row.draft as TDocument;
+  const merged = { ...formFieldsOf(row), ...draft, ...asDocument(input.body) };
+  const parsed = validate(PUBLISH_SCHEMAS[input.type], withEstimation(input.type, merged, draft));
   if (!parsed.ok) throw publishError(parsed.errors);
   const { revision, ...rest } = sanitizeDocuments(parsed.data) as TDocument & { revision?: number };
   const form = await resolveReferences(db, {
@@ -278,16 +406,9 @@ export const publish = async (
   });
   const fields: TDocument = { ...form, ...derive(input.type, form) };
 
-  const childIds = ((fields.contentIds as string[] | undefined) ?? []).flatMap((id) => {
-    const parsedId = parseItemId(id);
-    return parsedId ? [parsedId.id] : [];
-  });
-  if (input.type !== 'tutorial') {
-    const children = new Map((await findItems(db, childIds)).map((child) => [child.id, childFacts(child)]));
-    const ordered = childIds.map((id) => children.get(id));
-    fields.duration = fields.withManual ? fields.manualDuration : containedDuration(ordered);
-    fields.estimationPoints = estimatedPoints(ordered);
-  }
+  // Checked after unknown ids are dropped: a list of unknown ids is an empty list.
+  const childIds = input.type === 'tutorial' ? [] : await checkPublishedContent(db, input.type, fields.contentIds);
+  if (input.type !== 'tutorial') Object.assign(fields, await containerTotals(db, fields));
   const saved = await writeDraft(db, row, fields);
   const document = saved.draft as TDocument;
   const neverPublished = row.publishedAt === null;
@@ -297,6 +418,7 @@ export const publish = async (
     premium: document.premium === true,
     offline: document.offline === true,
     unpublishedAt: typeof document.unPublishedTime === 'string' ? new Date(document.unPublishedTime) : null,
+    ...(typeof document.authorId === 'string' ? { authorId: document.authorId } : {}),
     slug: neverPublished ? await freeSlug(db, input.type, String(document.title), row.id) : row.slug,
     ...(revision !== undefined && row.sourceId !== null ? { sourceRevision: revision } : {}),
   });
@@ -307,5 +429,41 @@ export const publish = async (
     url: detailUrl([{ type: published.type, id: String(published.id), slug: published.slug }], {
       extra: { publish: 'true' },
     }),
+  };
+};
+
+/**
+ * GET /api/learn/{type}/{id}/sync (§7.2): what the editor refreshes from the server without saving. A tutorial's
+ * skills (skillIds, learnSkillMap); a project's or course's draft and published content ids with the maps of the
+ * items they name (published ones, and drafts the editor may edit).
+ */
+export const syncOf = async (db: TDbOrTx, input: { type: TEditableType; id: string; actor: TActor }) => {
+  const row = await findItem(db, numericId(input.type, input.id));
+  if (!row || row.type !== input.type) throw new AppError('not_found');
+  refuseUnless(input.actor, 'edit', authoringTarget(row));
+  const draft = row.draft as TDocument;
+  const stringsOf = (list: unknown) => (Array.isArray(list) ? list.filter((id) => typeof id === 'string') : []);
+  const shown = (item: TContentRow) =>
+    item.status === 'published' || authoringRefusal(input.actor, 'edit', authoringTarget(item)) === null;
+  const mapOf = (items: TContentRow[], type: string) =>
+    Object.fromEntries(
+      items
+        .filter((item) => item.type === type && shown(item))
+        .map((item) => [itemId(type as TItemType, item.id), presentMapCard(item)]),
+    );
+
+  if (input.type === 'tutorial') {
+    const skillIds = stringsOf(draft.skillIds);
+    return { skillIds, learnSkillMap: mapOf(await findItems(db, idsOf(skillIds)), 'skill') };
+  }
+  const draftContentIds = stringsOf(draft.contentIds);
+  const contentIds = stringsOf((row.published as TDocument | null)?.contentIds);
+  const items = await findItems(db, idsOf([...draftContentIds, ...contentIds]));
+  return {
+    draftContentIds,
+    contentIds,
+    tutorialMap: mapOf(items, 'tutorial'),
+    quizMap: mapOf(items, 'quiz'),
+    ...(input.type === 'course' ? { projectMap: mapOf(items, 'project') } : {}),
   };
 };

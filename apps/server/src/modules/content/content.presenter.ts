@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, type TContentLanguage } from '@questline/domain/constants';
 import { itemId, type TItemType } from '@questline/domain/ids';
+import { estimationParts } from '@questline/domain/rules/computed';
 import { type TContentDocument, type TItemCard, ZPoints } from '@questline/domain/schemas/content';
 import type { TStoredCard } from '../../db/schema';
 import type { TCardRow, TContentRow } from './content.repository';
@@ -44,41 +45,106 @@ export const presentCard = (row: TCardRow): TItemCard => {
   };
 };
 
+/** The flags and author publishing copies from the document into the item's columns (§4.2). */
+type TPublishState = {
+  hidden: boolean;
+  internalOnly: boolean;
+  premium: boolean;
+  offline: boolean;
+  unPublishedTime: string | null;
+  authorId: string | null;
+};
+
+const publishStateOfColumns = (row: TContentRow): TPublishState => ({
+  hidden: row.hidden,
+  internalOnly: row.internalOnly,
+  premium: row.premium,
+  offline: row.offline,
+  unPublishedTime: row.unpublishedAt?.toISOString() ?? null,
+  authorId: row.authorId,
+});
+
+/** The draft's own values where a details save wrote them; the columns for what it never set. */
+const publishStateOfDraft = (row: TContentRow, draft: Record<string, unknown>): TPublishState => {
+  const columns = publishStateOfColumns(row);
+  const flag = (field: 'hidden' | 'internalOnly' | 'premium' | 'offline') =>
+    typeof draft[field] === 'boolean' ? draft[field] : columns[field];
+  return {
+    hidden: flag('hidden'),
+    internalOnly: flag('internalOnly'),
+    premium: flag('premium'),
+    offline: flag('offline'),
+    unPublishedTime:
+      typeof draft.unPublishedTime === 'string' || draft.unPublishedTime === null
+        ? draft.unPublishedTime
+        : columns.unPublishedTime,
+    authorId: typeof draft.authorId === 'string' ? draft.authorId : columns.authorId,
+  };
+};
+
+/** A translation's source as answered: its id, and its newest published version (`latestRevision`, §3.1). */
+export type TSourceRef = { id: number; latestVersion: number | null };
+
 /**
  * An item as the editor and the detail pages read it: the stored document of the chosen view (the draft for
- * editors, the published version for learners) with the item's own columns over it (§3.1).
+ * editors, the published version for learners) with the item's own columns over it (§3.1). In the draft view the
+ * draft's own flags win, so a details save answers what was saved; the published view reads the columns, which
+ * publishing set from the published document.
  */
-export const presentItem = (
-  row: TContentRow,
-  view: 'draft' | 'published',
-  source: { id: number; revision: number } | null = null,
-) => {
+export const presentItem = (row: TContentRow, view: 'draft' | 'published', source: TSourceRef | null = null) => {
   const document = ((view === 'draft' ? row.draft : row.published) ?? {}) as Record<string, unknown>;
-  const unPublishedTime = row.unpublishedAt?.toISOString() ?? null;
+  const state = view === 'draft' ? publishStateOfDraft(row, document) : publishStateOfColumns(row);
   return {
     ...document,
+    // Seed and older documents hold only the duration: editors read it as hours and minutes (§3.4).
+    ...(row.type === 'tutorial' && !('estimationInHour' in document) && !('estimationInMinute' in document)
+      ? estimationParts(typeof document.duration === 'number' ? document.duration : 0)
+      : {}),
+    // The general form's field, for documents that hold only the thumbnail itself (the seed's).
+    thumbnailId:
+      typeof document.thumbnailId === 'string'
+        ? document.thumbnailId
+        : ((document.thumbnail as { id?: string } | null | undefined)?.id ?? null),
     id: itemId(row.type as TItemType, row.id),
     type: row.type as TItemType,
     slug: row.slug,
     language: row.language,
     status: row.status,
     published: row.status === 'published',
-    public: !row.hidden,
-    hidden: row.hidden,
-    internalOnly: row.internalOnly,
-    premium: row.premium,
+    public: !state.hidden,
+    ...state,
     uaaOnly: row.uaaOnly,
     edlabOnly: row.edlabOnly,
-    offline: row.offline,
     ownerId: row.ownerId,
-    authorId: row.authorId,
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    unPublishedTime,
-    isExpired: unPublishedTime !== null && Date.parse(unPublishedTime) <= Date.now(),
-    source: source ? { id: itemId(row.type as TItemType, source.id), latestRevision: source.revision } : null,
+    isExpired: state.unPublishedTime !== null && Date.parse(state.unPublishedTime) <= Date.now(),
+    source: source ? { id: itemId(row.type as TItemType, source.id), latestRevision: source.latestVersion ?? 0 } : null,
   };
 };
 export type TPresentedItem = ReturnType<typeof presentItem>;
+
+/**
+ * A contained item as maps answer it (§7.2 sync, §7.4 extends): the published card, or for drafts (shown to those
+ * who may edit them) one made from the draft; with the manual duration the container's list shows.
+ */
+export const presentMapCard = (row: TContentRow) => {
+  const draft = row.draft as Record<string, unknown>;
+  const card: TStoredCard = row.card ?? {
+    title: typeof draft.title === 'string' ? draft.title : '',
+    descPlain: typeof draft.descPlain === 'string' ? draft.descPlain.slice(0, 300) : '',
+    thumbnailUrl: (draft.thumbnail as { url?: string } | null)?.url ?? null,
+    skillLevel: typeof draft.skillLevel === 'string' ? draft.skillLevel : null,
+    duration: typeof draft.duration === 'number' ? draft.duration : null,
+    points: [],
+    startTime: null,
+  };
+  const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as Record<string, unknown>;
+  return {
+    ...presentCard({ ...row, card }),
+    withManual: document.withManual === true,
+    manualDuration: typeof document.manualDuration === 'number' ? document.manualDuration : null,
+  };
+};

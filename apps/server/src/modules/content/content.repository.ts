@@ -98,6 +98,15 @@ export const insertVersion = async (
   return Number(next);
 };
 
+/** The newest published version number of an item (content_versions), or null before its first publish. */
+export const latestVersion = async (db: TDbOrTx, itemId: number): Promise<number | null> => {
+  const [row] = await db
+    .select({ version: sql<number | null>`max(${contentVersions.version})` })
+    .from(contentVersions)
+    .where(eq(contentVersions.itemId, itemId));
+  return row?.version === null || row?.version === undefined ? null : Number(row.version);
+};
+
 /** Replaces the children of `parentId` in one role, keeping the given order as positions. */
 export const replaceEdges = async (db: TDbOrTx, parentId: number, role: string, childIds: readonly number[]) => {
   await db.delete(contentEdges).where(and(eq(contentEdges.parentId, parentId), eq(contentEdges.role, role)));

@@ -5,12 +5,13 @@ import { slugify } from '@questline/domain/rules/slug';
 import { type TContentDocument, ZContentDocument } from '@questline/domain/schemas/content';
 import { fieldErrors } from '@questline/domain/validation';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { presentCard, storedCard } from './content.presenter';
+import { presentCard, storedCard, type TSourceRef } from './content.presenter';
 import {
   countItems,
   findItem,
   insertItem,
   insertVersion,
+  latestVersion,
   newestListedPerType,
   replaceEdges,
   slugsLike,
@@ -76,6 +77,10 @@ export const publishItem = async (db: TDbOrTx, input: { id: number; actorId: str
   await insertVersion(db, { itemId: item.id, revision: published.revision, document, publishedBy: input.actorId });
   return published;
 };
+
+/** A translation's source (§3.1 source.latestRevision): its id and newest published version; null for originals. */
+export const translationSourceOf = async (db: TDbOrTx, row: { sourceId: number | null }): Promise<TSourceRef | null> =>
+  row.sourceId === null ? null : { id: row.sourceId, latestVersion: await latestVersion(db, row.sourceId) };
 
 /** Sets the ordered children of an item in one role (content, mission, prerequisite, ...). */
 export const setChildren = (db: TDbOrTx, parentId: number, role: string, childIds: readonly number[]) =>

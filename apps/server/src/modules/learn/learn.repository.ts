@@ -1,6 +1,14 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { collections, contentEdges, contentItems, expiredRedirects, records, type TRecordData } from '../../db/schema';
+import {
+  collections,
+  contentEdges,
+  contentItems,
+  expiredRedirects,
+  records,
+  type TRecordData,
+  type TStoredCard,
+} from '../../db/schema';
 
 export type TRecordRow = typeof records.$inferSelect;
 
@@ -88,28 +96,82 @@ export const toggleCollection = async (db: TDbOrTx, userId: string, itemId: numb
   return true;
 };
 
-/** Published parents holding an item as content, in the order they were first published. */
-export const publishedParents = async (db: TDbOrTx, childId: number) =>
-  db
-    .select({ id: contentItems.id, type: contentItems.type, slug: contentItems.slug, card: contentItems.card })
-    .from(contentEdges)
-    .innerJoin(contentItems, eq(contentItems.id, contentEdges.parentId))
-    .where(
-      and(eq(contentEdges.childId, childId), eq(contentEdges.role, 'content'), eq(contentItems.status, 'published')),
-    )
-    .orderBy(contentItems.publishedAt, contentItems.id);
+/** The types that hold others as parents on detail pages (§2.2 parent chain); live sessions only link content. */
+const PARENT_TYPES = ['project', 'course', 'mission', 'pathway'] as const;
 
-/** Whether `parentId` holds `childId` as content. */
-export const isContentOf = async (db: TDbOrTx, parentId: number, childId: number) =>
+export type TParentRow = {
+  /** The item this parent holds: the viewed item, or a parent one level below. */
+  childId: number;
+  depth: number;
+  id: number;
+  type: string;
+  slug: string;
+  card: TStoredCard | null;
+};
+
+/**
+ * Every parent learners may reach above an item, up to `maxDepth` levels, in one recursive query (§3.4
+ * allParentIds): items holding it as content or (pathways) as missions, published, not hidden and not expired,
+ * internal-only ones only with `withInternal` (staff). A parent that is not reachable hides what is above it too.
+ * Ordered by level, then by first publish, so each child's first parent is its context.
+ */
+export const reachableParents = async (
+  db: TDbOrTx,
+  childId: number,
+  options: { withInternal: boolean; maxDepth: number },
+): Promise<TParentRow[]> => {
+  const reachable = sql`i.type in (${sql.join(
+    PARENT_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )}) and i.status = 'published' and i.hidden = false ${options.withInternal ? sql`` : sql`and i.internal_only = false`}
+    and (i.unpublished_at is null or i.unpublished_at > now()) and e.role in ('content', 'mission')`;
+  const result = (await db.execute(sql`
+    with recursive chain (child_id, id, depth) as (
+      select e.child_id, e.parent_id, 1
+        from content_edges e join content_items i on i.id = e.parent_id
+        where e.child_id = ${childId} and ${reachable}
+      union
+      select e.child_id, e.parent_id, c.depth + 1
+        from chain c
+        join content_edges e on e.child_id = c.id
+        join content_items i on i.id = e.parent_id
+        where c.depth < ${options.maxDepth} and ${reachable}
+    )
+    select c.child_id, c.depth, i.id, i.type, i.slug, i.card
+      from chain c join content_items i on i.id = c.id
+      order by c.depth, i.published_at, i.id`)) as unknown as {
+    rows: { child_id: unknown; depth: unknown; id: unknown; type: string; slug: string; card: TStoredCard | null }[];
+  };
+  return result.rows.map((row) => ({
+    childId: Number(row.child_id),
+    depth: Number(row.depth),
+    id: Number(row.id),
+    type: row.type,
+    slug: row.slug,
+    card: row.card,
+  }));
+};
+
+/** Ids of the projects holding an item as content, whatever their state (expired redirects, §2.2). */
+export const parentProjectIds = async (db: TDbOrTx, childId: number) =>
   (
     await db
-      .select({ one: sql<number>`1` })
+      .select({ id: contentItems.id })
       .from(contentEdges)
-      .where(
-        and(eq(contentEdges.parentId, parentId), eq(contentEdges.childId, childId), eq(contentEdges.role, 'content')),
-      )
-      .limit(1)
-  ).length > 0;
+      .innerJoin(contentItems, eq(contentItems.id, contentEdges.parentId))
+      .where(and(eq(contentEdges.childId, childId), eq(contentEdges.role, 'content'), eq(contentItems.type, 'project')))
+      .orderBy(contentItems.id)
+  ).map((row) => row.id);
+
+/** The children of an item in one role, in their order (a mission's badges, ...). */
+export const childIdsOf = async (db: TDbOrTx, parentId: number, role: string) =>
+  (
+    await db
+      .select({ childId: contentEdges.childId })
+      .from(contentEdges)
+      .where(and(eq(contentEdges.parentId, parentId), eq(contentEdges.role, role)))
+      .orderBy(contentEdges.position)
+  ).map((row) => row.childId);
 
 export const findExpiredRedirect = async (db: TDbOrTx, itemIds: readonly number[]) =>
   itemIds.length

@@ -2,6 +2,7 @@ import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { expiredRedirects } from '../../db/schema';
+import { createItem, publishItem, setChildren } from '../content/content.service';
 import { storeFile } from '../files/files.service';
 import { createUser } from '../users/users.service';
 
@@ -83,11 +84,16 @@ const publishTutorial = async (title: string, details: Record<string, unknown> =
   const { item } = ok<{ item: TItem }>(await send('POST', `/api/learn/tutorial/${id}/publish`, 'creator', details));
   return item;
 };
-const publishContainer = async (type: 'project' | 'course', title: string, contentIds: string[]) => {
+const publishContainer = async (
+  type: 'project' | 'course',
+  title: string,
+  contentIds: string[],
+  details: Record<string, unknown> = {},
+) => {
   const extra = type === 'project' ? { objective: doc('Goal') } : { careerGoals: doc('Career') };
   const { id } = ok<TItem>(await send('POST', `/api/learn/${type}/0/general`, 'creator', general(title, extra)));
   ok(await send('POST', `/api/learn/${type}/${id}/content`, 'creator', { skillLevel: 'beginner', contentIds }));
-  return ok<{ item: TItem }>(await send('POST', `/api/learn/${type}/${id}/publish`, 'creator', {})).item;
+  return ok<{ item: TItem }>(await send('POST', `/api/learn/${type}/${id}/publish`, 'creator', details)).item;
 };
 
 describe('reading items (§2.9)', () => {
@@ -128,6 +134,11 @@ describe('reading items (§2.9)', () => {
       .values({ itemId: Number(project.id.split('_')[1]), redirectUrl: '/projects' });
     const viaProject = await send('GET', `/api/learn/tutorial/${expired.id}?projectId=${project.id}`, 'learner');
     expect(viaProject.json().error).toEqual({ key: 'not_found', params: { redirectUrl: '/projects' } });
+    // The project is found through the content edges too, without ?projectId=.
+    expect((await send('GET', `/api/learn/tutorial/${expired.id}`, 'learner')).json().error).toEqual({
+      key: 'not_found',
+      params: { redirectUrl: '/projects' },
+    });
     await ctx.db
       .insert(expiredRedirects)
       .values({ itemId: Number(expired.id.split('_')[1]), redirectUrl: '/tutorials' });
@@ -151,13 +162,128 @@ describe('extends (§7.4)', () => {
       `/project/${project.slug}?courseId=${course.id}`,
       `/tutorial/${first.slug}?courseId=${course.id}&projectId=${project.id}`,
     ]);
-    expect(result.tutorialData).toMatchObject({ allParentIds: [project.id] });
+    expect(result.tutorialData).toMatchObject({
+      allParentIds: [project.id, course.id],
+      allParentMap: {
+        [project.id]: { id: project.id, type: 'project', slug: project.slug, title: 'Chain project' },
+        [course.id]: { id: course.id, type: 'course', slug: course.slug, title: 'Chain course' },
+      },
+    });
     expect(result.tutorialData).not.toHaveProperty('solutionPlan');
 
+    // Without parent ids the first parent is the context, walked up as far as it goes.
+    const plain = ok<{ breadcrumb: { id: string; url: string }[] }>(
+      await send('GET', `/api/learn/tutorial/${first.id}/extends`),
+    );
+    expect(plain.breadcrumb.map((link) => link.url)).toEqual(result.breadcrumb.map((link) => link.url));
+
+    // A course that does not hold the tutorial itself is not a link: the walk from the first parent answers.
     const forged = ok<{ breadcrumb: { id: string }[] }>(
       await send('GET', `/api/learn/tutorial/${first.id}/extends?courseId=${course.id}`),
     );
-    expect(forged.breadcrumb.map((link) => link.id)).toEqual([project.id, first.id]);
+    expect(forged.breadcrumb.map((link) => link.id)).toEqual([course.id, project.id, first.id]);
+    const projectOnly = ok<{ breadcrumb: { id: string }[] }>(
+      await send('GET', `/api/learn/tutorial/${first.id}/extends?projectId=${project.id}`),
+    );
+    expect(projectOnly.breadcrumb.map((link) => link.id)).toEqual([project.id, first.id]);
+  });
+
+  it('keeps hidden, expired and (for learners) internal-only parents out of the chain', async () => {
+    const tutorial = await publishTutorial('Tutorial with many parents');
+    const shown = await publishContainer('project', 'Shown parent', [tutorial.id]);
+    const hiddenParent = await publishContainer('project', 'Hidden parent', [tutorial.id], { hidden: true });
+    // Nothing above a parent the learner may not reach is reached through it.
+    await publishContainer('course', 'Course of the hidden parent', [hiddenParent.id]);
+    const internal = await publishContainer('project', 'Internal parent', [tutorial.id], { internalOnly: true });
+    await publishContainer('project', 'Expired parent', [tutorial.id], {
+      unPublishedTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const forLearner = ok<{ breadcrumb: { id: string }[]; tutorialData: { allParentIds: string[] } }>(
+      await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, 'learner'),
+    );
+    expect(forLearner.tutorialData.allParentIds).toEqual([shown.id]);
+    expect(forLearner.breadcrumb.map((link) => link.id)).toEqual([shown.id, tutorial.id]);
+    const forStaff = ok<{ tutorialData: { allParentIds: string[] } }>(
+      await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, 'moderator'),
+    );
+    expect(forStaff.tutorialData.allParentIds).toEqual([shown.id, internal.id]);
+  });
+
+  it("answers the checkpoint of the mission the item is viewed in, with the learner's progress and badges", async () => {
+    const first = await publishTutorial('Checkpoint tutorial one');
+    const second = await publishTutorial('Checkpoint tutorial two');
+    const project = await publishContainer('project', 'Checkpoint project', [second.id]);
+    // Missions have no editor yet: they are written as the seed writes them.
+    const badge = await createItem(ctx.db, {
+      type: 'badge',
+      actorId: null,
+      document: { title: 'Checkpoint badge', description: doc('Earned') },
+    });
+    const mission = async (title: string, contentIds: number[], assessmentItem: { op: string; value: string }[]) => {
+      const item = await createItem(ctx.db, {
+        type: 'mission',
+        actorId: null,
+        document: { title, description: doc(title), assessmentItem },
+      });
+      await setChildren(ctx.db, item.id, 'content', contentIds);
+      await setChildren(ctx.db, item.id, 'badge', [badge.id]);
+      await publishItem(ctx.db, { id: item.id, actorId: null });
+      return `lms_${item.id}`;
+    };
+    const numeric = (id: string) => Number(id.split('_')[1]);
+    const main = await mission(
+      'Main mission',
+      [numeric(first.id), numeric(project.id)],
+      [
+        { op: 'And', value: first.id },
+        { op: 'Or', value: project.id },
+        { op: 'And', value: second.id },
+      ],
+    );
+    const side = await mission('Side mission', [numeric(first.id)], [{ op: 'And', value: second.id }]);
+    await send('POST', '/api/learn/record/step', 'learner', {
+      id: first.id,
+      sectionId: first.sections[0]?.id,
+      completed: true,
+    });
+    await send('POST', '/api/learn/record/step', 'learner', {
+      id: first.id,
+      sectionId: first.sections[1]?.id,
+      completed: true,
+    });
+
+    type TExtends = { checkpoint: unknown; breadcrumb: { id: string }[]; tutorialData: { allParentIds: string[] } };
+    const inMain = ok<TExtends>(await send('GET', `/api/learn/tutorial/${first.id}/extends`, 'learner'));
+    expect(inMain.checkpoint).toEqual({
+      nodes: [
+        { id: first.id, type: 'tutorial', relation: 'And', status: { completed: true }, submittedTime: null },
+        { id: project.id, type: 'project', relation: 'Or', status: { completed: false }, submittedTime: null },
+        { id: second.id, type: 'tutorial', relation: 'And', status: { completed: false }, submittedTime: null },
+      ],
+      badgeRewards: [{ itemId: `lbg_${badge.id}` }],
+    });
+    expect(inMain.tutorialData.allParentIds).toEqual([main, side]);
+    expect(inMain.breadcrumb.map((link) => link.id)).toEqual([main, first.id]);
+
+    const inSide = ok<TExtends>(
+      await send('GET', `/api/learn/tutorial/${first.id}/extends?missionId=${side}`, 'learner'),
+    );
+    expect(inSide.checkpoint).toMatchObject({ nodes: [{ id: second.id, status: { completed: false } }] });
+    expect(inSide.breadcrumb.map((link) => link.id)).toEqual([side, first.id]);
+
+    // Two levels down (mission → project → tutorial), anonymous: the same mission, nothing completed.
+    const nested = ok<TExtends>(await send('GET', `/api/learn/tutorial/${second.id}/extends`));
+    expect(nested.tutorialData.allParentIds).toEqual([project.id, main]);
+    expect(nested.breadcrumb.map((link) => link.id)).toEqual([main, project.id, second.id]);
+    expect(nested.checkpoint).toMatchObject({
+      nodes: [{ id: first.id, status: { completed: false } }, { id: project.id }, { id: second.id }],
+    });
+  });
+
+  it('answers the comment, like and report parts in their shape, empty until the community issue', async () => {
+    const tutorial = await publishTutorial('Quiet tutorial');
+    const result = ok(await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, 'learner'));
+    expect(result).toMatchObject({ commentData: { commentIds: [] }, likeMap: {}, reportMap: {}, checkpoint: null });
   });
 
   it('lists the contained items a learner may see, with stats and saved state', async () => {
@@ -166,7 +292,13 @@ describe('extends (§7.4)', () => {
     const { id: draftId } = ok<TItem>(
       await send('POST', '/api/learn/tutorial/0/general', 'creator', { title: 'Draft part' }),
     );
-    const project = await publishContainer('project', 'Mixed project', [shown.id, hidden.id, draftId]);
+    const project = await publishContainer('project', 'Mixed project', [shown.id, hidden.id]);
+    ok(
+      await send('POST', `/api/learn/project/${project.id}/content`, 'creator', {
+        skillLevel: 'beginner',
+        contentIds: [shown.id, hidden.id, draftId],
+      }),
+    );
     ok(await send('POST', '/api/learn/collect/toggle', 'learner', { id: project.id, type: 'project' }));
     const result = ok<{ projectData: Record<string, unknown>; collectMap: Record<string, boolean> }>(
       await send('GET', `/api/learn/project/${project.slug}/extends`, 'learner'),
@@ -216,6 +348,30 @@ describe('learner progress and saving (§3.10, §2.9)', () => {
       completedTime: expect.any(String),
     });
     expect((await mark('no-such-step')).statusCode).toBe(404);
+  });
+
+  it('completes a tutorial without required steps only when every step is done', async () => {
+    const { id } = ok<TItem>(
+      await send('POST', '/api/learn/tutorial/0/general', 'creator', general('All optional tutorial')),
+    );
+    ok(
+      await send('POST', `/api/learn/tutorial/${id}/steps`, 'creator', {
+        skillLevel: 'beginner',
+        sections: [
+          { type: 'text', title: 'Maybe', optionType: 'optional' },
+          { type: 'text', title: 'Perhaps', optionType: 'optional' },
+        ],
+      }),
+    );
+    const { item } = ok<{ item: TItem }>(await send('POST', `/api/learn/tutorial/${id}/publish`, 'creator', {}));
+    const [first, second] = item.sections as [{ id: string }, { id: string }];
+    const mark = async (sectionId: string, completed: boolean) =>
+      ok<Record<string, { completed: boolean }>>(
+        await send('POST', '/api/learn/record/step', 'learner', { id, sectionId, completed }),
+      )[id];
+    expect(await mark(first.id, false)).toMatchObject({ completed: false });
+    expect(await mark(first.id, true)).toMatchObject({ completed: false });
+    expect(await mark(second.id, true)).toMatchObject({ completed: true });
   });
 
   it('toggles the saved state and counts savers', async () => {

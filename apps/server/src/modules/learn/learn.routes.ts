@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { withEtag } from '../authoring/authoring.routes';
+import { translationSourceOf } from '../content/content.service';
 import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
 
 const ZParentQuery = {
@@ -43,7 +44,9 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
           edit: request.query.edit === 'true',
           projectId: request.query.projectId,
         });
-        return withEtag(reply, row).send({ result: presentForViewer(row, view, viewer) });
+        // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
+        const source = await translationSourceOf(db, row);
+        return withEtag(reply, row).send({ result: presentForViewer(row, view, viewer, source) });
       },
     );
 

@@ -1,21 +1,24 @@
 import { AppError } from '@questline/domain/errors';
 import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import { authoringRefusal, isAdmin, learnCreatorAll, learnModeratorAll } from '@questline/domain/roles';
+import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
+import type { TAssessmentItem } from '@questline/domain/schemas/editor-content';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
-import type { TStoredCard } from '../../db/schema';
 import { authoringTarget } from '../authoring/authoring.policy';
-import { presentCard, presentItem } from '../content/content.presenter';
+import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
 import { findItem, findItemBySlug, findItems, type TContentRow } from '../content/content.repository';
 import {
+  childIdsOf,
   collectCounts,
   collectedIds,
   findExpiredRedirect,
   findRecordForUpdate,
   findRecords,
-  isContentOf,
-  publishedParents,
+  parentProjectIds,
+  reachableParents,
+  type TParentRow,
   type TRecordRow,
   toggleCollection,
   upsertRecord,
@@ -62,38 +65,28 @@ export const openItem = async (
   if (mayEdit(input.viewer, row))
     return { row, view: row.status === 'published' ? ('published' as const) : ('draft' as const) };
   if (isExpired(row)) {
+    // The item's own entry first, then the project the page was opened in, then any project holding it.
     const project = input.projectId ? parseItemId(input.projectId) : null;
-    const redirectUrl = await findExpiredRedirect(db, [row.id, ...(project?.type === 'project' ? [project.id] : [])]);
+    const redirectUrl = await findExpiredRedirect(db, [
+      row.id,
+      ...(project?.type === 'project' ? [project.id] : []),
+      ...(await parentProjectIds(db, row.id)),
+    ]);
     if (redirectUrl) throw new AppError('not_found', { params: { redirectUrl } });
   }
   throw new AppError('not_found');
 };
 
 /** The item as its page reads it; the suggested solution only for signed-in viewers (§6). */
-export const presentForViewer = (row: TContentRow, view: 'draft' | 'published', viewer: TViewer) => {
-  const item: TDocument = presentItem(row, view);
+export const presentForViewer = (
+  row: TContentRow,
+  view: 'draft' | 'published',
+  viewer: TViewer,
+  source: TSourceRef | null = null,
+) => {
+  const item: TDocument = presentItem(row, view, source);
   if (!viewer) delete item.solutionPlan;
   return item;
-};
-
-/** A list card for any row: the published card, or for drafts (authors only) one made from the draft. */
-const cardOf = (row: TContentRow) => {
-  const draft = row.draft as TDocument;
-  const card: TStoredCard = row.card ?? {
-    title: typeof draft.title === 'string' ? draft.title : '',
-    descPlain: typeof draft.descPlain === 'string' ? draft.descPlain.slice(0, 300) : '',
-    thumbnailUrl: (draft.thumbnail as { url?: string } | null)?.url ?? null,
-    skillLevel: typeof draft.skillLevel === 'string' ? draft.skillLevel : null,
-    duration: typeof draft.duration === 'number' ? draft.duration : null,
-    points: [],
-    startTime: null,
-  };
-  const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as TDocument;
-  return {
-    ...presentCard({ ...row, card }),
-    withManual: document.withManual === true,
-    manualDuration: typeof document.manualDuration === 'number' ? document.manualDuration : null,
-  };
 };
 
 /** A progress record as §3.10 shapes it. */
@@ -120,31 +113,112 @@ const idsOf = (list: unknown) =>
     return parsed ? [parsed.id] : [];
   });
 
+type TLink = TChainItem & { title: string };
+const linkOf = (parent: TParentRow): TLink => ({
+  type: parent.type,
+  id: itemId(parent.type as TItemType, parent.id),
+  slug: parent.slug,
+  title: parent.card?.title ?? '',
+});
+
+/** How far up parent chains are walked: pathway → mission → course → project → tutorial. */
+const MAX_PARENT_DEPTH = 4;
+
 /**
- * The context chain of the page (§2.2): the parent ids in the query, kept only where each really holds the next
- * link (course → project → item); with none given, the item's first published parent (§3.4).
+ * Every parent a learner may reach above an item (§3.4 allParentIds: course → project → tutorial, and missions and
+ * pathways above them), nearest level first. The rows keep the child each parent holds, so chains can be walked.
  */
-const contextChain = async (db: TDbOrTx, row: TContentRow, query: { courseId?: string; projectId?: string }) => {
-  const chain: TContentRow[] = [];
-  let child = row;
-  for (const [param, type] of [
-    [query.projectId, 'project'],
-    [query.courseId, 'course'],
-  ] as const) {
-    const parsed = param ? parseItemId(param) : null;
+const parentGraph = async (db: TDbOrTx, row: TContentRow, viewer: TViewer) => {
+  const edges = await reachableParents(db, row.id, { withInternal: isStaff(viewer), maxDepth: MAX_PARENT_DEPTH });
+  const ancestors = [...new Map(edges.map((edge) => [edge.id, edge])).values()].filter((edge) => edge.id !== row.id);
+  return { edges, ancestors };
+};
+
+const PARENT_QUERY = [
+  ['projectId', 'project'],
+  ['courseId', 'course'],
+  ['missionId', 'mission'],
+  ['pathwayId', 'pathway'],
+] as const;
+type TParentQuery = Partial<Record<(typeof PARENT_QUERY)[number][0], string>>;
+
+/**
+ * The context chain of the page (§2.2), nearest parent last: the parent ids in the query, kept only where each
+ * really holds the next link (pathway → mission → course → project → item). With none that holds, the first
+ * parent is the context (§3.4), walked up as far as first parents go.
+ */
+const contextChain = (row: TContentRow, edges: readonly TParentRow[], query: TParentQuery): TParentRow[] => {
+  const chain: TParentRow[] = [];
+  let childId = row.id;
+  for (const [param, type] of PARENT_QUERY) {
+    const value = query[param];
+    const parsed = value ? parseItemId(value) : null;
     if (parsed?.type !== type) continue;
-    const parent = await findItem(db, parsed.id);
-    if (parent?.status === 'published' && (await isContentOf(db, parent.id, child.id))) {
+    const parent = edges.find((edge) => edge.id === parsed.id && edge.childId === childId);
+    if (parent) {
       chain.unshift(parent);
-      child = parent;
+      childId = parent.id;
     }
+  }
+  if (chain.length) return chain;
+  const inChain = new Set([row.id]);
+  for (let parent = edges.find((edge) => edge.childId === row.id); parent && !inChain.has(parent.id); ) {
+    chain.unshift(parent);
+    inChain.add(parent.id);
+    const current: TParentRow = parent;
+    parent = edges.find((edge) => edge.childId === current.id);
   }
   return chain;
 };
 
 /**
- * GET /api/learn/{type}/{id}/extends (§7.4): breadcrumb, parents, the maps of contained items, stats, and the
- * viewer's saved state and records. Missions and pathways add checkpoints with their issue.
+ * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
+ * the item's missions, else its first mission. Nodes come from the mission's published assessment items (op →
+ * relation), completed from the learner's records; badgeRewards are the mission's badges. Null outside a mission.
+ */
+const checkpointOf = async (
+  db: TDbOrTx,
+  input: { ancestors: readonly TParentRow[]; missionId?: string; viewer: TViewer },
+): Promise<TCheckpoint | null> => {
+  const missions = input.ancestors.filter((parent) => parent.type === 'mission');
+  const asked = input.missionId ? parseItemId(input.missionId) : null;
+  const chosen = missions.find((mission) => asked?.type === 'mission' && mission.id === asked.id) ?? missions[0];
+  const mission = chosen ? await findItem(db, chosen.id) : undefined;
+  if (!mission) return null;
+  const assessment = ((mission.published as TDocument | null)?.assessmentItem ?? []) as TAssessmentItem[];
+  const nodes = assessment.flatMap((entry) => {
+    const parsed = parseItemId(entry.value);
+    return parsed ? [{ ...parsed, relation: entry.op }] : [];
+  });
+  const completed = input.viewer
+    ? new Set(
+        (
+          await findRecords(
+            db,
+            input.viewer.id,
+            nodes.map((node) => node.id),
+          )
+        )
+          .filter((record) => record.completed)
+          .map((record) => record.itemId),
+      )
+    : new Set<number>();
+  return {
+    nodes: nodes.map((node) => ({
+      id: itemId(node.type, node.id),
+      type: node.type,
+      relation: node.relation,
+      status: { completed: completed.has(node.id) },
+      // Submissions arrive with their issue; until then nothing has a submitted time.
+      submittedTime: null,
+    })),
+    badgeRewards: (await childIdsOf(db, mission.id, 'badge')).map((id) => ({ itemId: itemId('badge', id) })),
+  };
+};
+
+/**
+ * GET /api/learn/{type}/{id}/extends (§7.4): breadcrumb, parent chain, the maps of contained items, stats, the
+ * checkpoint of the mission it is viewed in, and the viewer's saved state and records.
  */
 export const extendsOf = async (
   db: TDbOrTx,
@@ -153,36 +227,28 @@ export const extendsOf = async (
     idOrSlug: string;
     viewer: TViewer;
     edit?: boolean;
-    courseId?: string;
-    projectId?: string;
-  },
+  } & TParentQuery,
 ) => {
   const { row, view } = await openItem(db, input);
   const document = ((view === 'draft' ? row.draft : row.published) ?? {}) as TDocument;
   const { viewer } = input;
 
-  const parents = await publishedParents(db, row.id);
-  const allParentIds = parents.map((parent) => itemId(parent.type as TItemType, parent.id));
+  const { edges, ancestors } = await parentGraph(db, row, viewer);
+  const allParentIds = ancestors.map((parent) => itemId(parent.type as TItemType, parent.id));
   const allParentMap = Object.fromEntries(
-    parents.map((parent) => [
-      itemId(parent.type as TItemType, parent.id),
-      {
-        id: itemId(parent.type as TItemType, parent.id),
-        type: parent.type,
-        slug: parent.slug,
-        title: parent.card?.title ?? '',
-      },
-    ]),
+    ancestors.map((parent) => [itemId(parent.type as TItemType, parent.id), linkOf(parent)]),
   );
-  let chain = await contextChain(db, row, input);
-  if (!chain.length && parents[0]) chain = (await findItems(db, [parents[0].id])).slice(0, 1);
-  const links: (TChainItem & { title: string })[] = [...chain, row].map((link) => ({
-    type: link.type,
-    id: itemId(link.type as TItemType, link.id),
-    slug: link.slug,
-    title: String(((link.status === 'published' ? link.published : link.draft) as TDocument | null)?.title ?? ''),
-  }));
+  const links: TLink[] = [
+    ...contextChain(row, edges, input).map(linkOf),
+    {
+      type: row.type,
+      id: itemId(row.type as TItemType, row.id),
+      slug: row.slug,
+      title: String(document.title ?? ''),
+    },
+  ];
   const breadcrumb = links.map((link, index) => ({ ...link, url: breadcrumbUrl(links.slice(0, index + 1)) }));
+  const checkpoint = await checkpointOf(db, { ancestors, missionId: input.missionId, viewer });
 
   const contentIds = idsOf(document.contentIds);
   const stepContentIds = idsOf(
@@ -201,25 +267,21 @@ export const extendsOf = async (
     Object.fromEntries(
       ids.flatMap((id) => {
         const item = visible.get(id);
-        return item && (!type || item.type === type) ? [[itemId(item.type as TItemType, item.id), cardOf(item)]] : [];
+        return item && (!type || item.type === type)
+          ? [[itemId(item.type as TItemType, item.id), presentMapCard(item)]]
+          : [];
       }),
     );
 
   const ids = [row.id, ...visible.keys()];
   const counts = await collectCounts(db, ids);
+  const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
+  // commentCount stays 0 until comments exist (the community issue adds them and counts them here).
   const statsMap = Object.fromEntries(
-    ids.map((id) => {
-      const item = id === row.id ? row : (visible.get(id) as TContentRow);
-      return [itemId(item.type as TItemType, id), { collectCount: counts.get(id) ?? 0, commentCount: 0 }];
-    }),
+    ids.map((id) => [itemId(typeOf(id), id), { collectCount: counts.get(id) ?? 0, commentCount: 0 }]),
   );
   const collected = viewer ? new Set(await collectedIds(db, viewer.id, ids)) : new Set<number>();
-  const collectMap = Object.fromEntries(
-    ids.map((id) => [
-      itemId(((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType, id),
-      collected.has(id),
-    ]),
-  );
+  const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
   const recordMap = viewer
     ? Object.fromEntries(
         (await findRecords(db, viewer.id, ids)).map((record) => [
@@ -229,13 +291,7 @@ export const extendsOf = async (
       )
     : {};
 
-  const common = {
-    breadcrumb,
-    checkpoint: null,
-    collectMap,
-    recordMap,
-    replacementMap: mapOf(replacementIds),
-  };
+  const common = { breadcrumb, checkpoint, collectMap, recordMap, replacementMap: mapOf(replacementIds) };
   const parentsPart = { allParentIds, allParentMap, statsMap };
   const visibleContentIds = contentIds
     .filter((id) => visible.has(id))
@@ -243,6 +299,10 @@ export const extendsOf = async (
   if (input.type === 'tutorial') {
     return {
       ...common,
+      // Comments, likes and reports arrive with the community issue; until then they answer empty, in their shape.
+      commentData: { commentIds: [] as string[] },
+      likeMap: {} as Record<string, boolean>,
+      reportMap: {} as Record<string, boolean>,
       tutorialData: {
         ...parentsPart,
         sections: document.sections ?? [],
@@ -267,7 +327,8 @@ export const extendsOf = async (
 
 /**
  * Marks a tutorial step done or not done for the signed-in learner. The tutorial completes when every required
- * step is done; completion, once reached, stays (§3.10 keeps completedTime and lastCompletedTime).
+ * step is done (every step, when none is required); completion, once reached, stays (§3.10 keeps completedTime
+ * and lastCompletedTime).
  */
 export const recordStep = async (
   db: TDbOrTx,
@@ -286,9 +347,10 @@ export const recordStep = async (
     ...(existing?.data.steps ?? {}),
     [input.sectionId]: input.completed ? { completed: true, completedTime: now.toISOString() } : { completed: false },
   };
-  const allDone = sections
-    .filter((section) => section.optionType !== 'optional')
-    .every((section) => steps[section.id]?.completed);
+  // The steps that decide completion: the required ones; with none required, every step (§3.4 requiredSections).
+  const required = sections.filter((section) => section.optionType !== 'optional');
+  const deciding = required.length ? required : sections;
+  const allDone = deciding.length > 0 && deciding.every((section) => steps[section.id]?.completed === true);
   const completes = allDone && !existing?.completed;
   const saved = await upsertRecord(db, {
     userId: input.viewer.id,

@@ -155,6 +155,22 @@ describe('POST /api/media/images: roles', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: { key: 'forbidden' } });
   });
+
+  it.each([
+    ['an admin', ['admin'] as const],
+    ['a super admin', ['superAdmin'] as const],
+    ['a learn admin', ['learnAdmin'] as const],
+  ])('lets %s upload, though they hold no creator role', async (label, roles) => {
+    const email = `${roles[0].toLowerCase()}@example.test`;
+    await createUser(
+      { db: ctx.db, auth: ctx.runtime.auth },
+      { email, password: 'admin-password', name: label, roles: [...roles] },
+    );
+    const cookie = await signIn(ctx.app, email, 'admin-password');
+    const response = await upload([file(png(4, 4), 'a.png', 'image/png')], cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.url).toMatch(/^\/files\/[a-f0-9]{32}\.png$/);
+  });
 });
 
 describe('POST /api/media/images: accepted images', () => {

@@ -1,13 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
-import { learnCreatorAll } from '@questline/domain/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
+import { refuseUnlessAuthor } from '../authoring/authoring.policy';
 import { uploadImage } from './media.service';
 
 const ZUploadedImage = z.object({
@@ -60,14 +60,13 @@ export const registerMediaRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
           summary: 'Uploads a thumbnail or badge image',
           description:
             'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF (told by its bytes), ' +
-            'at most 10 MB. Content creators, editors and admins only.',
+            'at most 10 MB. Content creators, editors, learn admins and admins only.',
           consumes: ['multipart/form-data'],
           response: { 200: ZUploadedImage },
         },
       },
       async (request) => {
-        const user = await requireUser(request);
-        if (!learnCreatorAll(user)) throw new AppError('forbidden');
+        refuseUnlessAuthor(await requireUser(request));
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const bytes = await readFileField(request);
         if (!bytes) throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });

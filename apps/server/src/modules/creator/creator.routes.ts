@@ -1,0 +1,96 @@
+import {
+  ZContentOptionsQuery,
+  ZContentOptionsResult,
+  ZCreatorItemsQuery,
+  ZCreatorItemsResult,
+  ZCreatorTagsQuery,
+  ZCreatorTagsResult,
+  ZCreatorUsersQuery,
+  ZCreatorUsersResult,
+} from '@questline/domain/schemas/creator';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/current-user';
+import type { TDb } from '../../db/client';
+import { refuseUnlessAuthor } from '../authoring/authoring.policy';
+import { authoringUsers, contentOptions, creatorItems, creatorTags } from './creator.service';
+
+/**
+ * What the creator dashboard and the editors' pickers read. Every route: signed in (401, checked before the query
+ * is validated) → query → an authoring role (403) → service.
+ */
+export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
+  const { db } = deps;
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      await requireUser(request);
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/creator/items',
+      {
+        schema: {
+          tags: ['creator'],
+          summary: "The signed-in creator's items (every item for admins and editors), newest change first",
+          querystring: ZCreatorItemsQuery,
+          response: { 200: z.object({ result: ZCreatorItemsResult }) },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        refuseUnlessAuthor(user);
+        return { result: await creatorItems(db, user, request.query) };
+      },
+    );
+
+    api.get(
+      '/api/creator/contentOptions',
+      {
+        schema: {
+          tags: ['creator'],
+          summary: 'Published items of some types whose title holds q (newest first, at most 20)',
+          querystring: ZContentOptionsQuery,
+          response: { 200: z.object({ result: ZContentOptionsResult }) },
+        },
+      },
+      async (request) => {
+        refuseUnlessAuthor(await requireUser(request));
+        return { result: await contentOptions(db, request.query) };
+      },
+    );
+
+    api.get(
+      '/api/creator/users',
+      {
+        schema: {
+          tags: ['creator'],
+          summary: 'People holding an authoring role whose name or email holds q (at most 20), for the owner field',
+          querystring: ZCreatorUsersQuery,
+          response: { 200: z.object({ result: ZCreatorUsersResult }) },
+        },
+      },
+      async (request) => {
+        refuseUnlessAuthor(await requireUser(request));
+        return { result: await authoringUsers(db, request.query.q) };
+      },
+    );
+
+    api.get(
+      '/api/creator/tags',
+      {
+        schema: {
+          tags: ['creator'],
+          summary: 'Topics or industries, by name',
+          querystring: ZCreatorTagsQuery,
+          response: { 200: z.object({ result: ZCreatorTagsResult }) },
+        },
+      },
+      async (request) => {
+        refuseUnlessAuthor(await requireUser(request));
+        return { result: await creatorTags(db, request.query.kind) };
+      },
+    );
+  });
+};

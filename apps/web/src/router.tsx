@@ -1,10 +1,17 @@
+import { readCreateSearch, readEditorSearch, readLearnSearch } from '@questline/domain/rules/search-params';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Layout } from './app/layout';
 import { NotFoundPage } from './app/not-found-page';
 import { LogoutPage } from './features/auth/logout-page';
+import { readDashboardSearch } from './features/creator-dashboard/dashboard-search';
+import { editItemQueryOptions } from './features/editor/api/get-edit-item';
+import { editorTypeOrNotFound } from './features/editor/lib/editor-search';
 import { homeQueryOptions } from './features/home/api/get-home';
 import { HomePage } from './features/home/home-page';
+import { LearnPageError, LearnPagePending } from './features/learn/learn-page-states';
+import { learnContext } from './features/learn/learn-search';
+import { loadLearnDetail } from './features/learn/load-learn-detail';
 
 type TRouterContext = { queryClient: QueryClient };
 
@@ -22,7 +29,70 @@ const homeRoute = createRoute({
 
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/logout', component: LogoutPage });
 
-const routeTree = rootRoute.addChildren([homeRoute, logoutRoute]);
+/** Learner detail pages (§2.9): by slug or id, with the parent chain and version in the query (§2.2). */
+const learnDetail = {
+  getParentRoute: () => rootRoute,
+  validateSearch: readLearnSearch,
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+};
+const tutorialRoute = createRoute({
+  ...learnDetail,
+  path: '/tutorial/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'tutorial', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'TutorialPage'),
+});
+const projectRoute = createRoute({
+  ...learnDetail,
+  path: '/project/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'project', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'ProjectPage'),
+});
+const courseRoute = createRoute({
+  ...learnDetail,
+  path: '/course/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'course', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'CoursePage'),
+});
+
+/** Editors (§2.1, §2.12): create flow and editor for tutorial, project and course; other types are not found. */
+const createItemRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$type/0/new',
+  validateSearch: readCreateSearch,
+  beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
+  component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'CreateRoute'),
+});
+const editItemRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$type/$id/edit',
+  validateSearch: readEditorSearch,
+  beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
+  // A prefetch only: the page itself shows sign-in, no-access and not-found answers.
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(editItemQueryOptions(editorTypeOrNotFound(params.type), params.id)),
+  component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'EditorRoute'),
+});
+const creatorDashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/creator/dashboard',
+  validateSearch: readDashboardSearch,
+  component: lazyRouteComponent(() => import('./features/creator-dashboard/dashboard-route'), 'DashboardRoute'),
+});
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  logoutRoute,
+  tutorialRoute,
+  projectRoute,
+  courseRoute,
+  createItemRoute,
+  editItemRoute,
+  creatorDashboardRoute,
+]);
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });

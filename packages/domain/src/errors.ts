@@ -36,6 +36,8 @@ export const CONTENT_RULE_ERRORS = [
   'mission_InvalidParameter_freeAssets_duplicate',
   'mission_InvalidParameter_set',
   'points_InvalidParameter_max_total',
+  // A project or course may only contain published items; params {ids}.
+  'content_InvalidParameter_unpublished',
 ] as const;
 
 export const UPLOAD_ERRORS = [

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly key: TErrorKey,
     readonly status: number,
+    /** What the server added to the key: per-field errors, or parameters such as an expired item's redirectUrl. */
+    readonly detail: Omit<TErrorBody['error'], 'key'> = {},
   ) {
     super(key);
     this.name = 'ApiError';
@@ -30,7 +32,11 @@ const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   const json = (await response.json().catch(() => null)) as { result: T } | TErrorBody | null;
   if (!response.ok || !json || !('result' in json)) {
-    throw new ApiError(json && 'error' in json ? json.error.key : 'internal_error', response.status);
+    if (json && 'error' in json) {
+      const { key, ...detail } = json.error;
+      throw new ApiError(key, response.status, detail);
+    }
+    throw new ApiError('internal_error', response.status);
   }
   return json.result;
 };

@@ -3,6 +3,9 @@
 export type TCheckpointNode = {
   id: string;
   type: string;
+  /** The published item's title and slug, for the checkpoint dialog and summary; null when not published. */
+  title?: string | null;
+  slug?: string | null;
   relation: 'And' | 'Or';
   status: { completed: boolean };
   submittedTime?: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeHref } from './urls';
 
 /** Rich text is TipTap (ProseMirror) JSON (DESIGN §6): a tree of nodes with marks on text. */
 export type TRichTextMark = { type: string; attrs?: Record<string, unknown> };
@@ -41,9 +42,6 @@ const BLOCKS = new Set([
   'text',
 ]);
 const MARKS = new Set(['bold', 'italic', 'underline', 'strike', 'code', 'link']);
-
-export const isSafeHref = (href: unknown): href is string =>
-  typeof href === 'string' && /^(https?:\/\/|mailto:)/i.test(href.trim());
 
 const sanitizeMark = (mark: TRichTextMark): TRichTextMark | null => {
   if (!MARKS.has(mark.type)) return null;

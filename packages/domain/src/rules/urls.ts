@@ -1,5 +1,9 @@
 import { localeLanguage, PAYMENT_LINK_DEFAULTS, type TLocale } from '../constants';
 
+/** Links people write (rich text, lab steps, redirects) may only be http(s) or mailto (DESIGN §6). */
+export const isSafeHref = (href: unknown): href is string =>
+  typeof href === 'string' && /^(https?:\/\/|mailto:)/i.test(href.trim());
+
 /** One link of a parent chain: an item with its type, id and (for the path) slug. */
 export type TChainItem = { type: string; id: string; slug?: string | null };
 

@@ -1,11 +1,11 @@
 /** The creator dashboard and the editor's pickers (§2.12–§2.13): queries and answers of /api/creator/*. */
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS } from '../constants';
-import { ITEM_TYPES } from '../ids';
+import { EDITOR_TYPES, ITEM_TYPES, type TEditorType } from '../ids';
 
-/** The types whose editors are built; the dashboard lists these. Later issues add theirs. */
-export const CREATOR_ITEM_TYPES = ['tutorial', 'project', 'course'] as const;
-export type TCreatorItemType = (typeof CREATOR_ITEM_TYPES)[number];
+/** The types the dashboard lists: those with an editor. Later issues add theirs. */
+export const CREATOR_ITEM_TYPES = EDITOR_TYPES;
+export type TCreatorItemType = TEditorType;
 
 /** Query strings arrive as text; whole numbers are read from them. */
 const queryInt = (min: number, max: number) => z.coerce.number({ error: 'invalid_request' }).int().min(min).max(max);

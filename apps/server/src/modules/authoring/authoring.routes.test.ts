@@ -340,9 +340,9 @@ describe('publishing (§4.2, §7.3)', () => {
     const withDraft = await post(`/api/learn/project/${project.id}/publish`, 'creator', {});
     expect(withDraft.statusCode).toBe(400);
     expect(withDraft.json().error).toEqual({
-      key: 'invalid_request',
-      fields: [{ path: 'contentIds.3', key: 'invalid_request' }],
-      params: { unpublishedContentIds: draft },
+      key: 'content_InvalidParameter_unpublished',
+      fields: [{ path: 'contentIds.3', key: 'content_InvalidParameter_unpublished' }],
+      params: { ids: draft },
     });
     expect(ok(await send('GET', `/api/learn/project/${project.id}?edit=true`, 'creator'))).toMatchObject({
       status: 'draft',

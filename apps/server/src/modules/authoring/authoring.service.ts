@@ -374,9 +374,12 @@ const checkPublishedContent = async (db: TDbOrTx, type: Exclude<TEditableType, '
     return child?.status === 'published' ? [] : [{ id, index }];
   });
   if (unpublished.length) {
-    throw new AppError('invalid_request', {
-      fields: unpublished.map(({ index }) => ({ path: `contentIds.${index}`, key: 'invalid_request' as const })),
-      params: { unpublishedContentIds: unpublished.map(({ id }) => id).join(', ') },
+    throw new AppError('content_InvalidParameter_unpublished', {
+      fields: unpublished.map(({ index }) => ({
+        path: `contentIds.${index}`,
+        key: 'content_InvalidParameter_unpublished' as const,
+      })),
+      params: { ids: unpublished.map(({ id }) => id).join(', ') },
     });
   }
   return idsOf(ids);

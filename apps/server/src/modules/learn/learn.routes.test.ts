@@ -259,7 +259,11 @@ describe('extends (§7.4)', () => {
         { id: first.id, type: 'tutorial', relation: 'And', status: { completed: true }, submittedTime: null },
         { id: project.id, type: 'project', relation: 'Or', status: { completed: false }, submittedTime: null },
         { id: second.id, type: 'tutorial', relation: 'And', status: { completed: false }, submittedTime: null },
-      ],
+      ].map((node, index) => ({
+        ...node,
+        title: ['Checkpoint tutorial one', 'Checkpoint project', 'Checkpoint tutorial two'][index],
+        slug: [first.slug, project.slug, second.slug][index],
+      })),
       badgeRewards: [{ itemId: `lbg_${badge.id}` }],
     });
     expect(inMain.tutorialData.allParentIds).toEqual([main, side]);

@@ -203,10 +203,23 @@ const checkpointOf = async (
           .map((record) => record.itemId),
       )
     : new Set<number>();
+  // Only published items have a title to show a learner; a node whose item is gone keeps its id and type.
+  const published = new Map(
+    (
+      await findItems(
+        db,
+        nodes.map((node) => node.id),
+      )
+    )
+      .filter((row) => row.status === 'published' && row.card)
+      .map((row) => [row.id, row]),
+  );
   return {
     nodes: nodes.map((node) => ({
       id: itemId(node.type, node.id),
       type: node.type,
+      title: published.get(node.id)?.card?.title ?? null,
+      slug: published.get(node.id)?.slug ?? null,
       relation: node.relation,
       status: { completed: completed.has(node.id) },
       // Submissions arrive with their issue; until then nothing has a submitted time.

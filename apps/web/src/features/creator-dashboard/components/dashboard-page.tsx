@@ -1,0 +1,188 @@
+import { localeTag, type TLocale } from '@questline/domain/constants';
+import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { useMe } from '../../../api/session';
+import { editPath, openCreateFlow } from '../../../lib/create-flow';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useLogin } from '../../auth/login-provider';
+import { DASHBOARD_PAGE_SIZE, DASHBOARD_TYPES, type TDashboardType, useCreatorItems } from '../api/get-creator-items';
+
+const buttonClass =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+const primaryClass =
+  'inline-flex items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800';
+
+const Notice = (props: { title: string; body: string; action?: { label: string; onPress: () => void } }) => (
+  <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+    <h1 className="text-2xl font-bold tracking-tight text-slate-900">{props.title}</h1>
+    <p className="mt-3 text-base text-slate-600">{props.body}</p>
+    {props.action && (
+      <Button onPress={props.action.onPress} className={`${primaryClass} mt-8 px-5 py-2.5`}>
+        {props.action.label}
+      </Button>
+    )}
+  </div>
+);
+
+const ItemsTable = (props: { page: number; type?: TDashboardType; onPage: (page: number) => void }) => {
+  const { t, i18n } = useTranslation();
+  const items = useCreatorItems({ page: props.page, type: props.type }, true);
+  const dates = new Intl.DateTimeFormat(localeTag(i18n.language as TLocale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const languages = new Intl.DisplayNames([localeTag(i18n.language as TLocale)], { type: 'language' });
+
+  if (items.isPending) return <p className="py-10 text-center text-sm text-slate-500">{t('common.loading')}</p>;
+  if (items.isError) {
+    const key = items.error instanceof ApiError ? items.error.key : 'internal_error';
+    return (
+      <p role="alert" className="py-10 text-center text-sm text-red-700">
+        {t(`errors.${key}`)}
+      </p>
+    );
+  }
+  const { total } = items.data;
+  const pages = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
+  if (items.data.items.length === 0) {
+    return <p className="py-10 text-center text-sm text-slate-600">{t('dashboard.empty')}</p>;
+  }
+  return (
+    <>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('dashboard.tableCaption')}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wider text-slate-500">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {t('dashboard.columns.title')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('dashboard.columns.type')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('dashboard.columns.language')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('dashboard.columns.status')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('dashboard.columns.updatedAt')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.data.items.map((item) => (
+              <tr key={item.id} className="hover:bg-slate-50">
+                <td className="px-4 py-3">
+                  <a href={editPath(item.type, item.id)} className="font-medium text-brand-700 hover:underline">
+                    {item.title.trim() || t('dashboard.untitled')}
+                  </a>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{t(`types.${item.type}`, { defaultValue: item.type })}</td>
+                <td className="px-4 py-3 text-slate-700">{languages.of(item.language) ?? item.language}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                      item.status === 'published' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'
+                    }`}
+                  >
+                    {t(`dashboard.status.${item.status}`)}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  <time dateTime={item.updatedAt}>{dates.format(new Date(item.updatedAt))}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label={t('dashboard.pagination')} className="mt-4 flex items-center justify-between gap-4">
+        <p className="text-sm text-slate-600">{t('dashboard.pageOf', { page: props.page, pages, total })}</p>
+        <div className="flex gap-2">
+          <Button isDisabled={props.page <= 1} onPress={() => props.onPage(props.page - 1)} className={buttonClass}>
+            {t('dashboard.previous')}
+          </Button>
+          <Button isDisabled={props.page >= pages} onPress={() => props.onPage(props.page + 1)} className={buttonClass}>
+            {t('dashboard.next')}
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+};
+
+/**
+ * The creator dashboard (§2.1): the signed-in creator's tutorials, projects and courses with type, language,
+ * status and last change, paged, and "create new" for each type (the create flow opens in a popup, §2.1).
+ */
+export const DashboardPage = (props: {
+  page: number;
+  type?: TDashboardType;
+  onChange: (search: { page: number; type?: TDashboardType }) => void;
+}) => {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { openLogin } = useLogin();
+  const navigate = useNavigate();
+  usePageTitle(t('dashboard.title'));
+
+  if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
+  if (me === null) {
+    return (
+      <Notice
+        title={t('dashboard.signInTitle')}
+        body={t('dashboard.signInBody')}
+        action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
+      />
+    );
+  }
+  if (!(learnCreatorAll(me) || isAdmin(me))) {
+    return <Notice title={t('dashboard.noAccessTitle')} body={t('dashboard.noAccessBody')} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('dashboard.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('dashboard.intro')}</p>
+        </div>
+        <section aria-labelledby="dashboard-create" className="flex flex-wrap items-center gap-2">
+          <h2 id="dashboard-create" className="text-sm font-semibold text-slate-700">
+            {t('dashboard.createNew')}
+          </h2>
+          {DASHBOARD_TYPES.map((type) => (
+            <Button
+              key={type}
+              onPress={() => openCreateFlow(type, (path) => void navigate({ href: path }))}
+              className={primaryClass}
+            >
+              {t('dashboard.createType', { type: t(`types.${type}`) })}
+            </Button>
+          ))}
+        </section>
+      </div>
+      <fieldset className="mt-6 flex flex-wrap gap-1">
+        <legend className="sr-only">{t('dashboard.filter')}</legend>
+        {[undefined, ...DASHBOARD_TYPES].map((type) => (
+          <Button
+            key={type ?? 'all'}
+            aria-pressed={props.type === type}
+            onPress={() => props.onChange({ page: 1, type })}
+            className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100 aria-[pressed=true]:border-brand-700 aria-[pressed=true]:bg-brand-50 aria-[pressed=true]:text-brand-800"
+          >
+            {type ? t(`types.${type}`) : t('dashboard.allTypes')}
+          </Button>
+        ))}
+      </fieldset>
+      <div className="mt-4">
+        <ItemsTable page={props.page} type={props.type} onPage={(page) => props.onChange({ page, type: props.type })} />
+      </div>
+    </div>
+  );
+};

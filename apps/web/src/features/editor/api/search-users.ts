@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { editorRequest } from './editor-request';
+
+export type TUserOption = { id: string; displayName: string; email: string };
+
+export const searchUsers = async (q: string): Promise<TUserOption[]> =>
+  (await editorRequest<{ items: TUserOption[] }>('GET', `/api/creator/users?${new URLSearchParams({ q })}`)).result
+    .items;
+
+export const usersQueryOptions = (q: string) =>
+  queryOptions({ queryKey: ['creator', 'users', q], queryFn: () => searchUsers(q), staleTime: 60_000 });
+
+/** The owner picker's options for what has been typed. */
+export const useUserSearch = (q: string) =>
+  useQuery({ ...usersQueryOptions(q.trim()), placeholderData: keepPreviousData });

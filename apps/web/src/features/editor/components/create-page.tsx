@@ -1,0 +1,143 @@
+import { localeLanguage, type TLocale } from '@questline/domain/constants';
+import type { TEditorType } from '@questline/domain/ids';
+import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/session';
+import { editPath } from '../../../lib/create-flow';
+import { Spinner } from '../../../ui/confirm-dialog';
+import { useToast } from '../../../ui/toast';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { createItem } from '../api/create-item';
+import { EditorApiError } from '../api/editor-request';
+import type { TEditItem } from '../api/get-edit-item';
+import { GeneralForm, generalFormDefaults } from '../forms/general-form';
+import { fieldsRequiredText, flattenFieldErrors, refusalText } from '../lib/field-errors';
+import { draftResolver } from '../lib/form-schemas';
+import { EditorNotice, NoAccessNotice, SignInNotice } from './editor-notice';
+import { buttonClass, primaryButtonClass } from './form-fields';
+
+/** The window that opened this popup, when it is one of ours (same origin) and still open. */
+const openerWindow = (): Window | null => {
+  try {
+    const opener = window.opener as Window | null;
+    return opener && !opener.closed && opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    return null;
+  }
+};
+
+const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const me = useMe();
+  const [created, setCreated] = useState<TEditItem | null>(null);
+  const inPopup = !skipPopup && openerWindow() !== null;
+  const methods = useForm<FieldValues>({
+    resolver: draftResolver(type, 'general'),
+    defaultValues: generalFormDefaults(null, type, {
+      ownerId: me?.id ?? null,
+      language: localeLanguage(i18n.language as TLocale),
+    }),
+    mode: 'onTouched',
+  });
+
+  const create = methods.handleSubmit(
+    async (output) => {
+      try {
+        const item = await createItem(type, output);
+        toast(t('messages.changes_saved_successfully'));
+        if (inPopup) setCreated(item);
+        else await navigate({ href: editPath(type, item.id) });
+      } catch (error) {
+        if (!(error instanceof EditorApiError)) throw error;
+        for (const field of error.fields)
+          methods.setError(field.path as Path<FieldValues>, { type: 'server', message: field.key });
+        toast(refusalText(t, error), { tone: 'error' });
+      }
+    },
+    (errors) => toast(fieldsRequiredText(t, flattenFieldErrors(errors)), { tone: 'error' }),
+  );
+
+  const cancel = () => {
+    if (inPopup) window.close();
+    else void navigate({ to: '/creator/dashboard' });
+  };
+
+  if (created) {
+    const path = editPath(type, created.id);
+    return (
+      <EditorNotice
+        title={t('editor.create.createdTitle', { type: t(`types.${type}`) })}
+        body={created.title}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onPress={() => window.close()} className={buttonClass}>
+              {t('editor.create.return')}
+            </Button>
+            <Button
+              onPress={() => {
+                // The editor opens in the window the flow started from; the popup has done its job.
+                openerWindow()?.location.assign(path);
+                window.close();
+              }}
+              className={primaryButtonClass}
+            >
+              {t('editor.create.backToEdit')}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <Form
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+        className="flex flex-col gap-6"
+      >
+        <GeneralForm type={type} item={null} />
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+          <Button onPress={cancel} className={buttonClass}>
+            {t('editor.dialog.cancel')}
+          </Button>
+          <Button type="submit" isPending={methods.formState.isSubmitting} className={primaryButtonClass}>
+            {methods.formState.isSubmitting && <Spinner />}
+            {t('editor.create.create')}
+          </Button>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+};
+
+/**
+ * The create flow (§2.1, §2.13): a general form; creating answers the new draft's id and the editor opens on it,
+ * in place, or, when the flow runs in a popup, in the window that opened it.
+ */
+export const CreatePage = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean }) => {
+  const { t } = useTranslation();
+  const me = useMe();
+  const typeLabel = t(`types.${type}`);
+  usePageTitle(t('editor.create.title', { type: typeLabel }));
+  if (me === undefined) return <EditorNotice title={t('common.loading')} />;
+  if (me === null) return <SignInNotice />;
+  if (!(learnCreatorAll(me) || isAdmin(me))) return <NoAccessNotice />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+        {t('editor.create.title', { type: typeLabel })}
+      </h1>
+      <CreateForm type={type} skipPopup={skipPopup} />
+    </div>
+  );
+};

@@ -1,0 +1,364 @@
+import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { demoUser, renderWithApp } from '../../../test/render';
+import { ToastProvider } from '../../../ui/toast';
+import type { TTabKey } from '../lib/editor-tabs';
+import { EditorPage } from './editor-page';
+
+type TCall = { method: string; url: string; headers: Record<string, string>; body: unknown };
+
+const ME = demoUser({ id: 'u_creator', displayName: 'Casey Creator', roles: ['learnCreator'] });
+
+/** A tutorial draft as GET /api/learn/tutorial/{id}?edit=true answers it (server presentItem). */
+const tutorial = (overrides: Record<string, unknown> = {}) => ({
+  language: 'en',
+  title: 'Build a kart',
+  description: richTextFromParagraphs(['Wheels first.']),
+  descPlain: 'Wheels first.',
+  thumbnailId: 'f1.png',
+  thumbnail: { id: 'f1.png', url: '/files/f1.png' },
+  isExercise: false,
+  educatorPlan: null,
+  solutionPlan: null,
+  skillLevel: 'beginner',
+  estimationInHour: 1,
+  estimationInMinute: 0,
+  engineVersionRange: '_',
+  sections: [
+    {
+      id: 's1',
+      type: 'text',
+      title: 'Set up',
+      body: richTextFromParagraphs(['Open the editor.']),
+      optionType: 'required',
+    },
+  ],
+  id: 'ltu_7',
+  type: 'tutorial',
+  slug: 'build-a-kart',
+  status: 'draft',
+  published: false,
+  public: true,
+  hidden: false,
+  internalOnly: false,
+  premium: false,
+  uaaOnly: false,
+  edlabOnly: false,
+  offline: false,
+  ownerId: 'u_creator',
+  authorId: 'u_creator',
+  revision: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  publishedAt: null,
+  unPublishedTime: null,
+  isExpired: false,
+  source: null,
+  ...overrides,
+});
+
+let calls: TCall[] = [];
+let item: ReturnType<typeof tutorial>;
+/** The answer to the next save; by default the server accepts it and bumps the revision. */
+let publishRefusal: unknown = null;
+let saveAnswer: ((body: Record<string, unknown>) => { status: number; json: unknown; etag?: string }) | null = null;
+
+const json = (status: number, body: unknown, etag?: string) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+  });
+
+beforeEach(() => {
+  calls = [];
+  item = tutorial();
+  saveAnswer = null;
+  publishRefusal = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url: input, headers: (init.headers ?? {}) as Record<string, string>, body });
+      if (method === 'GET' && input.startsWith('/api/learn/tutorial/ltu_7?edit=true')) {
+        return json(200, { result: item }, `"${item.revision}"`);
+      }
+      if (method === 'POST' && input === '/api/media/images') {
+        return json(400, { error: { key: 'upload_InvalidParameter_forbidden_file_type' } });
+      }
+      if (method === 'GET' && input.startsWith('/api/creator/users')) {
+        const q = new URL(input, 'http://localhost').searchParams.get('q') ?? '';
+        const people = [
+          { id: 'u_creator', displayName: 'Casey Creator', email: 'c@x.test' },
+          { id: 'u_robin', displayName: 'Robin Editor', email: 'robin@x.test' },
+        ];
+        return json(200, {
+          result: { items: people.filter((user) => user.displayName.toLowerCase().includes(q.toLowerCase())) },
+        });
+      }
+      if (method === 'GET') return json(200, { result: { items: [] } });
+      if (method === 'POST' && /\/api\/learn\/tutorial\/ltu_7\/(general|steps|details)$/.test(input)) {
+        const answer = saveAnswer?.(body);
+        if (answer) return json(answer.status, answer.json, answer.etag);
+        item = { ...item, ...body, revision: item.revision + 1 };
+        return json(200, { result: item }, `"${item.revision}"`);
+      }
+      if (method === 'POST' && input === '/api/learn/tutorial/ltu_7/publish' && publishRefusal) {
+        return json(400, { error: publishRefusal });
+      }
+      if (method === 'POST' && input === '/api/learn/tutorial/ltu_7/publish') {
+        item = { ...item, status: 'published', published: true, revision: item.revision + 1 };
+        return json(200, { result: { item, url: '/tutorial/build-a-kart?publish=true' } }, `"${item.revision}"`);
+      }
+      return json(404, { error: { key: 'not_found' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const Harness = ({ initialTab = 'g' }: { initialTab?: TTabKey }) => {
+  const [tab, setTab] = useState<TTabKey>(initialTab);
+  return (
+    <ToastProvider>
+      <EditorPage type="tutorial" id="ltu_7" tab={tab} onTabChange={setTab} />
+    </ToastProvider>
+  );
+};
+
+const renderEditor = async () => {
+  renderWithApp(() => <Harness />, { me: ME });
+  return screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+};
+const saves = () => calls.filter((call) => call.method === 'POST');
+
+it('leaves an unchanged tab without a save call', async () => {
+  await renderEditor();
+  await userEvent.click(screen.getByRole('tab', { name: 'Steps' }));
+  await waitFor(() => expect(screen.getByRole('tab', { name: 'Steps' }).getAttribute('aria-selected')).toBe('true'));
+  expect(saves()).toEqual([]);
+});
+
+it('saves a changed tab when leaving it, with If-Match, and says so', async () => {
+  const title = await renderEditor();
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Build a faster kart');
+  await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+
+  expect(await screen.findByText('Changes saved.')).toBeTruthy();
+  const [save] = saves();
+  expect(save?.url).toBe('/api/learn/tutorial/ltu_7/general');
+  expect(save?.headers['if-match']).toBe('"3"');
+  expect(save?.body).toMatchObject({ title: 'Build a faster kart', language: 'en', thumbnailId: 'f1.png' });
+  await waitFor(() => expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true'));
+});
+
+it('keeps the author on the tab and marks the fields the server refused', async () => {
+  saveAnswer = () => ({
+    status: 400,
+    json: { error: { key: 'error_isRequired', fields: [{ path: 'title', key: 'error_isRequired' }] } },
+  });
+  const title = await renderEditor();
+  await userEvent.type(title, '!');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please fill in: Title.')).toBeTruthy();
+  expect(screen.getByText('This field is required.')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+});
+
+it('opens the force-reload dialog when the item changed elsewhere, and reloads it', async () => {
+  saveAnswer = () => ({ status: 412, json: { error: { key: 'resource_updated_elsewhere' } } });
+  const title = await renderEditor();
+  await userEvent.type(title, ' again');
+  await userEvent.click(screen.getByRole('tab', { name: 'Steps' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Updated elsewhere' });
+  expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+  item = tutorial({ title: 'Renamed by a colleague', revision: 9 });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Updated elsewhere' })).toBeNull());
+  await waitFor(() =>
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Renamed by a colleague'),
+  );
+  expect(calls.filter((call) => call.method === 'GET' && call.url.includes('?edit=true')).length).toBeGreaterThan(1);
+});
+
+it('enables Publish only when every form passes the publish rules', async () => {
+  item = tutorial({ title: '' });
+  const title = await renderEditor();
+  const publish = screen.getByRole('button', { name: 'Publish' });
+  expect(publish.hasAttribute('disabled')).toBe(true);
+  expect(screen.getByText(/Please fill in: Title/)).toBeTruthy();
+
+  await userEvent.type(title, 'Build a kart');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(false));
+});
+
+it('restricts the age selects by each other', async () => {
+  item = tutorial({
+    educatorPlan: {
+      description: richTextFromParagraphs(['For classes.']),
+      materials: [],
+      ageRange: { min: 13, max: null },
+      instruction: 90,
+    },
+  });
+  await renderEditor();
+  const optionsOf = async (label: string) => {
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
+    const listbox = await screen.findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    return { listbox, names };
+  };
+
+  const max = await optionsOf('Maximum age');
+  expect(max.names).toEqual(['Any', '13', '14', '15', '16', '17', '18']);
+  await userEvent.click(within(max.listbox).getByRole('option', { name: '15' }));
+
+  const min = await optionsOf('Minimum age');
+  expect(min.names).toEqual(['Any', '13', '14', '15']);
+  await userEvent.click(within(min.listbox).getByRole('option', { name: '14' }));
+
+  expect((await optionsOf('Maximum age')).names).toEqual(['Any', '14', '15', '16', '17', '18']);
+  // The instruction time of 90 minutes reads as 1 hour 30 minutes.
+  await userEvent.keyboard('{Escape}');
+  expect((screen.getByRole('textbox', { name: 'Hours' }) as HTMLInputElement).value).toBe('1');
+  expect((screen.getByRole('textbox', { name: 'Minutes' }) as HTMLInputElement).value).toBe('30');
+});
+
+it('asks learners without an authoring role nothing from the server and tells them why', async () => {
+  renderWithApp(() => <Harness />, { me: demoUser() });
+  expect(await screen.findByText('You don’t have access to the editor')).toBeTruthy();
+  expect(calls).toEqual([]);
+});
+
+it('saves unsaved changes first, asks about the translation, publishes and offers what next', async () => {
+  item = tutorial({ source: { id: 'ltu_1', latestRevision: 5 } });
+  const title = await renderEditor();
+  await userEvent.type(title, ' (ES)');
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+  const saveFirst = await screen.findByRole('dialog', { name: 'Save your changes first?' });
+  await userEvent.click(within(saveFirst).getByRole('button', { name: 'Yes' }));
+  const translate = await screen.findByRole('dialog', { name: 'Publish this translation' });
+  expect(saves().map((call) => call.url)).toEqual(['/api/learn/tutorial/ltu_7/general']);
+  await userEvent.click(within(translate).getByRole('button', { name: 'Confirm translate' }));
+
+  const done = await screen.findByRole('dialog', { name: 'Published' });
+  const publish = saves()[1];
+  expect(publish?.url).toBe('/api/learn/tutorial/ltu_7/publish');
+  // The revision the save answered, and the translation's source revision (§4.2).
+  expect(publish?.headers['if-match']).toBe('"4"');
+  expect(publish?.body).toMatchObject({ title: 'Build a kart (ES)', skillLevel: 'beginner', revision: 5 });
+  for (const name of ['View', 'Back to edit', 'Return to dashboard', 'Create another Tutorial', 'Cancel']) {
+    expect(within(done).getByRole('button', { name })).toBeTruthy();
+  }
+  expect(screen.getByText('Published', { selector: 'span' })).toBeTruthy();
+});
+
+it('reorders and deletes educator plan materials, deleting only after a confirmation', async () => {
+  item = tutorial({
+    educatorPlan: {
+      description: richTextFromParagraphs(['For classes.']),
+      materials: [
+        { type: 'link', name: 'Slides', url: 'https://example.test/slides' },
+        { type: 'link', name: 'Worksheet', url: 'https://example.test/sheet' },
+      ],
+      ageRange: { min: 13, max: null },
+      instruction: 0,
+    },
+  });
+  await renderEditor();
+  const names = () =>
+    screen.getAllByRole('textbox', { name: 'Name' }).map((input) => (input as HTMLInputElement).value);
+  expect(names()).toEqual(['Slides', 'Worksheet']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Move down: Slides' }));
+  expect(names()).toEqual(['Worksheet', 'Slides']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete: Worksheet' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete this material?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+  expect(names()).toEqual(['Slides']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Changes saved.');
+  expect(saves()[0]?.body).toMatchObject({
+    educatorPlan: { materials: [{ type: 'link', name: 'Slides', url: 'https://example.test/slides' }] },
+  });
+});
+
+it('shows why an uploaded thumbnail was refused', async () => {
+  await renderEditor();
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File(['<svg/>'], 'logo.png', { type: 'image/png' }));
+  expect(await screen.findByText('This type of file cannot be uploaded.')).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Current thumbnail' }).getAttribute('src')).toBe('/files/f1.png');
+});
+
+it('has no serious or critical axe violations on the general tab with both plans open', async () => {
+  item = tutorial({
+    isExercise: true,
+    solutionPlan: { requiredComplete: true, body: richTextFromParagraphs(['Use a rigidbody.']), materials: [] },
+    educatorPlan: {
+      description: richTextFromParagraphs(['For classes.']),
+      materials: [{ type: 'link', name: 'Slides', url: 'https://example.test/slides' }],
+      ageRange: { min: 13, max: 16 },
+      instruction: 45,
+    },
+  });
+  const { container } = renderWithApp(() => <Harness />, { me: ME });
+  await waitFor(() => expect(screen.getAllByRole('textbox', { name: /Solution|Plan description/ })).toHaveLength(2), {
+    timeout: 10_000,
+  });
+  // The page itself: React Aria's shared live announcer keeps nodes from earlier tests in document.body.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.passes.length).toBeGreaterThan(0);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+});
+
+it('hands the item to another owner picked from the user search', async () => {
+  await renderEditor();
+  const owner = screen.getByRole('combobox', { name: 'Owner' });
+  expect((owner as HTMLInputElement).value).toBe('Casey Creator');
+  await userEvent.clear(owner);
+  await userEvent.type(owner, 'rob');
+  const option = await screen.findByRole('option', { name: /Robin Editor/ }, { timeout: 5000 });
+  await waitFor(() => expect(calls.some((call) => call.url === '/api/creator/users?q=rob')).toBe(true));
+  await userEvent.click(option);
+  expect((owner as HTMLInputElement).value).toBe('Robin Editor');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Changes saved.');
+  expect(saves()[0]?.body).toMatchObject({ ownerId: 'u_robin' });
+});
+
+it('says why a publish was refused, in the words of the rule', async () => {
+  publishRefusal = {
+    key: 'tutorial_exceed_lab_limit_1',
+    fields: [{ path: 'sections.1', key: 'tutorial_exceed_lab_limit_1' }],
+  };
+  await renderEditor();
+  await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('A tutorial can have only one lab step.')).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: 'Published' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(false);
+});
+
+it('saves at once when the language changes (§4.1)', async () => {
+  await renderEditor();
+  await userEvent.click(screen.getByRole('button', { name: /Language/ }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'German' }));
+  expect(await screen.findByText('Changes saved.')).toBeTruthy();
+  expect(saves()[0]?.body).toMatchObject({ language: 'de' });
+  expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+});

@@ -1,0 +1,48 @@
+import type { TEditorType } from '@questline/domain/ids';
+import { GENERAL_FIELD_KINDS, type TFieldKind } from '@questline/domain/rules/change-detection';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { TEditItem } from '../api/get-edit-item';
+import { ContentForm, contentFormDefaults } from '../forms/content-form';
+import { DetailsForm, detailsFormDefaults } from '../forms/details-form';
+import { GeneralForm, generalFormDefaults } from '../forms/general-form';
+import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
+import { TAB_FORMS, type TFormName, type TTabKey } from '../lib/editor-tabs';
+
+/** What the tab shell needs of one tab: its form's name, its values from the item, how fields compare, its view. */
+export type TTabDefinition = {
+  form: TFormName;
+  defaults: (item: TEditItem) => FieldValues;
+  /** §4.1: how each field compares with the loaded data; fields not listed compare by value. */
+  kinds: Readonly<Record<string, TFieldKind>>;
+  render: (item: TEditItem) => ReactNode;
+};
+
+export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition => {
+  const form = TAB_FORMS[tab];
+  switch (form) {
+    case 'general':
+      return {
+        form,
+        defaults: (item) => generalFormDefaults(item, type),
+        kinds: GENERAL_FIELD_KINDS,
+        render: (item) => <GeneralForm type={type} item={item} />,
+      };
+    case 'steps':
+      return { form, defaults: (item) => stepsFormDefaults(item), kinds: {}, render: () => <StepsForm /> };
+    case 'content':
+      return {
+        form,
+        defaults: (item) => contentFormDefaults(item, type as 'project' | 'course'),
+        kinds: {},
+        render: (item) => <ContentForm type={type as 'project' | 'course'} item={item} />,
+      };
+    case 'details':
+      return {
+        form,
+        defaults: (item) => detailsFormDefaults(item, type),
+        kinds: {},
+        render: (item) => <DetailsForm type={type} item={item} />,
+      };
+  }
+};

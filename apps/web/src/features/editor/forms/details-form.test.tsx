@@ -1,0 +1,226 @@
+import { MAX_REWARD_POINTS } from '@questline/domain/constants';
+import { FORMS } from '@questline/domain/schemas/forms';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { DetailsForm, detailsFormDefaults } from './details-form';
+import { renderForm, seriousAxeViolations, stubFetch } from './parts/test-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A tutorial as the editor read answers it, with the detail fields set. */
+const tutorial = {
+  id: 'ltu_7',
+  type: 'tutorial',
+  slug: 'lighting-basics',
+  language: 'en',
+  title: 'Lighting basics',
+  points: [{ categoryId: 'essentials', point: 50, index: 0 }],
+  tagIds: [],
+  packageIds: ['pkg-starter'],
+  topicIds: [11],
+  industryIds: [],
+  materials: [{ type: 'link', name: 'Cheat sheet', url: 'https://example.test/cheat' }],
+  documents: [],
+  asset: null,
+  group: { groupId: 'g-1', url: 'https://community.example.test/g-1' },
+  authorId: 'u1',
+  hidden: false,
+  internalOnly: false,
+  premium: true,
+  offline: false,
+  utcOffset: null,
+  paymentItem: null,
+  contentLinks: [],
+  contentLinkRemark: '',
+  replacementContentIds: [],
+  unPublishedTime: null,
+  prerequisites: [],
+  skillIds: [],
+  revision: 3,
+};
+
+const api = (url: URL) => {
+  if (url.pathname === '/api/creator/tags')
+    return url.searchParams.get('kind') === 'topic'
+      ? {
+          items: [
+            { id: 11, name: 'Lighting' },
+            { id: 12, name: 'Rendering' },
+          ],
+        }
+      : {
+          items: [
+            { id: 21, name: 'Film' },
+            { id: 22, name: 'Games' },
+          ],
+        };
+  if (url.pathname === '/api/creator/contentOptions')
+    return url.searchParams.get('types') === 'skill'
+      ? {
+          items: [
+            {
+              id: 'lsk_9',
+              type: 'skill',
+              title: 'Light baking',
+              slug: 'light-baking',
+              language: 'en',
+              duration: null,
+              skillLevel: null,
+              thumbnail: null,
+            },
+          ],
+        }
+      : {
+          items: [
+            {
+              id: 'ltu_8',
+              type: 'tutorial',
+              title: 'Lighting, revised',
+              slug: 'lighting-revised',
+              language: 'en',
+              duration: 60,
+              skillLevel: 'beginner',
+              thumbnail: null,
+            },
+          ],
+        };
+  if (url.pathname.endsWith('/extends'))
+    return { breadcrumb: [], replacementMap: {}, tutorialData: { contentMap: {} } };
+  return undefined;
+};
+
+const renderDetails = (type: 'tutorial' | 'project' = 'tutorial', item: Record<string, unknown> = tutorial) => {
+  vi.stubGlobal('fetch', stubFetch(api).fetchStub);
+  return renderForm(
+    FORMS.draft[type].details,
+    detailsFormDefaults(item, type),
+    <DetailsForm type={type} item={item} />,
+  );
+};
+
+it('reads every field of the domain details schema from the item, and nothing else', () => {
+  const values = detailsFormDefaults(tutorial, 'tutorial');
+  expect(Object.keys(values).sort()).toEqual(Object.keys(FORMS.draft.tutorial.details.shape).sort());
+  expect(Object.keys(detailsFormDefaults(tutorial, 'project')).sort()).toEqual(
+    Object.keys(FORMS.draft.project.details.shape).sort(),
+  );
+  expect(FORMS.draft.tutorial.details.safeParse(values).success).toBe(true);
+});
+
+it('edits points per category and shows the point reward error over the maximum', async () => {
+  const { values, submitted } = renderDetails();
+  const programming = screen.getByRole('textbox', { name: 'Programming' });
+  await userEvent.type(programming, '120');
+  await userEvent.tab();
+  expect(values().points).toEqual([
+    { categoryId: 'essentials', point: 50, index: 0 },
+    { categoryId: 'programming', point: 120 },
+  ]);
+  const audio = screen.getByRole('textbox', { name: 'Audio' });
+  await userEvent.type(audio, String(MAX_REWARD_POINTS));
+  await userEvent.tab();
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  expect(await screen.findByRole('alert')).toHaveProperty(
+    'textContent',
+    'The points reward is larger than an item may give.',
+  );
+  expect(submitted).toHaveLength(0);
+  // Back to 0 removes the category, and the reward is valid again.
+  await userEvent.clear(audio);
+  await userEvent.type(audio, '0');
+  await userEvent.tab();
+  expect(values().points.map((entry: { categoryId: string }) => entry.categoryId)).toEqual([
+    'essentials',
+    'programming',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+});
+
+it('picks topics and industries from the site tags', async () => {
+  const { values } = renderDetails();
+  const topics = screen.getByRole('button', { name: /Topics/ });
+  await waitFor(() => expect(topics.textContent).toContain('Lighting'));
+  await userEvent.click(topics);
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Rendering' }));
+  await userEvent.keyboard('{Escape}');
+  expect(values().topicIds).toEqual([11, 12]);
+  await userEvent.click(screen.getByRole('button', { name: /Industries/ }));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Games' }));
+  expect(values().industryIds).toEqual([22]);
+});
+
+it('toggles the flags and keeps empty group and payment item as null', async () => {
+  const { values } = renderDetails();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Hidden' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Premium' }));
+  expect(values()).toMatchObject({ hidden: true, premium: false, internalOnly: false, offline: false });
+
+  await userEvent.type(screen.getByRole('textbox', { name: 'Store slug' }), 'lighting-pack');
+  expect(values().paymentItem).toEqual({ slug: 'lighting-pack', itemId: '' });
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Store slug' }));
+  expect(values().paymentItem).toBeNull();
+
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Group ID' }));
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Group URL' }));
+  expect(values().group).toBeNull();
+});
+
+it('shows error_URL for a bad content link and stores the unpublish time as an instant', async () => {
+  const { values } = renderDetails();
+  await userEvent.click(screen.getByRole('button', { name: 'Add content link' }));
+  const link = screen.getByRole('textbox', { name: 'Content link 1' });
+  await userEvent.type(link, 'example dot test');
+  const when = screen.getByLabelText('Leaves the catalogue on');
+  await userEvent.type(when, '2027-03-01T09:30');
+  expect(values().unPublishedTime).toBe(new Date('2027-03-01T09:30').toISOString());
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(link.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByText('Enter a valid URL.')).toBeTruthy();
+});
+
+it('adds packages, materials, replacement content and skills', async () => {
+  const { values } = renderDetails();
+  const packages = screen.getByRole('textbox', { name: 'Package IDs' });
+  await userEvent.type(packages, 'pkg-lights{Enter}');
+  await userEvent.type(packages, 'pkg-starter{Enter}');
+  expect(values().packageIds).toEqual(['pkg-starter', 'pkg-lights']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add material link' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name of link 2' }), 'Sample scene');
+  await userEvent.type(screen.getByRole('textbox', { name: 'URL of link 2' }), 'https://example.test/scene');
+  expect(values().materials[1]).toEqual({ type: 'link', name: 'Sample scene', url: 'https://example.test/scene' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add to Replacement content' }));
+  let dialog = screen.getByRole('dialog', { name: 'Replacement content' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Lighting, revised' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  expect(values().replacementContentIds).toEqual(['ltu_8']);
+  expect(within(screen.getByRole('list', { name: 'Replacement content' })).getByText('Lighting, revised')).toBeTruthy();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add to Skills' }));
+  dialog = screen.getByRole('dialog', { name: 'Skills' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Light baking' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  expect(values().skillIds).toEqual(['lsk_9']);
+});
+
+it('has no skills for projects', () => {
+  renderDetails('project', { ...tutorial, id: 'lpr_3', type: 'project' });
+  expect(screen.queryByRole('button', { name: 'Add to Skills' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add to Prerequisites' })).toBeTruthy();
+});
+
+it('has no serious or critical axe violations', async () => {
+  const { container } = renderDetails('tutorial', {
+    ...tutorial,
+    contentLinks: ['https://example.test/a'],
+    asset: { packageIds: ['pkg-a'], uploads: [{ attachmentId: 'f9', downloadVersion: '1.0' }] },
+    materials: [...tutorial.materials, { type: 'file', attachmentId: 'f3', name: 'Slides.pdf' }],
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: /Topics/ }).textContent).toContain('Lighting'));
+  expect(await seriousAxeViolations(container)).toEqual([]);
+});

@@ -1,0 +1,583 @@
+import { EXPERIENCE_CATEGORIES, MAX_REWARD_POINTS, type TExperienceCategory } from '@questline/domain/constants';
+import type { TItemType } from '@questline/domain/ids';
+import { totalPoints } from '@questline/domain/rules/computed';
+import { isPointRewardValid } from '@questline/domain/schemas/details';
+import type { FORMS } from '@questline/domain/schemas/forms';
+import { useId } from 'react';
+import { Button, FieldError, Input, Label, NumberField, TextField } from 'react-aria-components';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { TDisplayMap } from '../api/get-item-maps';
+import { AddContentDialog } from './parts/add-content-dialog';
+import { ContentList } from './parts/content-list';
+import { type TEditorItem, useDisplayMap } from './parts/display-map';
+import { errorMessageAt, useErrorText } from './parts/error-text';
+import { FormCheckbox, FormTextField, SelectField } from './parts/fields';
+import { IdListField } from './parts/id-list-field';
+import { LinkListField } from './parts/link-list-field';
+import {
+  buttonClass,
+  dangerIconButtonClass,
+  descriptionClass,
+  errorClass,
+  fieldsetClass,
+  inputClass,
+  labelClass,
+  legendClass,
+} from './parts/styles';
+import { TagPicker } from './parts/tag-picker';
+
+export type TDetailsType = 'tutorial' | 'project' | 'course';
+export type TTutorialDetailsValues = z.input<typeof FORMS.draft.tutorial.details>;
+export type TDetailsValues = TTutorialDetailsValues;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+const numbers = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((entry): entry is number => typeof entry === 'number') : [];
+const objectOrNull = <T,>(value: unknown): T | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : null;
+const isCategory = (value: unknown): value is TExperienceCategory =>
+  (EXPERIENCE_CATEGORIES as readonly unknown[]).includes(value);
+
+type TPointValue = { categoryId: TExperienceCategory; point: number; index?: number };
+
+/** The details form's values from the item the editor read (§3.1, §3.4, packages/domain details schema). */
+export const detailsFormDefaults = (item: TEditorItem, type: TDetailsType): TDetailsValues => {
+  const values: TDetailsValues = {
+    points: (Array.isArray(item.points) ? (item.points as Record<string, unknown>[]) : []).flatMap((entry) =>
+      isCategory(entry?.categoryId) && typeof entry.point === 'number'
+        ? [
+            {
+              categoryId: entry.categoryId,
+              point: entry.point,
+              ...(typeof entry.index === 'number' ? { index: entry.index } : {}),
+            },
+          ]
+        : [],
+    ),
+    tagIds: numbers(item.tagIds),
+    packageIds: strings(item.packageIds),
+    topicIds: numbers(item.topicIds),
+    industryIds: numbers(item.industryIds),
+    materials: Array.isArray(item.materials) ? (item.materials as TDetailsValues['materials']) : [],
+    documents: Array.isArray(item.documents) ? (item.documents as TDetailsValues['documents']) : [],
+    asset: objectOrNull<NonNullable<TDetailsValues['asset']>>(item.asset),
+    group: objectOrNull<NonNullable<TDetailsValues['group']>>(item.group),
+    authorId: typeof item.authorId === 'string' && item.authorId ? item.authorId : undefined,
+    hidden: item.hidden === true,
+    internalOnly: item.internalOnly === true,
+    premium: item.premium === true,
+    offline: item.offline === true,
+    utcOffset: typeof item.utcOffset === 'number' ? item.utcOffset : null,
+    paymentItem: objectOrNull<NonNullable<TDetailsValues['paymentItem']>>(item.paymentItem),
+    contentLinks: strings(item.contentLinks),
+    contentLinkRemark: typeof item.contentLinkRemark === 'string' ? item.contentLinkRemark : undefined,
+    replacementContentIds: strings(item.replacementContentIds),
+    unPublishedTime: typeof item.unPublishedTime === 'string' ? item.unPublishedTime : null,
+    prerequisites: strings(item.prerequisites),
+  };
+  if (type === 'tutorial') values.skillIds = strings(item.skillIds);
+  return values;
+};
+
+/** Points per experience category (§3.1); the reward must stay within the maximum (§5). */
+const PointsFields = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control, formState } = useFormContext();
+  const { field } = useController({ name: 'points', control });
+  const points = (Array.isArray(field.value) ? field.value : []) as TPointValue[];
+  const total = totalPoints(points);
+  const error = errorText(errorMessageAt(formState.errors, 'points'));
+  const totalId = useId();
+  const set = (categoryId: TExperienceCategory, point: number) => {
+    const whole = Number.isFinite(point) ? Math.max(0, Math.trunc(point)) : 0;
+    const existing = points.some((entry) => entry.categoryId === categoryId);
+    const next =
+      whole === 0
+        ? points.filter((entry) => entry.categoryId !== categoryId)
+        : existing
+          ? points.map((entry) => (entry.categoryId === categoryId ? { ...entry, point: whole } : entry))
+          : [...points, { categoryId, point: whole }];
+    field.onChange(next);
+    field.onBlur();
+  };
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{t('editorForms.details.points')}</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {EXPERIENCE_CATEGORIES.map((category) => (
+          <NumberField
+            key={category}
+            value={points.find((entry) => entry.categoryId === category)?.point ?? 0}
+            onChange={(value) => set(category, value)}
+            minValue={0}
+            step={1}
+            isInvalid={Boolean(error)}
+            aria-describedby={totalId}
+            className="flex flex-col gap-1"
+          >
+            <Label className={labelClass}>{t(`editorForms.details.categories.${category}`)}</Label>
+            <Input className={inputClass} />
+          </NumberField>
+        ))}
+      </div>
+      <p id={totalId} className={isPointRewardValid(points) ? descriptionClass : errorClass}>
+        {t('editorForms.details.pointsTotal', { total, max: MAX_REWARD_POINTS })}
+      </p>
+      {error && (
+        <p role="alert" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};
+
+/**
+ * Two text inputs that make one nullable object (group {groupId, url}, payment item {slug, itemId}): clearing both
+ * stores null, as the item had before anything was entered.
+ */
+const PairFields = <K extends string>(props: {
+  name: string;
+  legend: string;
+  keys: readonly [K, K];
+  labels: readonly [string, string];
+  types?: readonly ['text' | 'url', 'text' | 'url'];
+}) => {
+  const { control, formState } = useFormContext();
+  const errorText = useErrorText();
+  const { field } = useController({ name: props.name, control });
+  const value = (objectOrNull<Record<K, string | undefined>>(field.value) ?? {}) as Partial<Record<K, string>>;
+  const set = (key: K, text: string) => {
+    const next = Object.fromEntries(props.keys.map((entry) => [entry, entry === key ? text : (value[entry] ?? '')]));
+    field.onChange(props.keys.every((entry) => !next[entry]?.trim()) ? null : next);
+    field.onBlur();
+  };
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className={legendClass}>{props.legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {props.keys.map((key, index) => {
+          const error = errorText(errorMessageAt(formState.errors, `${props.name}.${key}`));
+          return (
+            <TextField
+              key={key}
+              value={value[key] ?? ''}
+              onChange={(text) => set(key, text)}
+              type={props.types?.[index] ?? 'text'}
+              isInvalid={Boolean(error)}
+              validationBehavior="aria"
+              className="flex flex-col gap-1"
+            >
+              <Label className={labelClass}>{props.labels[index]}</Label>
+              <Input className={inputClass} />
+              <FieldError className={errorClass}>{error}</FieldError>
+            </TextField>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+};
+
+/** The store asset (§3.1): package ids, and the versions of files already uploaded for download. */
+const AssetFields = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control, formState } = useFormContext();
+  const { field } = useController({ name: 'asset', control });
+  const asset = objectOrNull<{ packageIds?: string[]; uploads?: { attachmentId: string; downloadVersion: string }[] }>(
+    field.value,
+  );
+  const packageIds = strings(asset?.packageIds);
+  const uploads = asset?.uploads ?? [];
+  const set = (next: { packageIds: string[]; uploads: typeof uploads }) => {
+    field.onChange(next.packageIds.length === 0 && next.uploads.length === 0 ? null : next);
+    field.onBlur();
+  };
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className={legendClass}>{t('editorForms.details.asset')}</legend>
+      <IdListField
+        label={t('editorForms.details.assetPackages')}
+        value={packageIds}
+        onChange={(ids) => set({ packageIds: ids, uploads })}
+        error={errorText(errorMessageAt(formState.errors, 'asset.packageIds'))}
+      />
+      {uploads.length > 0 && (
+        <ul aria-label={t('editorForms.details.assetUploads')} className="flex flex-col gap-2">
+          {uploads.map((upload, index) => (
+            <li key={upload.attachmentId} className="flex items-end gap-2">
+              <TextField
+                value={upload.downloadVersion}
+                onChange={(version) =>
+                  set({
+                    packageIds,
+                    uploads: uploads.map((entry, position) =>
+                      position === index ? { ...entry, downloadVersion: version } : entry,
+                    ),
+                  })
+                }
+                className="flex flex-1 flex-col gap-1"
+              >
+                <Label className={labelClass}>
+                  {t('editorForms.details.downloadVersion', { file: upload.attachmentId })}
+                </Label>
+                <Input className={inputClass} />
+              </TextField>
+              <Button
+                aria-label={t('editorForms.list.remove', { item: upload.attachmentId })}
+                onPress={() => set({ packageIds, uploads: uploads.filter((_, position) => position !== index) })}
+                className={`${dangerIconButtonClass} mb-1`}
+              >
+                <span aria-hidden="true">🗑</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+};
+
+/** UTC offsets (§9) from −12:00 to +14:00 in quarter hours, stored as minutes east of UTC. */
+const UTC_OFFSETS = Array.from({ length: (840 + 720) / 15 + 1 }, (_, index) => -720 + index * 15);
+const offsetLabel = (minutes: number) => {
+  const sign = minutes < 0 ? '−' : '+';
+  const absolute = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+};
+
+const UtcOffsetField = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: 'utcOffset', control });
+  return (
+    <SelectField
+      label={t('editorForms.details.utcOffset')}
+      value={typeof field.value === 'number' ? String(field.value) : 'none'}
+      options={[
+        { id: 'none', label: t('editorForms.details.noUtcOffset') },
+        ...UTC_OFFSETS.map((minutes) => ({ id: String(minutes), label: offsetLabel(minutes) })),
+      ]}
+      onChange={(key) => {
+        field.onChange(key === 'none' ? null : Number(key));
+        field.onBlur();
+      }}
+      error={errorText(fieldState.error?.message)}
+      className="sm:max-w-xs"
+    />
+  );
+};
+
+/** datetime-local shows and takes local wall-clock time; the form stores an ISO instant. */
+const toLocalInput = (iso: unknown) => {
+  if (typeof iso !== 'string') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+};
+
+const UnpublishTimeField = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: 'unPublishedTime', control });
+  const id = useId();
+  const error = errorText(fieldState.error?.message);
+  return (
+    <div className="flex flex-col gap-1 sm:max-w-xs">
+      <label htmlFor={id} className={labelClass}>
+        {t('editorForms.details.unPublishedTime')}
+      </label>
+      <input
+        id={id}
+        ref={field.ref}
+        type="datetime-local"
+        value={toLocalInput(field.value)}
+        onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={inputClass}
+      />
+      <span id={`${id}-hint`} className={descriptionClass}>
+        {t('editorForms.details.unPublishedTimeHint')}
+      </span>
+      {error && (
+        <span id={`${id}-error`} className={errorClass}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+};
+
+/** Content links (URLs) and the remark about them. */
+const ContentLinksFields = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control, formState } = useFormContext();
+  const { field } = useController({ name: 'contentLinks', control });
+  const links = strings(field.value);
+  const set = (next: string[]) => {
+    field.onChange(next);
+    field.onBlur();
+  };
+  const MAX_LINKS = 20;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className={legendClass}>{t('editorForms.details.contentLinks')}</legend>
+      <ol className="flex flex-col gap-2">
+        {links.map((link, index) => {
+          const error = errorText(errorMessageAt(formState.errors, `contentLinks.${index}`));
+          const label = t('editorForms.details.contentLink', { number: index + 1 });
+          return (
+            // Links are plain strings with no id of their own; their place is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="flex items-start gap-2">
+              <TextField
+                value={link}
+                type="url"
+                onChange={(text) => set(links.map((entry, position) => (position === index ? text : entry)))}
+                isInvalid={Boolean(error)}
+                validationBehavior="aria"
+                className="flex flex-1 flex-col gap-1"
+              >
+                <Label className={labelClass}>{label}</Label>
+                <Input className={inputClass} />
+                <FieldError className={errorClass}>{error}</FieldError>
+              </TextField>
+              <Button
+                aria-label={t('editorForms.list.remove', { item: label })}
+                onPress={() => set(links.filter((_, position) => position !== index))}
+                className={`${dangerIconButtonClass} mt-6`}
+              >
+                <span aria-hidden="true">🗑</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button isDisabled={links.length >= MAX_LINKS} onPress={() => set([...links, ''])} className={buttonClass}>
+          <span aria-hidden="true">＋</span>
+          {t('editorForms.details.addContentLink')}
+        </Button>
+      </div>
+      <FormTextField name="contentLinkRemark" multiline label={t('editorForms.details.contentLinkRemark')} />
+    </fieldset>
+  );
+};
+
+/** A list of item ids picked with the add-content dialog (replacement content, prerequisites, skills). */
+const PickedItems = (props: {
+  name: string;
+  legend: string;
+  types: readonly TItemType[];
+  language: string | null;
+  map: TDisplayMap;
+  remember: (entry: TDisplayMap[string]) => void;
+}) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control, getValues, formState } = useFormContext();
+  const { field } = useController({ name: props.name, control });
+  const ids = strings(field.value);
+  const set = (next: string[]) => {
+    field.onChange(next);
+    field.onBlur();
+  };
+  return (
+    <section aria-label={props.legend} className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className={legendClass}>{props.legend}</h3>
+        <AddContentDialog
+          triggerLabel={t('editorForms.addContent.openFor', { list: props.legend })}
+          title={props.legend}
+          types={props.types}
+          language={props.language}
+          selectedIds={ids}
+          onAdd={(entry) => {
+            props.remember(entry);
+            const current = strings(getValues(props.name));
+            if (!current.includes(entry.id)) set([...current, entry.id]);
+          }}
+        />
+      </div>
+      <ContentList
+        label={props.legend}
+        ids={ids}
+        map={props.map}
+        onChange={set}
+        emptyText={t('editorForms.details.noneChosen')}
+        error={errorText(errorMessageAt(formState.errors, props.name))}
+      />
+    </section>
+  );
+};
+
+const ANY_CONTENT: readonly TItemType[] = ['tutorial', 'project', 'course', 'quiz'];
+
+/**
+ * The details tab of tutorials, projects and courses (§2.13): exactly the fields of the domain's details schema —
+ * points, tags, packages, topics, industries, materials, documents, asset, group, author, flags, UTC offset,
+ * payment item, content links and remark, replacement content, prerequisites, unpublish time, and skills for
+ * tutorials. `item` (the editor read) gives the language to search in and the titles of listed items.
+ */
+export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditorItem }) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control, formState } = useFormContext();
+  const packageIds = useController({ name: 'packageIds', control });
+  const watched = useWatch({ control, name: ['replacementContentIds', 'prerequisites', 'skillIds'] });
+  const { map, remember } = useDisplayMap(item, watched.flatMap(strings));
+  const language = typeof item?.language === 'string' ? item.language : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PointsFields />
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t('editorForms.details.classification')}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TagPicker name="tagIds" label={t('editorForms.details.tags')} kinds={['topic', 'industry']} />
+          <TagPicker name="topicIds" label={t('editorForms.details.topics')} kinds={['topic']} />
+          <TagPicker name="industryIds" label={t('editorForms.details.industries')} kinds={['industry']} />
+        </div>
+        <IdListField
+          label={t('editorForms.details.packages')}
+          value={strings(packageIds.field.value)}
+          onChange={(ids) => {
+            packageIds.field.onChange(ids);
+            packageIds.field.onBlur();
+          }}
+          error={errorText(errorMessageAt(formState.errors, 'packageIds'))}
+        />
+      </fieldset>
+
+      <div className={fieldsetClass}>
+        <LinkListField
+          name="materials"
+          legend={t('editorForms.details.materials')}
+          addLabel={t('editorForms.details.addMaterial')}
+        />
+        <LinkListField
+          name="documents"
+          legend={t('editorForms.details.documents')}
+          addLabel={t('editorForms.details.addDocument')}
+        />
+      </div>
+
+      <div className={fieldsetClass}>
+        <AssetFields />
+        <PairFields
+          name="group"
+          legend={t('editorForms.details.group')}
+          keys={['groupId', 'url']}
+          labels={[t('editorForms.details.groupId'), t('editorForms.details.groupUrl')]}
+          types={['text', 'url']}
+        />
+        <PairFields
+          name="paymentItem"
+          legend={t('editorForms.details.paymentItem')}
+          keys={['slug', 'itemId']}
+          labels={[t('editorForms.details.paymentSlug'), t('editorForms.details.paymentItemId')]}
+        />
+      </div>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t('editorForms.details.availability')}</legend>
+        <AuthorField />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormCheckbox
+            name="hidden"
+            label={t('editorForms.details.hidden')}
+            description={t('editorForms.details.hiddenHint')}
+          />
+          <FormCheckbox
+            name="internalOnly"
+            label={t('editorForms.details.internalOnly')}
+            description={t('editorForms.details.internalOnlyHint')}
+          />
+          <FormCheckbox
+            name="premium"
+            label={t('editorForms.details.premium')}
+            description={t('editorForms.details.premiumHint')}
+          />
+          <FormCheckbox
+            name="offline"
+            label={t('editorForms.details.offline')}
+            description={t('editorForms.details.offlineHint')}
+          />
+        </div>
+        <UtcOffsetField />
+        <UnpublishTimeField />
+      </fieldset>
+
+      <div className={fieldsetClass}>
+        <ContentLinksFields />
+      </div>
+
+      <div className={fieldsetClass}>
+        <PickedItems
+          name="replacementContentIds"
+          legend={t('editorForms.details.replacement')}
+          types={ANY_CONTENT}
+          language={language}
+          map={map}
+          remember={remember}
+        />
+        <PickedItems
+          name="prerequisites"
+          legend={t('editorForms.details.prerequisites')}
+          types={ANY_CONTENT}
+          language={language}
+          map={map}
+          remember={remember}
+        />
+        {type === 'tutorial' && (
+          <PickedItems
+            name="skillIds"
+            legend={t('editorForms.details.skills')}
+            types={['skill']}
+            language={language}
+            map={map}
+            remember={remember}
+          />
+        )}
+      </div>
+    </div>
+  );
+};
+
+/** The author's user id; an empty field means no author (the schema refuses an empty id). */
+const AuthorField = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: 'authorId', control });
+  const error = errorText(fieldState.error?.message);
+  return (
+    <TextField
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(text) => field.onChange(text.trim() ? text : undefined)}
+      onBlur={field.onBlur}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className="flex flex-col gap-1 sm:max-w-md"
+    >
+      <Label className={labelClass}>{t('editorForms.details.author')}</Label>
+      <Input ref={field.ref} className={inputClass} />
+      <FieldError className={errorClass}>{error}</FieldError>
+    </TextField>
+  );
+};

@@ -1,0 +1,165 @@
+import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, localeTag, type TLocale } from '@questline/domain/constants';
+import type { TEditorType } from '@questline/domain/ids';
+import type { TRichText } from '@questline/domain/rules/rich-text';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/session';
+import { RichTextField } from '../../../ui/rich-text-field';
+import type { TEditItem } from '../api/get-edit-item';
+import { FormSection, SelectControl, TextInputField } from '../components/form-fields';
+import { useTabSave } from '../hooks/use-tab-save';
+import { EducatorPlanFields, type TEducatorPlanValues } from './educator-plan-fields';
+import type { TMaterialValue } from './materials-field';
+import { OwnerField } from './owner-field';
+import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './solution-plan-fields';
+import { ThumbnailField } from './thumbnail-field';
+
+/**
+ * The general form of a tutorial, project or course (§2.13, §3.4, §3.5, §7.1), with the field names of the
+ * domain's schema (FORMS.draft[type].general).
+ */
+export type TGeneralFormValues = {
+  language: string;
+  title: string;
+  description: TRichText | null;
+  thumbnailId: string | null;
+  ownerId: string | null;
+  overviewVideoId: string | null;
+  overviewVideoTitle: string;
+  educatorPlan: TEducatorPlanValues | null;
+  isExercise?: boolean;
+  solutionPlan?: TSolutionPlanValues | null;
+  objective?: TRichText | null;
+  careerGoals?: TRichText | null;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const richText = (value: unknown) =>
+  value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc' ? (value as TRichText) : null;
+const mediaId = (id: unknown, media: unknown) =>
+  typeof id === 'string' && id ? id : ((media as { id?: string } | null | undefined)?.id ?? null);
+
+const planOf = (value: unknown): TEducatorPlanValues | null => {
+  if (!value || typeof value !== 'object') return null;
+  const plan = value as Partial<TEducatorPlanValues>;
+  return {
+    description: richText(plan.description),
+    outcome: richText(plan.outcome),
+    objectives: richText(plan.objectives),
+    alignment: richText(plan.alignment),
+    preparation: richText(plan.preparation),
+    materials: (plan.materials ?? []) as TMaterialValue[],
+    ageRange: { min: plan.ageRange?.min ?? null, max: plan.ageRange?.max ?? null },
+    instruction: plan.instruction ?? 0,
+  };
+};
+
+const solutionOf = (value: unknown): TSolutionPlanValues | null => {
+  if (!value || typeof value !== 'object') return null;
+  const plan = value as Partial<TSolutionPlanValues>;
+  return {
+    requiredComplete: plan.requiredComplete === true,
+    body: richText(plan.body),
+    materials: (plan.materials ?? []) as TMaterialValue[],
+  };
+};
+
+/** The form's values from the item as read for editing; for the create flow (no item), an empty form. */
+export const generalFormDefaults = (
+  item: TEditItem | null,
+  type: TEditorType,
+  fallback: { ownerId?: string | null; language?: string } = {},
+): TGeneralFormValues => {
+  const values: TGeneralFormValues = {
+    language: item?.language ?? fallback.language ?? DEFAULT_CONTENT_LANGUAGE,
+    title: text(item?.title),
+    description: richText(item?.description),
+    thumbnailId: mediaId(item?.thumbnailId, item?.thumbnail),
+    ownerId: item?.ownerId ?? fallback.ownerId ?? null,
+    overviewVideoId: mediaId(item?.overviewVideoId, item?.overviewVideo),
+    overviewVideoTitle: text(item?.overviewVideoTitle),
+    educatorPlan: planOf(item?.educatorPlan),
+  };
+  if (type === 'tutorial') {
+    values.isExercise = item?.isExercise === true;
+    values.solutionPlan = solutionOf(item?.solutionPlan);
+  }
+  if (type === 'project') values.objective = richText(item?.objective);
+  if (type === 'course') values.careerGoals = richText(item?.careerGoals);
+  return values;
+};
+
+const LanguageField = () => {
+  const { t, i18n } = useTranslation();
+  const { setValue, getFieldState, formState } = useFormContext();
+  const language = useWatch({ name: 'language' }) as string | undefined;
+  const save = useTabSave();
+  const names = new Intl.DisplayNames([localeTag(i18n.language as TLocale)], { type: 'language' });
+  const message = getFieldState('language', formState).error?.message;
+  return (
+    <SelectControl
+      label={t('editor.general.language')}
+      options={CONTENT_LANGUAGES.map((code) => ({ id: code, label: names.of(code) ?? code }))}
+      selectedKey={language ?? null}
+      errorMessage={message ? t(`errors.${message}`) : undefined}
+      onChange={(key) => {
+        if (key === language) return;
+        setValue('language', key, { shouldDirty: true, shouldValidate: true });
+        // §4.1: changing the language of a general form saves at once.
+        void save?.();
+      }}
+    />
+  );
+};
+
+/** The General tab (§2.13): one form for the three types, with each type's own fields. */
+export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem | null }) => {
+  const { t } = useTranslation();
+  const me = useMe();
+  const isExercise = useWatch({ name: 'isExercise' }) === true;
+  const ownerId = item?.ownerId ?? me?.id ?? null;
+  const currentOwner =
+    ownerId === null
+      ? null
+      : ownerId === me?.id
+        ? { id: me.id, displayName: me.displayName, email: me.email }
+        : {
+            id: ownerId,
+            displayName: text((item?.owner as { displayName?: unknown } | undefined)?.displayName) || ownerId,
+            email: '',
+          };
+  const thumbnail = item?.thumbnail as { url?: string } | null | undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FormSection title={t('editor.general.basics')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <LanguageField />
+          <OwnerField name="ownerId" label={t('editor.general.owner')} current={currentOwner} />
+        </div>
+        <TextInputField name="title" label={t('editor.general.title')} />
+        <RichTextField name="description" label={t('editor.general.description')} />
+        <ThumbnailField name="thumbnailId" label={t('editor.general.thumbnail')} initialUrl={thumbnail?.url ?? null} />
+        {type === 'project' && <RichTextField name="objective" label={t('editor.general.objective')} />}
+        {type === 'course' && <RichTextField name="careerGoals" label={t('editor.general.careerGoals')} />}
+        {type === 'tutorial' && <ExerciseField />}
+      </FormSection>
+      <FormSection title={t('editor.general.overviewVideo')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInputField
+            name="overviewVideoId"
+            label={t('editor.general.overviewVideoId')}
+            description={t('editor.general.overviewVideoIdHelp')}
+          />
+          <TextInputField
+            name="overviewVideoTitle"
+            label={t('editor.general.overviewVideoTitle')}
+            description={t('editor.general.overviewVideoTitleHelp')}
+          />
+        </div>
+      </FormSection>
+      {type === 'tutorial' && isExercise && <SolutionPlanFields />}
+      <EducatorPlanFields />
+    </div>
+  );
+};

@@ -1,0 +1,146 @@
+import type { TItemType } from '@questline/domain/ids';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  SearchField,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { type TContentOption, useContentOptions } from '../../api/get-content-options';
+import type { TDisplayItem } from '../../api/get-item-maps';
+import { useErrorText } from './error-text';
+import { ItemSummary } from './item-summary';
+import { buttonClass, inputClass, labelClass, primaryButtonClass } from './styles';
+
+const SEARCH_DELAY_MS = 250;
+
+const useDebounced = (value: string, delay: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+};
+
+const toDisplay = (option: TContentOption): TDisplayItem => ({
+  id: option.id,
+  type: option.type,
+  title: option.title,
+  duration: option.duration,
+});
+
+const Results = (props: {
+  types: readonly TItemType[];
+  language?: string | null;
+  query: string;
+  selectedIds: readonly string[];
+  onAdd: (item: TDisplayItem) => void;
+}) => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const results = useContentOptions({ types: props.types, q: props.query, language: props.language });
+  const items = results.data?.items ?? [];
+  const status = results.isPending
+    ? t('common.loading')
+    : results.isError
+      ? errorText(results.error instanceof Error ? results.error.message : 'internal_error')
+      : t('editorForms.addContent.resultCount', { count: items.length });
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <p role="status" className="text-xs text-slate-500">
+        {status}
+      </p>
+      <ul aria-label={t('editorForms.addContent.results')} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
+        {items.map((option) => {
+          const added = props.selectedIds.includes(option.id);
+          return (
+            <li key={option.id} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
+              {option.thumbnail?.url && (
+                <img src={option.thumbnail.url} alt="" className="h-10 w-16 shrink-0 rounded object-cover" />
+              )}
+              <span className="min-w-0 flex-1">
+                <ItemSummary id={option.id} item={toDisplay(option)} />
+              </span>
+              <Button
+                isDisabled={added}
+                aria-label={
+                  added
+                    ? t('editorForms.addContent.alreadyAdded', { item: option.title })
+                    : t('editorForms.addContent.addItem', { item: option.title })
+                }
+                onPress={() => {
+                  if (!props.selectedIds.includes(option.id)) props.onAdd(toDisplay(option));
+                }}
+                className={added ? buttonClass : primaryButtonClass}
+              >
+                {added ? t('editorForms.addContent.added') : t('editorForms.addContent.add')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+/**
+ * The add-content dialog (§2.13): searches published items of the given types and adds them one by one; an item
+ * already in the list is shown as added and cannot be added again (§5 duplicates are not added).
+ */
+export const AddContentDialog = (props: {
+  triggerLabel: string;
+  title: string;
+  types: readonly TItemType[];
+  language?: string | null;
+  selectedIds: readonly string[];
+  onAdd: (item: TDisplayItem) => void;
+  isDisabled?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search, SEARCH_DELAY_MS);
+  return (
+    <DialogTrigger onOpenChange={(open) => open && setSearch('')}>
+      <Button isDisabled={props.isDisabled} className={buttonClass}>
+        <span aria-hidden="true">＋</span>
+        {props.triggerLabel}
+      </Button>
+      <ModalOverlay isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
+        <Modal className="flex max-h-[85vh] w-full max-w-[640px] flex-col rounded-2xl bg-white text-slate-900 shadow-2xl">
+          <Dialog className="flex min-h-0 flex-1 flex-col gap-4 p-6 outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-lg font-semibold">
+                  {props.title}
+                </Heading>
+                <SearchField value={search} onChange={setSearch} autoFocus className="flex flex-col gap-1">
+                  <Label className={labelClass}>{t('editorForms.addContent.search')}</Label>
+                  <Input className={inputClass} />
+                </SearchField>
+                <Results
+                  types={props.types}
+                  language={props.language}
+                  query={query}
+                  selectedIds={props.selectedIds}
+                  onAdd={props.onAdd}
+                />
+                <div className="flex justify-end border-t border-slate-200 pt-4">
+                  <Button onPress={close} className={buttonClass}>
+                    {t('editorForms.addContent.done')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+};

@@ -1,0 +1,15 @@
+/** Tailwind classes the editor forms share, matching the header, cards and dialogs of the app. */
+export const labelClass = 'text-sm font-semibold text-slate-800';
+export const descriptionClass = 'text-xs text-slate-500';
+export const errorClass = 'text-sm text-red-700';
+export const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:border-brand-600 data-[invalid]:border-red-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
+export const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+export const primaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
+export const iconButtonClass =
+  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
+export const dangerIconButtonClass = `${iconButtonClass} hover:bg-red-50 hover:text-red-700`;
+export const fieldsetClass = 'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+export const legendClass = 'px-1 text-base font-semibold text-slate-900';

@@ -1,0 +1,190 @@
+import { FORMS } from '@questline/domain/schemas/forms';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { renderForm, seriousAxeViolations } from './parts/test-harness';
+import { StepsForm, stepsFormDefaults } from './steps-form';
+
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+/** A tutorial as GET /api/learn/tutorial/{id}?edit=true answers it (the fields the steps form reads). */
+const tutorial = (sections: unknown[] = []) => ({
+  id: 'ltu_7',
+  type: 'tutorial',
+  slug: 'lighting-basics',
+  language: 'en',
+  title: 'Lighting basics',
+  skillLevel: 'beginner',
+  duration: 95,
+  estimationInHour: 1,
+  estimationInMinute: 35,
+  engineVersionRange: '_',
+  sections,
+  revision: 4,
+});
+
+const renderSteps = (sections: unknown[] = []) =>
+  renderForm(FORMS.draft.tutorial.steps, stepsFormDefaults(tutorial(sections)), <StepsForm />);
+
+it('reads the item into values the draft schema accepts', () => {
+  const values = stepsFormDefaults(
+    tutorial([
+      { id: 's1', title: 'Intro', body: doc('Hello'), type: 'text', optionType: 'required', contentIds: [] },
+      { id: 's2', title: 'Try it', type: 'lab', labUrl: 'https://lab.example.test/1' },
+    ]),
+  );
+  expect(values.sections).toHaveLength(2);
+  expect(values.sections?.[1]).toMatchObject({
+    type: 'lab',
+    labUrl: 'https://lab.example.test/1',
+    optionType: 'required',
+  });
+  expect(FORMS.draft.tutorial.steps.safeParse(values).success).toBe(true);
+});
+
+it('disables "Add lab step" with an explanation once the tutorial has its lab step', async () => {
+  const { values } = renderSteps([{ id: 's1', title: 'Intro', type: 'text' }]);
+  const addLab = screen.getByRole('button', { name: 'Add lab step' });
+  expect(addLab).toHaveProperty('disabled', false);
+  await userEvent.click(addLab);
+  expect(values().sections.map((section: { type: string }) => section.type)).toEqual(['text', 'lab']);
+  // The new step carries a client id so comments and records stay attached once saved.
+  expect(values().sections[1].id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(screen.getByRole('button', { name: 'Add lab step' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Add lab step' }).getAttribute('aria-describedby')).toBeTruthy();
+  expect(screen.getByText('A tutorial can have only one lab step.')).toBeTruthy();
+  // Text and submission steps can still be added.
+  expect(screen.getByRole('button', { name: 'Add submission step' })).toHaveProperty('disabled', false);
+  await userEvent.click(screen.getByRole('button', { name: 'Add submission step' }));
+  expect(screen.getByRole('button', { name: 'Add submission step' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Add text step' })).toHaveProperty('disabled', false);
+});
+
+it('shows error_URL next to a bad lab URL after validation', async () => {
+  const { submitted } = renderSteps();
+  await userEvent.click(screen.getByRole('button', { name: 'Add lab step' }));
+  const labUrl = screen.getByRole('textbox', { name: 'Lab URL' });
+  await userEvent.type(labUrl, 'not a url');
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  const message = await screen.findByText('Enter a valid URL.');
+  expect(labUrl.getAttribute('aria-invalid')).toBe('true');
+  expect(labUrl.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+  expect(submitted).toHaveLength(0);
+
+  await userEvent.clear(labUrl);
+  await userEvent.type(labUrl, 'https://lab.example.test/run');
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+  expect(screen.queryByText('Enter a valid URL.')).toBeNull();
+});
+
+it('deletes a step only after Yes in the delete confirmation, with its own wording for submission steps', async () => {
+  const { values } = renderSteps([
+    { id: 's1', title: 'Intro', type: 'text' },
+    { id: 's2', title: 'Show your scene', type: 'submission', submissionType: 'image' },
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Step 1: Intro' }));
+  let dialog = screen.getByRole('alertdialog', { name: 'Delete step' });
+  expect(within(dialog).getByText(/Delete the step “Intro”/)).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(values().sections).toHaveLength(2);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Step 2: Show your scene' }));
+  dialog = screen.getByRole('alertdialog', { name: 'Delete submission step' });
+  expect(within(dialog).getByText(/Learners will no longer be able to submit/)).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(values().sections.map((section: { id: string }) => section.id)).toEqual(['s1']);
+});
+
+it('collapses one step or all of them, and moves steps', async () => {
+  const { values } = renderSteps([
+    { id: 's1', title: 'Intro', type: 'text' },
+    { id: 's2', title: 'Practice', type: 'text' },
+  ]);
+  const first = screen.getByRole('button', { name: /Step 1: Intro/, expanded: true });
+  await userEvent.click(first);
+  expect(first.getAttribute('aria-expanded')).toBe('false');
+  expect(document.getElementById(first.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
+  await userEvent.click(screen.getByRole('button', { name: 'Collapse all steps' }));
+  expect(screen.getByRole('button', { name: /Step 2: Practice/, expanded: false })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Expand all steps' }));
+  expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(2);
+
+  expect(screen.getByRole('button', { name: 'Move Step 1: Intro up' })).toHaveProperty('disabled', true);
+  await userEvent.click(screen.getByRole('button', { name: 'Move Step 1: Intro down' }));
+  expect(values().sections.map((section: { id: string }) => section.id)).toEqual(['s2', 's1']);
+});
+
+it('reorders steps from the keyboard with the drag handle', async () => {
+  const { values } = renderSteps([
+    { id: 's1', title: 'Intro', type: 'text' },
+    { id: 's2', title: 'Practice', type: 'text' },
+  ]);
+  // happy-dom lays nothing out: give each step a box, one below the other, so the keyboard sensor can measure.
+  const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const row = this.closest('li');
+    const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+    return DOMRect.fromRect({ x: 0, y: index * 100, width: 600, height: 90 });
+  });
+  const handle = screen.getByRole('button', { name: 'Drag Step 1: Intro to reorder' });
+  expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
+  handle.focus();
+  await userEvent.keyboard('[Space]');
+  await userEvent.keyboard('[ArrowDown]');
+  await userEvent.keyboard('[Space]');
+  await waitFor(() => expect(values().sections.map((section: { id: string }) => section.id)).toEqual(['s2', 's1']));
+  rect.mockRestore();
+});
+
+it('offers the §9 hour and minute options for the estimation', async () => {
+  const { values } = renderSteps();
+  await userEvent.click(screen.getByRole('button', { name: /Estimated hours/ }));
+  const hours = within(screen.getByRole('listbox')).getAllByRole('option');
+  expect(hours.map((option) => option.textContent)).toEqual([
+    ...Array.from({ length: 26 }, (_, hour) => `${hour} h`),
+    '30 h',
+    '35 h',
+    '40 h',
+    '45 h',
+    '50 h',
+  ]);
+  await userEvent.click(screen.getByRole('option', { name: '2 h' }));
+  expect(values().estimationInHour).toBe(2);
+  await userEvent.click(screen.getByRole('button', { name: /Estimated minutes/ }));
+  expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(12);
+});
+
+it('has no serious or critical axe violations', async () => {
+  const { container } = renderSteps([
+    { id: 's1', title: 'Intro', type: 'text' },
+    { id: 's2', title: 'Try it', type: 'lab', labUrl: 'https://lab.example.test/1' },
+    { id: 's3', title: 'Show it', type: 'submission', submissionType: 'image' },
+  ]);
+  await screen.findAllByRole('textbox', { name: 'Step content' }, { timeout: 10_000 });
+  expect(await seriousAxeViolations(container)).toEqual([]);
+});
+
+it('changes a step’s type, keeping only that type’s own field, and offers no second lab step', async () => {
+  const { values } = renderSteps([
+    { id: 's1', title: 'Intro', type: 'text' },
+    { id: 's2', title: 'Try it', type: 'lab', labUrl: 'https://lab.example.test/1' },
+  ]);
+  const [firstType] = screen.getAllByRole('button', { name: /Step type/ });
+  if (!firstType) throw new Error('no step type select');
+  await userEvent.click(firstType);
+  expect(screen.getByRole('option', { name: 'Lab' }).getAttribute('aria-disabled')).toBe('true');
+  await userEvent.click(screen.getByRole('option', { name: 'Submission' }));
+  expect(values().sections[0]).toMatchObject({ id: 's1', title: 'Intro', type: 'submission' });
+  expect(screen.getByRole('button', { name: /What learners submit/ })).toBeTruthy();
+
+  const secondType = screen.getAllByRole('button', { name: /Step type/ })[1];
+  if (!secondType) throw new Error('no step type select');
+  await userEvent.click(secondType);
+  await userEvent.click(screen.getByRole('option', { name: 'Text' }));
+  expect(values().sections[1]).not.toHaveProperty('labUrl');
+  expect(values().sections[1]).toMatchObject({ id: 's2', type: 'text' });
+  expect(screen.queryByRole('textbox', { name: 'Lab URL' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add lab step' })).toHaveProperty('disabled', false);
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../ui/confirm-dialog';
+import { EditorApiError } from '../api/editor-request';
+import { uploadImage } from '../api/upload-image';
+import { buttonClass, labelClass } from '../components/form-fields';
+
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+/** The thumbnail: an image uploaded to /api/media/images, kept in the form by its id, shown as a preview. */
+export const ThumbnailField = (props: { name: string; label: string; initialUrl: string | null }) => {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: props.name, control });
+  const [preview, setPreview] = useState<{ id: string; url: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const id = field.value as string | null | undefined;
+  const url = id ? (preview?.id === id ? preview.url : props.initialUrl) : null;
+  const message = uploadError ?? fieldState.error?.message;
+  const errorId = `${field.name}-thumbnail-error`;
+
+  const upload = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const image = await uploadImage(file);
+      setPreview(image);
+      field.onChange(image.id);
+    } catch (error) {
+      setUploadError(error instanceof EditorApiError ? error.key : 'upload_file_invalid');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className={`${labelClass} mb-2`}>{props.label}</legend>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex aspect-video w-48 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+          {url ? (
+            <img src={url} alt={t('editor.general.thumbnailPreview')} className="h-full w-full object-cover" />
+          ) : (
+            <span className="px-2 text-center text-xs text-slate-500">{t('editor.general.noThumbnail')}</span>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={upload}>
+            <Button
+              isPending={uploading}
+              ref={field.ref}
+              aria-describedby={message ? errorId : undefined}
+              className={buttonClass}
+            >
+              {uploading && <Spinner />}
+              {id ? t('editor.general.replaceThumbnail') : t('editor.general.uploadThumbnail')}
+            </Button>
+          </FileTrigger>
+          <span className="text-xs text-slate-500">{t('editor.general.thumbnailHelp')}</span>
+        </div>
+      </div>
+      {message && (
+        <span id={errorId} className="text-sm text-red-700">
+          {t(`errors.${message}`)}
+        </span>
+      )}
+    </fieldset>
+  );
+};

@@ -1,0 +1,48 @@
+import { FORM_FIELD_ERRORS, type TErrorKey, type TFieldError } from '@questline/domain/errors';
+import { missingFieldsMessage } from '@questline/domain/rules/editor';
+import type { TFunction } from 'i18next';
+import type { FieldErrors } from 'react-hook-form';
+
+/** Keys that describe a field's value rather than a rule of the whole item. */
+const FIELD_KEYS = [...FORM_FIELD_ERRORS, 'invalid_request'] as const;
+
+/** The leaf errors of a react-hook-form error tree as {path, key}: messages are catalogue keys (§8). */
+export const flattenFieldErrors = (errors: FieldErrors, prefix = ''): TFieldError[] =>
+  Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    const entry = value as { message?: unknown; type?: unknown };
+    if (typeof entry.message === 'string' && typeof entry.type === 'string') {
+      return [{ path, key: entry.message as TFieldError['key'] }];
+    }
+    return flattenFieldErrors(value as FieldErrors, path);
+  });
+
+/** A field path as the author reads it: 'educatorPlan.materials.0.url' → 'Educator plan › 1 › Link address'. */
+export const fieldLabel = (t: TFunction, path: string) =>
+  path
+    .split('.')
+    .map((segment) =>
+      /^\d+$/.test(segment)
+        ? String(Number(segment) + 1)
+        : t(`editor.fieldNames.${segment}`, { defaultValue: segment }),
+    )
+    .join(' › ');
+
+/** The project_fields_required message listing the fields (§5). */
+export const fieldsRequiredText = (t: TFunction, errors: readonly TFieldError[]) => {
+  const message = missingFieldsMessage([...new Set(errors.map((error) => fieldLabel(t, error.path)))]);
+  return t(`errors.${message.key}`, message.params);
+};
+
+/**
+ * The toast for a refused save or publish: field problems list their fields (project_fields_required, §5); a
+ * rule of its own (one lab step, unpublished content, ...) says its own message with its params.
+ */
+export const refusalText = (
+  t: TFunction,
+  error: { key: TErrorKey; fields: readonly TFieldError[]; params: Readonly<Record<string, string | number>> },
+) =>
+  error.fields.length > 0 && (FIELD_KEYS as readonly string[]).includes(error.key)
+    ? fieldsRequiredText(t, error.fields)
+    : t(`errors.${error.key}`, error.params);

@@ -1,0 +1,45 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../api/client';
+import type { TLearnExtends, TLearnRecord } from '../learn-types';
+
+export type TRecordStepInput = { id: string; sectionId: string; completed: boolean };
+
+/** POST /api/learn/record/step (§7.8): the learner's updated records, by item id. */
+export const recordStep = (input: TRecordStepInput) =>
+  apiPost<Record<string, TLearnRecord>>('/api/learn/record/step', input);
+
+const withStep = (data: TLearnExtends, input: TRecordStepInput): TLearnExtends => {
+  const record = data.recordMap[input.id] ?? { type: 'tutorial', completed: false, steps: {} };
+  return {
+    ...data,
+    recordMap: {
+      ...data.recordMap,
+      [input.id]: { ...record, steps: { ...record.steps, [input.sectionId]: { completed: input.completed } } },
+    },
+  };
+};
+
+/**
+ * Marks a step done or not done. The page shows the change at once; the server's record replaces it when it
+ * answers, and a failure puts the previous state back.
+ */
+export const useRecordStep = (extendsKey: QueryKey) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordStep,
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: extendsKey });
+      const previous = queryClient.getQueryData<TLearnExtends>(extendsKey);
+      if (previous) queryClient.setQueryData(extendsKey, withStep(previous, input));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(extendsKey, context.previous);
+    },
+    onSuccess: (records) => {
+      queryClient.setQueryData<TLearnExtends>(extendsKey, (data) =>
+        data ? { ...data, recordMap: { ...data.recordMap, ...records } } : data,
+      );
+    },
+  });
+};

@@ -1,0 +1,114 @@
+import { effectiveDuration } from '@questline/domain/rules/computed';
+import { isRecordCompleted } from '@questline/domain/rules/navigation';
+import type { TLearnSearch } from '@questline/domain/rules/search-params';
+import { detailUrl, type TChainItem } from '@questline/domain/rules/urls';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDuration } from '../../../lib/format';
+import { AppLink } from '../../../ui/app-link';
+import type { TLearnExtends, TMapCard, TTutorialGroup } from '../learn-types';
+
+type TContentListProps = {
+  /** The chain down to this page (its breadcrumb, ending with the page's own item). */
+  chain: TChainItem[];
+  search: TLearnSearch;
+  data: TLearnExtends;
+  /** A project's tutorial groups, titled sections of its list (§3.5). */
+  groups?: TTutorialGroup[];
+  /** Completion is the signed-in learner's own; anonymous visitors have none to show. */
+  signedIn: boolean;
+};
+
+const CheckIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+    <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+  </svg>
+);
+
+/**
+ * The contents of a project or course (§2.9): each item with its type, duration and the learner's completion, linked
+ * with the whole parent chain so the child page knows where it was opened from (§2.2).
+ */
+export const ContentList = ({ chain, search, data, groups = [], signedIn }: TContentListProps) => {
+  const { t } = useTranslation();
+  const cards = new Map<string, TMapCard>(
+    data.contentIds.flatMap((id) => {
+      const card = data.tutorialMap[id] ?? data.projectMap[id] ?? data.quizMap[id];
+      return card ? [[id, card] as const] : [];
+    }),
+  );
+  const grouped = new Set(groups.flatMap((group) => group.contentIds));
+  const sections = [
+    ...groups.map((group) => ({ title: group.title, ids: group.contentIds.filter((id) => cards.has(id)) })),
+    { title: null, ids: data.contentIds.filter((id) => cards.has(id) && !grouped.has(id)) },
+  ].filter((section) => section.ids.length > 0);
+
+  // Children keep the page's parents, its version, and a language that was asked for explicitly (§2.2).
+  const carried = {
+    ...(search.missionId && !chain.some((link) => link.type === 'mission') ? { missionId: search.missionId } : {}),
+    ...(search.pathwayId && !chain.some((link) => link.type === 'pathway') ? { pathwayId: search.pathwayId } : {}),
+    ...(search.language ? { language: search.language } : {}),
+  };
+  const urlOf = (card: TMapCard) =>
+    detailUrl([...chain, { type: card.type, id: card.id, slug: card.slug }], {
+      version: search.uv,
+      itemLanguage: search.language ? null : card.language,
+      locale: currentLocale(),
+      extra: carried,
+    });
+
+  if (!sections.length) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{t('learn.contents.empty')}</p>
+    );
+  }
+  let number = 0;
+  return (
+    <div className="space-y-6">
+      {sections.map((section) => (
+        <div key={section.title ?? '__ungrouped'}>
+          {section.title && <h3 className="mb-2 text-base font-semibold text-slate-900">{section.title}</h3>}
+          <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {section.ids.map((id) => {
+              const card = cards.get(id) as TMapCard;
+              const completed = isRecordCompleted(data.recordMap[id], search.uv);
+              const duration = formatDuration({ type: card.type, duration: effectiveDuration(card) }, t);
+              number += 1;
+              return (
+                <li key={id} className="relative flex items-center gap-4 px-4 py-3 hover:bg-slate-50">
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                      completed ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700'
+                    }`}
+                  >
+                    {completed ? <CheckIcon /> : number}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                      {t(`types.${card.type}`)}
+                    </p>
+                    <AppLink
+                      href={urlOf(card)}
+                      className="font-semibold text-slate-900 outline-none after:absolute after:inset-0 hover:text-brand-800 focus-visible:after:ring-3 focus-visible:after:ring-brand-600"
+                    >
+                      {card.title}
+                    </AppLink>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-0.5 text-sm">
+                    {duration && <span className="text-slate-600">{duration}</span>}
+                    {signedIn && (
+                      <span className={completed ? 'font-medium text-emerald-700' : 'text-slate-600'}>
+                        {completed ? t('learn.status.completed') : t('learn.status.notCompleted')}
+                      </span>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,146 @@
+import { isRecordCompleted } from '@questline/domain/rules/navigation';
+import type { TChainItem } from '@questline/domain/rules/urls';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../api/session';
+import { RichTextView } from '../../ui/rich-text-view';
+import { usePageTitle } from '../../ui/use-page-title';
+import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
+import { useLearnItem } from './api/get-learn-item';
+import { CheckpointSummary } from './components/checkpoint-summary';
+import { CollectButton } from './components/collect-button';
+import { ContentLabels } from './components/content-labels';
+import { ContentList } from './components/content-list';
+import { ItemFacts } from './components/item-facts';
+import { LearnBreadcrumbs } from './components/learn-breadcrumbs';
+import { OverviewMedia } from './components/overview-media';
+import { PageNotices } from './components/page-notices';
+import { SuggestedSolution } from './components/suggested-solution';
+import { TutorialSteps } from './components/tutorial-steps';
+import { useLearnSearch } from './hooks/use-learn-search';
+import { learnContext } from './learn-search';
+import type { TLearnExtends, TLearnItem, TLearnType } from './learn-types';
+
+const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
+
+/** A title for a checkpoint node or parent, from whichever map of the extends holds it. */
+const titleLookup = (data: TLearnExtends) => (id: string) =>
+  (data.tutorialMap[id] ?? data.quizMap[id] ?? data.projectMap[id] ?? data.allParentMap[id])?.title ??
+  data.breadcrumb.find((link) => link.id === id)?.title ??
+  null;
+
+/** The rich-text fields of a project (objective) or course (careerGoals), wherever the document keeps them (§3.1). */
+const goalsOf = (item: TLearnItem) =>
+  item.type === 'project'
+    ? (item.properties?.objective ?? item.objective)
+    : item.type === 'course'
+      ? (item.properties?.careerGoals ?? item.careerGoals)
+      : undefined;
+
+/** A learner detail page (§2.9) of a tutorial, project or course: `/{type}/{slug or id}`. */
+const LearnDetailPage = ({ type }: { type: TLearnType }) => {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams({ strict: false }) as { slug?: string };
+  const search = useLearnSearch();
+  const context = learnContext(search);
+  const item = useLearnItem(type, slug, context);
+  const data = useLearnExtends(type, slug, context);
+  const extendsKey = learnExtendsQueryKey(type, slug, context);
+  const me = useMe();
+  const signedIn = Boolean(me);
+  usePageTitle(item.title);
+
+  const ownLink: TChainItem = { type: item.type, id: item.id, slug: item.slug };
+  const chain: TChainItem[] = data.breadcrumb.length
+    ? data.breadcrumb.map((link) => ({ type: link.type, id: link.id, slug: link.slug }))
+    : [ownLink];
+  const checkpoint = data.checkpoint?.nodes.length ? (
+    <CheckpointSummary checkpoint={data.checkpoint} titleOf={titleLookup(data)} />
+  ) : null;
+  const goals = goalsOf(item);
+
+  const about = (
+    <section aria-labelledby="learn-about" className="space-y-4">
+      <h2 id="learn-about" className={sectionTitleClass}>
+        {t(`learn.about.${type}`)}
+      </h2>
+      <RichTextView doc={item.description} />
+      {goals !== undefined && (
+        <RichTextView doc={goals} className="rounded-xl border border-slate-200 bg-slate-50 p-5" />
+      )}
+    </section>
+  );
+
+  return (
+    <div lang={item.language}>
+      <PageNotices />
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="min-w-0 space-y-5">
+            <LearnBreadcrumbs links={data.breadcrumb} />
+            <div className="space-y-3">
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t(`types.${type}`)}</p>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{item.title}</h1>
+              <ContentLabels item={item} anonymous={me === null} />
+            </div>
+            {item.descPlain && <p className="line-clamp-3 max-w-3xl text-base text-slate-600">{item.descPlain}</p>}
+            <ItemFacts item={item} />
+            <CollectButton
+              id={item.id}
+              type={item.type}
+              collected={data.collectMap[item.id] === true}
+              collectCount={data.statsMap[item.id]?.collectCount ?? 0}
+              extendsKey={extendsKey}
+            />
+          </div>
+          <OverviewMedia item={item} />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {type === 'tutorial' ? (
+          <TutorialSteps
+            item={item}
+            data={data}
+            extendsKey={extendsKey}
+            signedIn={signedIn}
+            overview={
+              <div className="space-y-8">
+                {about}
+                {checkpoint}
+                <SuggestedSolution
+                  item={item}
+                  signedIn={signedIn}
+                  tutorialCompleted={isRecordCompleted(data.recordMap[item.id])}
+                />
+              </div>
+            }
+          />
+        ) : (
+          <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="min-w-0 space-y-10">
+              {about}
+              <section aria-labelledby="learn-contents" className="space-y-4">
+                <h2 id="learn-contents" className={sectionTitleClass}>
+                  {t('learn.contents.title')}
+                </h2>
+                <ContentList
+                  chain={chain}
+                  search={search}
+                  data={data}
+                  groups={type === 'project' ? data.tutorialGroups : []}
+                  signedIn={signedIn}
+                />
+              </section>
+            </div>
+            {checkpoint && <aside className="lg:sticky lg:top-20">{checkpoint}</aside>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+};
+
+export const TutorialPage = () => <LearnDetailPage type="tutorial" />;
+export const ProjectPage = () => <LearnDetailPage type="project" />;
+export const CoursePage = () => <LearnDetailPage type="course" />;

@@ -1,0 +1,163 @@
+import { readLearnSearch } from '@questline/domain/rules/search-params';
+import type { TMe } from '@questline/domain/schemas/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { NotFoundPage } from '../../app/not-found-page';
+import { LoginProvider } from '../auth/login-provider';
+import { CoursePage, ProjectPage, TutorialPage } from './learn-detail-page';
+import { LearnPageError } from './learn-page-states';
+import { learnContext } from './learn-search';
+import type { TLearnItem, TLearnType } from './learn-types';
+import { loadLearnDetail } from './load-learn-detail';
+
+type TJson = Record<string, unknown>;
+export type TFakeCall = { method: string; url: URL; body: TJson | null };
+
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+export const richText = doc;
+
+export const tutorialItem = (overrides: Partial<TLearnItem> = {}): TLearnItem => ({
+  id: 'ltu_7',
+  type: 'tutorial',
+  slug: 'spin-a-cube',
+  title: 'Spin a cube',
+  description: doc('Write your first component and make a cube spin.'),
+  descPlain: 'Write your first component and make a cube spin.',
+  language: 'en',
+  thumbnail: null,
+  skillLevel: 'beginner',
+  duration: 45,
+  points: [{ categoryId: 'programming', point: 20 }],
+  sections: [
+    { id: 's1', title: 'Create the script', body: doc('Add a new script.'), type: 'text', optionType: 'required' },
+    {
+      id: 's2',
+      title: 'Make it float',
+      body: doc('Extend the spinner in the lab.'),
+      type: 'lab',
+      optionType: 'required',
+      labUrl: 'https://lab.example.com/float',
+    },
+    { id: 's3', title: 'Share it', body: doc('Upload a build.'), type: 'submission', submissionType: 'webgl' },
+  ],
+  premium: false,
+  unPublishedTime: null,
+  isExpired: false,
+  published: true,
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The server at the network boundary: GET item and extends, POST record/step and collect/toggle, keeping the
+ * learner's records between page loads as the real server does.
+ */
+export const fakeLearnServer = (setup: {
+  items: TLearnItem[];
+  extendsOf?: (item: TLearnItem, query: URLSearchParams) => TJson;
+  signedIn: boolean;
+  /** Expired items by slug, with the redirect the server is configured with (§2.2). */
+  expired?: Record<string, string>;
+}) => {
+  const calls: TFakeCall[] = [];
+  const steps = new Map<string, Record<string, { completed: boolean }>>();
+  const collected = new Set<string>();
+  const find = (type: string, idOrSlug: string) =>
+    setup.items.find((item) => item.type === type && (item.id === idOrSlug || item.slug === idOrSlug));
+  const recordMap = () =>
+    Object.fromEntries(
+      [...steps].map(([id, record]) => [id, { type: 'tutorial', completed: false, withAll: true, steps: record }]),
+    );
+
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as TJson) : null;
+    calls.push({ method, url, body });
+    // The login modal opens either way; without a URL it shows no iframe (which the test DOM cannot load).
+    if (url.pathname === '/api/authUrl') return json(503, { error: { key: 'internal_error' } });
+    if (method === 'POST' && !setup.signedIn) return json(401, { error: { key: 'auth_required' } });
+    if (url.pathname === '/api/learn/record/step' && body) {
+      const id = String(body.id);
+      steps.set(id, { ...steps.get(id), [String(body.sectionId)]: { completed: body.completed === true } });
+      return json(200, { result: { [id]: recordMap()[id] } });
+    }
+    if (url.pathname === '/api/learn/collect/toggle' && body) {
+      const id = String(body.id);
+      if (collected.has(id)) collected.delete(id);
+      else collected.add(id);
+      return json(200, { result: { id, collected: collected.has(id), collectCount: collected.size } });
+    }
+    const expiredTo = setup.expired?.[url.pathname.split('/')[4] ?? ''];
+    if (expiredTo) return json(404, { error: { key: 'not_found', params: { redirectUrl: expiredTo } } });
+    const match = /^\/api\/learn\/(tutorial|project|course)\/([^/]+)(\/extends)?$/.exec(url.pathname);
+    const item = match && find(match[1] as string, decodeURIComponent(match[2] as string));
+    if (!match || !item) return json(404, { error: { key: 'not_found' } });
+    if (!match[3]) {
+      const { solutionPlan, ...visible } = item;
+      return json(200, { result: setup.signedIn ? item : visible });
+    }
+    const extra = setup.extendsOf?.(item, url.searchParams) ?? {};
+    return json(200, {
+      result: {
+        breadcrumb: [{ type: item.type, id: item.id, slug: item.slug, title: item.title }],
+        checkpoint: null,
+        collectMap: { [item.id]: collected.has(item.id) },
+        recordMap: setup.signedIn ? recordMap() : {},
+        replacementMap: {},
+        [`${item.type}Data`]: { allParentIds: [], allParentMap: {}, statsMap: {} },
+        ...extra,
+      },
+    });
+  });
+  return { calls, spy };
+};
+
+const PAGES = { tutorial: TutorialPage, project: ProjectPage, course: CoursePage } as const;
+
+/** Opens a detail page at `path` through the same route setup as the app: search validation, loader, pages. */
+export const renderLearnPage = (path: string, options: { me?: TMe | null } = {}) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['me'], options.me ?? null);
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+    component: () => (
+      <LoginProvider>
+        <Outlet />
+      </LoginProvider>
+    ),
+    notFoundComponent: NotFoundPage,
+  });
+  const routes = (Object.keys(PAGES) as TLearnType[]).map((type) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: `/${type}/$slug`,
+      validateSearch: readLearnSearch,
+      loaderDeps: ({ search }) => learnContext(search),
+      loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, type, params.slug, deps),
+      errorComponent: LearnPageError,
+      component: PAGES[type],
+    }),
+  );
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+};

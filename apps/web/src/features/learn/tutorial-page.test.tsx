@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { demoUser } from '../../test/render';
+import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
+
+afterEach(() => vi.restoreAllMocks());
+
+const progressText = () => screen.getByRole('progressbar').getAttribute('aria-valuetext');
+
+it('marks a step complete for a signed-in learner, shows the progress, and keeps it after a reload', async () => {
+  const server = fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const first = renderLearnPage('/tutorial/spin-a-cube?tab=s2', { me: demoUser() });
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Make it float' })).toBeTruthy();
+  expect(progressText()).toBe('0 of 3 steps complete');
+  const lab = screen.getByRole('link', { name: /Open the lab/ });
+  expect(lab.getAttribute('href')).toBe('https://lab.example.com/float');
+  expect(lab.getAttribute('rel')).toBe('noopener noreferrer');
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I have completed this step' }));
+
+  await waitFor(() => expect(progressText()).toBe('1 of 3 steps complete'));
+  const post = server.calls.find((call) => call.method === 'POST');
+  expect(post?.url.pathname).toBe('/api/learn/record/step');
+  expect(post?.body).toEqual({ id: 'ltu_7', sectionId: 's2', completed: true });
+  expect(screen.getByRole('tab', { name: /Make it float/ }).textContent).toContain('Completed');
+  first.unmount();
+
+  // A fresh app (a reload) reads the record back from the server.
+  renderLearnPage('/tutorial/spin-a-cube', { me: demoUser() });
+  await screen.findByRole('heading', { level: 1, name: 'Spin a cube' });
+  expect(progressText()).toBe('1 of 3 steps complete');
+  expect(screen.getByRole('button', { name: 'Continue where you left off' })).toBeTruthy();
+});
+
+it('puts the step back when the server refuses the record', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: false });
+  renderLearnPage('/tutorial/spin-a-cube?tab=s1', { me: demoUser() });
+  const box = await screen.findByRole('checkbox', { name: 'I have completed this step' });
+  await userEvent.click(box);
+  expect((await screen.findByRole('alert')).textContent).toBe('Please sign in to continue.');
+  expect((screen.getByRole('checkbox', { name: 'I have completed this step' }) as HTMLInputElement).checked).toBe(
+    false,
+  );
+  expect(progressText()).toBe('0 of 3 steps complete');
+});
+
+it('asks an anonymous visitor to sign in for the suggested solution, without showing it', async () => {
+  const server = fakeLearnServer({
+    items: [tutorialItem({ isExercise: true, solutionPlan: { body: richText('Rotate by 90 degrees a second.') } })],
+    signedIn: false,
+  });
+  renderLearnPage('/tutorial/spin-a-cube');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Show suggested solution' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Sign in to Questline' })).toBeTruthy();
+  expect(server.calls.some((call) => call.url.pathname === '/api/authUrl')).toBe(true);
+  expect(screen.queryByText('Rotate by 90 degrees a second.')).toBeNull();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(screen.getByText('Sign in to start')).toBeTruthy();
+});
+
+it('shows the suggested solution to a signed-in learner on request', async () => {
+  fakeLearnServer({
+    items: [tutorialItem({ isExercise: true, solutionPlan: { body: richText('Rotate by 90 degrees a second.') } })],
+    signedIn: true,
+  });
+  renderLearnPage('/tutorial/spin-a-cube', { me: demoUser() });
+  const show = await screen.findByRole('button', { name: 'Show suggested solution' });
+  expect(show.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByText('Rotate by 90 degrees a second.')).toBeNull();
+  await userEvent.click(show);
+  expect(await screen.findByText('Rotate by 90 degrees a second.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Hide suggested solution' }).getAttribute('aria-expanded')).toBe('true');
+});
+
+it('keeps the selected step in the URL with the parent ids, and follows history back', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: false });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?projectId=lpr_2&uv=2024');
+  await screen.findByRole('heading', { level: 1, name: 'Spin a cube' });
+  expect(screen.getByRole('tab', { name: /Overview/ }).getAttribute('aria-selected')).toBe('true');
+
+  await userEvent.click(screen.getByRole('tab', { name: /Share it/ }));
+
+  await waitFor(() =>
+    expect(router.state.location.search).toMatchObject({ tab: 's3', projectId: 'lpr_2', uv: '2024' }),
+  );
+  expect(await screen.findByText('Submit your work as: WebGL build')).toBeTruthy();
+  router.history.back();
+  await waitFor(() => expect(screen.getByRole('tab', { name: /Overview/ }).getAttribute('aria-selected')).toBe('true'));
+  expect(router.state.location.search).not.toHaveProperty('tab');
+});
+
+it('toggles the saved state with aria-pressed, and asks anonymous visitors to sign in', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const signedIn = renderLearnPage('/tutorial/ltu_7', { me: demoUser() });
+  const save = await screen.findByRole('button', { name: 'Save' });
+  expect(save.getAttribute('aria-pressed')).toBe('false');
+  await userEvent.click(save);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('true'));
+  expect(screen.getByText('1 save')).toBeTruthy();
+  signedIn.unmount();
+  vi.restoreAllMocks();
+
+  const server = fakeLearnServer({ items: [tutorialItem()], signedIn: false });
+  renderLearnPage('/tutorial/ltu_7');
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('dialog', { name: 'Sign in to Questline' })).toBeTruthy();
+  expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+});
+
+it('shows the not-found page for a missing item, and publish and preview notices from the query', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: false });
+  const missing = renderLearnPage('/tutorial/no-such-tutorial');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  missing.unmount();
+
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?publish=true&preview=true');
+  const notices = await screen.findAllByRole('status');
+  expect(notices.map((notice) => notice.textContent)).toEqual([
+    expect.stringContaining('Published.'),
+    'Preview: you are seeing this page as learners will see it.',
+  ]);
+  await userEvent.click(within(notices[0] as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(screen.queryByText(/^Published\./)).toBeNull());
+  expect(router.state.location.search).toMatchObject({ preview: true });
+  expect(router.state.location.search).not.toHaveProperty('publish');
+});
+
+it('follows the configured redirect of an expired item', async () => {
+  fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: false,
+    expired: { 'old-cube-tutorial': '/tutorial/spin-a-cube' },
+  });
+  const { router } = renderLearnPage('/tutorial/old-cube-tutorial?projectId=lpr_2');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Spin a cube' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/tutorial/spin-a-cube');
+});
+
+it('summarises the checkpoint of the mission the item sits in', async () => {
+  fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: true,
+    extendsOf: () => ({
+      checkpoint: {
+        nodes: [
+          { id: 'ltu_7', type: 'tutorial', relation: 'And', status: { completed: true } },
+          { id: 'lqz_4', type: 'quiz', relation: 'And', status: { completed: false } },
+          { id: 'ltu_9', type: 'tutorial', relation: 'Or', status: { completed: false } },
+        ],
+        badgeRewards: [{ itemId: 'lbg_1' }],
+      },
+    }),
+  });
+  renderLearnPage('/tutorial/spin-a-cube', { me: demoUser() });
+  const summary = (await screen.findByRole('heading', { name: 'Checkpoint' })).closest('section') as HTMLElement;
+  expect(within(summary).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('1 of 2 groups complete');
+  expect(within(summary).getByText('Spin a cube')).toBeTruthy();
+  expect(within(summary).getByText('Any one of these completes the group:')).toBeTruthy();
+  expect(within(summary).getByText('Complete the checkpoint to unlock 1 badge')).toBeTruthy();
+});

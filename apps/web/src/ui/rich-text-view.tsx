@@ -1,0 +1,105 @@
+import { sanitizeRichText, type TRichTextMark, type TRichTextNode, ZRichText } from '@questline/domain/rules/rich-text';
+import { isSafeHref } from '@questline/domain/rules/urls';
+import { createElement, Fragment, type ReactNode } from 'react';
+
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+const withMark = (mark: TRichTextMark, child: ReactNode): ReactNode => {
+  switch (mark.type) {
+    case 'bold':
+      return <strong>{child}</strong>;
+    case 'italic':
+      return <em>{child}</em>;
+    case 'underline':
+      return <u>{child}</u>;
+    case 'strike':
+      return <s>{child}</s>;
+    case 'code':
+      return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em]">{child}</code>;
+    case 'link': {
+      // The sanitizer already dropped unsafe links; checking again keeps this component safe on its own.
+      const href = mark.attrs?.href;
+      if (!isSafeHref(href)) return child;
+      return (
+        <a
+          href={href.trim()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline hover:text-brand-800"
+        >
+          {child}
+        </a>
+      );
+    }
+    default:
+      return child;
+  }
+};
+
+const renderChildren = (node: TRichTextNode, path: string): ReactNode[] =>
+  (node.content ?? []).map((child, index) => renderNode(child, `${path}.${index}`));
+
+/** One allow-listed node as a React element; anything else renders nothing. Text is always text, never HTML. */
+const renderNode = (node: TRichTextNode, key: string): ReactNode => {
+  switch (node.type) {
+    case 'text':
+      return (
+        <Fragment key={key}>
+          {(node.marks ?? []).reduceRight<ReactNode>((child, mark) => withMark(mark, child), node.text ?? '')}
+        </Fragment>
+      );
+    case 'paragraph':
+      return <p key={key}>{renderChildren(node, key)}</p>;
+    case 'heading': {
+      const level = Number(node.attrs?.level);
+      const tag = HEADINGS[level === 3 || level === 4 ? level : 2];
+      return createElement(tag, { key, className: 'font-semibold text-slate-900' }, renderChildren(node, key));
+    }
+    case 'bulletList':
+      return (
+        <ul key={key} className="list-disc ps-6">
+          {renderChildren(node, key)}
+        </ul>
+      );
+    case 'orderedList': {
+      const start = Number(node.attrs?.start);
+      return (
+        <ol key={key} className="list-decimal ps-6" start={Number.isInteger(start) ? start : undefined}>
+          {renderChildren(node, key)}
+        </ol>
+      );
+    }
+    case 'listItem':
+      return <li key={key}>{renderChildren(node, key)}</li>;
+    case 'blockquote':
+      return (
+        <blockquote key={key} className="border-s-4 border-slate-300 ps-4 text-slate-700">
+          {renderChildren(node, key)}
+        </blockquote>
+      );
+    case 'codeBlock':
+      return (
+        <pre key={key} className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100">
+          <code>{renderChildren(node, key)}</code>
+        </pre>
+      );
+    case 'hardBreak':
+      return <br key={key} />;
+    case 'horizontalRule':
+      return <hr key={key} className="border-slate-200" />;
+    default:
+      return null;
+  }
+};
+
+/**
+ * Stored rich text (TipTap JSON, DESIGN §6) for reading: only the allow-listed nodes and marks of the domain's
+ * sanitizer become React elements, links keep http(s) and mailto only, and nothing is ever inserted as HTML.
+ */
+export const RichTextView = ({ doc, className = '' }: { doc: unknown; className?: string }) => {
+  const parsed = ZRichText.safeParse(doc);
+  if (!parsed.success) return null;
+  const safe = sanitizeRichText(parsed.data);
+  if (!safe.content?.length) return null;
+  return <div className={`space-y-3 leading-relaxed text-slate-800 ${className}`}>{renderChildren(safe, 'doc')}</div>;
+};

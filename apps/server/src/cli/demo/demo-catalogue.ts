@@ -331,6 +331,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Frame the shot and submit a screenshot',
           type: 'submission',
+          submissionType: 'image',
           body: [
             'Move the Scene view to an angle you like, select Main Camera in the Hierarchy, and choose GameObject > Align With View. The camera jumps to match the Scene view, and the Game view now shows that composition.',
             'Switch to the Game view, choose a 16:9 aspect ratio from the resolution drop-down, and take a screenshot. Make sure the floor, at least two walls, and your columns are visible.',
@@ -496,6 +497,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit a playable build',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Add a few platforms at different heights so reviewers can test jumping. Open File > Build Settings, add the current scene, choose your desktop platform or WebGL, and click Build.',
             'Submit the build as a zip file or as a link to a hosted WebGL page, with a short note listing your move speed, turn speed, and jump height. Reviewers check that the player moves relative to the camera, turns smoothly, and can reach at least one raised platform with both a keyboard and a gamepad.',
@@ -596,6 +598,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit your collection level',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Add a goal: when the score reaches the number of coins in the level, log a message and enable a Victory text object. Build the scene for desktop or WebGL through File > Build Settings.',
             'Submit the build and a screenshot of your Hierarchy showing the coin prefab instances. Reviewers check that coins disappear only when the player touches them, that the score counts correctly, and that the goal fires exactly once.',
@@ -752,6 +755,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit before-and-after screenshots',
           type: 'submission',
+          submissionType: 'image',
           body: [
             'Take one screenshot from the Game view with real-time direct lighting only, then another from the same camera after baking. Keep the exposure identical so the comparison is fair.',
             'Submit both images with your lightmap resolution and bake time. Reviewers look for visible bounced light, soft contact shadows under furniture, no light leaks along walls, and a dynamic object that probes light consistently with the room.',
@@ -908,6 +912,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit your locomotion build',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Build a test area with a long straight path and a circular track, then make a desktop or WebGL build.',
             'Submit the build and a screenshot of your blend tree in the Inspector showing its thresholds. Reviewers check that the character accelerates from idle to run without popping, that the feet do not visibly slide, and that jumping still works.',
@@ -1091,6 +1096,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit your soundscape',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Build a small environment with at least three spatial sound sources and one reverb zone, for example a stream, a campfire, and wind howling in a cave. Make a desktop or WebGL build.',
             'Submit the build and a screenshot of the 3D Sound Settings of one source. Reviewers listen on headphones to check that sounds pan correctly, fade naturally with distance, and take on reverb inside the zone.',
@@ -1209,6 +1215,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit your menu build',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Build the game with both scenes and test the full loop: start from the main menu, play, pause, change a setting, resume, and return to the main menu.',
             'Submit the build and two screenshots of your menus. Reviewers check that every button works with a mouse, a keyboard, and a gamepad, that focus is always visible, and that the game freezes completely while paused.',
@@ -1373,6 +1380,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit your dissolve build',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Set up a scene where defeating an enemy triggers the dissolve, add a spark burst for extra punch, and make a desktop or WebGL build.',
             'Submit the build and a screenshot of your shader graph. Reviewers check that the effect is driven by a single Progress value, that the edge glows, that shadows disappear together with the surface, and that other enemies sharing the material are unaffected.',
@@ -1581,6 +1589,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Publish and submit',
           type: 'submission',
+          submissionType: 'link',
           body: [
             'Upload the contents of WebBuild to a static hosting service that supports your compression format. Open the public link in a private browser window to make sure it does not depend on your local cache.',
             'Submit the link and a screenshot of the game running in the browser. Reviewers check that the page loads within a minute on an ordinary connection, that the game is playable with keyboard and mouse, and that the browser console shows no errors.',
@@ -1762,6 +1771,7 @@ export const demoCatalogue: DemoCatalogue = {
         {
           title: 'Submit your two-player build',
           type: 'submission',
+          submissionType: 'webgl',
           body: [
             'Build a small arena where two players can tag or shoot each other, with synchronized health, a score that survives a late join, and hit effects delivered by RPC.',
             'Submit the build with instructions for hosting and joining, plus a screenshot of the Profiler network view during a match. Reviewers test with simulated latency to check that local movement feels immediate, remote players move smoothly, and health never disagrees between the two windows.',

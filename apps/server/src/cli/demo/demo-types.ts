@@ -1,4 +1,5 @@
 import type { TExperienceCategory, TSkillLevel } from '@questline/domain/constants';
+import type { SUBMISSION_TYPES } from '@questline/domain/schemas/editor-content';
 
 /**
  * The shape of the demo catalogue. Everything is referenced by `key` (a stable kebab-case name), and the
@@ -9,13 +10,12 @@ export type DemoTag = { key: string; name: string };
 
 export type DemoPoints = { category: TExperienceCategory; point: number }[];
 
+/** 'text' for an ordinary step; at most one 'lab' and one 'submission' step per tutorial, the latter with its kind. */
 export type DemoStep = {
   title: string;
   /** Paragraphs of the step body. */
   body: string[];
-  /** 'text' for an ordinary step; at most one 'lab' and one 'submission' step per tutorial. */
-  type: 'text' | 'lab' | 'submission';
-};
+} & ({ type: 'text' | 'lab' } | { type: 'submission'; submissionType: (typeof SUBMISSION_TYPES)[number] });
 
 export type DemoTutorial = {
   key: string;

@@ -216,4 +216,18 @@ describe('the seed in the editors', () => {
       expect(again, type).toMatchObject({ status: 'published', duration: item.duration, contentIds: item.contentIds });
     }
   });
+
+  it('gives every submission step the kind of work it asks for, so it publishes as seeded', async () => {
+    const cookie = await editorCookie();
+    const tutorial = demoCatalogue.tutorials.find(
+      (entry) =>
+        entry.steps.some((step) => step.type === 'submission') && entry.steps.every((step) => step.type !== 'lab'),
+    );
+    if (!tutorial) throw new Error('the demo catalogue has no tutorial with a submission step and no lab');
+    const read = await call(cookie, 'GET', `/api/learn/tutorial/${slugify(tutorial.title)}?edit=true`);
+    const submission = read.sections.find((section: { type: string }) => section.type === 'submission');
+    expect(['webgl', 'image', 'video', 'link']).toContain(submission.submissionType);
+    const published = await call(cookie, 'POST', `/api/learn/tutorial/${read.id}/publish`, {});
+    expect(published.item.status).toBe('published');
+  });
 });

@@ -160,6 +160,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
           title: step.title,
           body: richTextFromParagraphs(step.body),
           type: step.type,
+          ...(step.type === 'submission' ? { submissionType: step.submissionType } : {}),
         })),
       });
       await setChildren(tx, item.id, 'skill', refIds(tutorial.skillKeys));

@@ -28,7 +28,11 @@ export const newContext = (
 
 /** Every page a journey opens passes axe with no serious or critical violation. */
 export const expectAccessible = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  // React Aria's live announcer voices a pending button by pointing a hidden role="img" at the button for 7 s; axe
+  // cannot name that transient node, which is not page content. Everything else is scanned.
+  const results = await new AxeBuilder({ page })
+    .exclude('[role="log"][aria-relevant="additions"] > [role="img"]')
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -4,7 +4,7 @@ import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Sepa
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../features/auth/login-provider';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
-import { AvatarFace, avatarButtonClass } from './avatar-menu';
+import { AvatarFace, avatarButtonClass, avatarNaming } from './avatar-menu';
 
 const ROLE_LINK_HREF: Record<TRoleLink, string> = {
   contentCreator: '/creator/dashboard',
@@ -28,8 +28,8 @@ export const AvatarMenuPopover = ({
   const { openLogin } = useLogin();
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button autoFocus={autoFocus} aria-label={label} className={avatarButtonClass}>
-        <AvatarFace me={me} />
+      <Button autoFocus={autoFocus} {...avatarNaming(me, label)} className={avatarButtonClass}>
+        <AvatarFace me={me} label={label} />
       </Button>
       <Popover placement="bottom end" className="w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
         {me ? (

@@ -13,9 +13,18 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-export const AvatarFace = ({ me }: { me: TMe | null | undefined }) =>
+/**
+ * What the avatar button shows and is called. Signed in, the visible initials start the accessible name, so people
+ * who speak or see the button's text can name it (WCAG 2.5.3); anonymous, an icon and the label.
+ */
+export const avatarNaming = (me: TMe | null | undefined, label: string) => (me ? {} : { 'aria-label': label });
+
+export const AvatarFace = ({ me, label }: { me: TMe | null | undefined; label: string }) =>
   me ? (
-    initials(me.displayName)
+    <>
+      {initials(me.displayName)}
+      <span className="sr-only"> {label}</span>
+    </>
   ) : (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
       <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.5V21h16v-1.5c0-3-3.6-5.5-8-5.5Z" />
@@ -34,8 +43,8 @@ export const AvatarMenu = ({ me }: { me: TMe | null | undefined }) => {
   const label = me ? t('avatar.menuFor', { name: me.displayName }) : t('avatar.menu');
   if (Menu) return <Menu me={me} label={label} {...menuProps} />;
   return (
-    <button aria-label={label} className={avatarButtonClass} {...triggerProps}>
-      <AvatarFace me={me} />
+    <button {...avatarNaming(me, label)} className={avatarButtonClass} {...triggerProps}>
+      <AvatarFace me={me} label={label} />
     </button>
   );
 };

@@ -31,7 +31,7 @@ it('offers FAQ, New account and Sign in to anonymous visitors', async () => {
 it('shows a learn admin their role links and the Admin Tool', async () => {
   renderWithApp(() => <Header />, { me: demoUser({ displayName: 'Ari Admin', roles: ['learnAdmin'] }) });
   expect((await screen.findByRole('link', { name: 'Admin Tool' })).getAttribute('href')).toBe('/creator/featured');
-  const menu = await openMenu('Account menu for Ari Admin');
+  const menu = await openMenu('AA Account menu for Ari Admin');
   const items = within(menu)
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
@@ -50,7 +50,7 @@ it('shows a learn admin their role links and the Admin Tool', async () => {
 
 it('opens the menu on a press that comes before its code has loaded', async () => {
   renderWithApp(() => <Header />, { me: demoUser() });
-  const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Learner' });
+  const trigger = await screen.findByRole('button', { name: 'AL Account menu for Ada Learner' });
   trigger.click();
   const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
   expect(within(menu).getByText('ada@example.test')).toBeTruthy();

@@ -232,12 +232,14 @@ export const RichTextEditor = (props: {
           className={toggleClass}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <text x="1" y="7" fontSize="6" fontWeight="700">
-              1
-            </text>
-            <text x="1" y="16" fontSize="6" fontWeight="700">
-              2
-            </text>
+            {/* Numerals drawn as strokes: glyph text would count as the button's visible label. */}
+            <path d="M2.5 3.2 4.2 2v6" stroke="currentColor" strokeWidth="1.3" fill="none" />
+            <path
+              d="M1.8 12.2c.4-1.2 3.2-1.3 3.2.3 0 1-3.2 2.6-3.2 4h3.4"
+              stroke="currentColor"
+              strokeWidth="1.3"
+              fill="none"
+            />
             <rect x="8" y="4.2" width="9" height="1.6" rx="0.8" />
             <rect x="8" y="13.2" width="9" height="1.6" rx="0.8" />
           </svg>

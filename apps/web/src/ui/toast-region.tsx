@@ -19,10 +19,11 @@ const TONE_CLASS: Record<TToastTone, string> = {
 export const ToastRegionView = ({ queue }: { queue: ToastQueue<TToast> }) => {
   const { t } = useTranslation();
   return (
+    // Bottom start, above the sticky save bar: clear of the editor's Publish button (top end) and Save (bottom end).
     <ToastRegion
       queue={queue}
       aria-label={t('editor.toast.region')}
-      className="fixed top-20 right-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
+      className="fixed bottom-20 left-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none"
     >
       {({ toast }) => (
         <Toast

@@ -124,6 +124,19 @@ describe('creating and saving drafts (§4.1, §7.1–§7.2)', () => {
     });
   });
 
+  it('refuses to create a draft without a title, and creates nothing', async () => {
+    const before = (await send('GET', '/api/creator/items?pageSize=100', 'creator')).json().result.total;
+    for (const body of [{}, { title: '   ' }]) {
+      const response = await post('/api/learn/tutorial/0/general', 'creator', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        key: 'error_isRequired',
+        fields: [{ path: 'title', key: 'error_isRequired' }],
+      });
+    }
+    expect((await send('GET', '/api/creator/items?pageSize=100', 'creator')).json().result.total).toBe(before);
+  });
+
   it('applies format rules on every save and writes nothing when they fail', async () => {
     const { id } = await createTutorial();
     const tooLong = await post(`/api/learn/tutorial/${id}/general`, 'creator', general({ title: 'a'.repeat(136) }));

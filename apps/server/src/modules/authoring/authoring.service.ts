@@ -232,11 +232,13 @@ export const createDraft = async (db: TDbOrTx, input: { type: TEditableType; bod
   refuseUnless(input.actor, 'create', target);
   const source = await translationSource(db, input.type, body, body.language);
   const fields = await draftFields(db, { ...input, form: 'general', language: target.language });
-  const title = typeof fields.title === 'string' ? fields.title : '';
+  const title = typeof fields.title === 'string' ? fields.title.trim() : '';
+  // A draft may be incomplete, but not nameless: the dashboard, the breadcrumb and the slug all need a title.
+  if (!title) throw new AppError('error_isRequired', { fields: [{ path: 'title', key: 'error_isRequired' }] });
   const ownerId = (fields.ownerId as string | undefined) ?? input.actor.id;
   return insertItem(db, {
     type: input.type,
-    slug: await freeSlug(db, input.type, title || 'untitled'),
+    slug: await freeSlug(db, input.type, title),
     language: (fields.language as string | undefined) ?? 'en',
     ownerId,
     authorId: input.actor.id,

@@ -119,7 +119,7 @@ export const SelectControl = (props: {
   >
     <Label className={labelClass}>{props.label}</Label>
     <Button className={`${inputClass} flex items-center justify-between gap-2 text-left`}>
-      <SelectValue className="truncate data-[placeholder]:text-slate-400" />
+      <SelectValue className="truncate data-[placeholder]:text-slate-500" />
       <span aria-hidden="true" className="text-slate-500">
         ▾
       </span>

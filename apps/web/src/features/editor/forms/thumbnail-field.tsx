@@ -46,7 +46,7 @@ export const ThumbnailField = (props: { name: string; label: string; initialUrl:
           {url ? (
             <img src={url} alt={t('editor.general.thumbnailPreview')} className="h-full w-full object-cover" />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-500">{t('editor.general.noThumbnail')}</span>
+            <span className="px-2 text-center text-xs text-slate-700">{t('editor.general.noThumbnail')}</span>
           )}
         </div>
         <div className="flex flex-col gap-2">

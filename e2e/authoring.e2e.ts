@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { pngImage } from './support/images';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A name no earlier run of the journey used: every run shares the server's database. */
+const unique = (title: string) => `${title} ${Date.now().toString(36)}`;
+
+const saved = (page: Page) => page.getByText('Changes saved.').first().waitFor();
+
+/** Picks an option of a React Aria select by its visible label. */
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** The create flow in place: title, description and thumbnail, then the editor opens on the new draft. */
+const createDraft = async (page: Page, type: 'tutorial' | 'project' | 'course', title: string) => {
+  await page.goto(`/${type}/0/new?skipPopup=true`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type(`${title}: what you build, and why it matters.`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(160, 90) });
+  await page.getByRole('img', { name: 'Current thumbnail' }).waitFor();
+  await Promise.all([
+    page.waitForURL(new RegExp(`/${type}/l\\w+_\\d+/edit`)),
+    page.getByRole('button', { name: 'Create', exact: true }).click(),
+  ]);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return page.url().match(/\/(l\w+_\d+)\/edit/)?.[1] as string;
+};
+
+/** Publishes from the editor and follows the publish-flow dialog to the detail page. */
+const publish = async (page: Page) => {
+  const button = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Published' });
+  await dialog.waitFor();
+  await expectAccessible(page);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('publish') === 'true'),
+    dialog.getByRole('button', { name: 'View' }).click(),
+  ]);
+};
+
+it('a creator writes a tutorial with three steps, fixes its errors and publishes it; a learner completes it', async () => {
+  const title = unique('Roll a ball');
+  const creator = await newContext(browser);
+  await signIn(creator, 'creator@questline.dev');
+  const page = await creator.newPage();
+
+  // A draft may be incomplete, but never nameless.
+  await page.goto('/tutorial/0/new?skipPopup=true');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect.poll(() => titleField.getAttribute('aria-invalid')).toBe('true');
+  expect(await page.getByText('This field is required.').first().isVisible()).toBe(true);
+  await expectAccessible(page);
+  await createDraft(page, 'tutorial', title);
+
+  await page.getByRole('tab', { name: 'Steps' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 's');
+  for (const stepType of ['text', 'lab', 'text']) {
+    await page.getByRole('button', { name: `Add ${stepType} step` }).click();
+  }
+  expect(await page.getByRole('button', { name: 'Add lab step' }).isDisabled()).toBe(true);
+  const stepTitles = page.getByRole('textbox', { name: 'Step title' });
+  await stepTitles.nth(0).fill('Make the arena');
+  await stepTitles.nth(1).fill('Lab: move the ball');
+  await stepTitles.nth(2).fill('Collect the pickups');
+  await choose(page, 'Skill level', 'Beginner');
+  const labUrl = page.getByRole('textbox', { name: 'Lab URL' });
+  await labUrl.fill('not a url');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Enter a valid URL.').first().waitFor();
+  expect(await labUrl.getAttribute('aria-invalid')).toBe('true');
+  await expectAccessible(page);
+
+  await labUrl.fill('https://lab.example.org/roll-a-ball');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await publish(page);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await creator.close();
+
+  const learner = await newContext(browser);
+  await signIn(learner, 'learner@questline.dev');
+  const reader = await learner.newPage();
+  await reader.goto('/');
+  await Promise.all([
+    reader.waitForURL(/\/tutorial\//),
+    reader.locator('section[aria-labelledby="home-tutorial"]').getByRole('link', { name: title }).click(),
+  ]);
+  await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+  await expectAccessible(reader);
+  for (const step of ['Make the arena', 'Lab: move the ball', 'Collect the pickups']) {
+    await reader.getByRole('tab', { name: new RegExp(`^${step}`) }).click();
+    await reader.getByRole('heading', { level: 2, name: step }).waitFor();
+    await reader.getByText('I have completed this step').click();
+    await expect
+      .poll(() => reader.getByRole('checkbox', { name: 'I have completed this step' }).isChecked())
+      .toBe(true);
+  }
+  await reader.getByText('3 of 3 steps complete').waitFor();
+  await reader.reload();
+  await reader.getByText('3 of 3 steps complete').waitFor();
+  await expectAccessible(reader);
+  await learner.close();
+});
+
+it('answers a learner calling an editor endpoint with 403 forbidden, and anonymous callers with 401', async () => {
+  const learner = await newContext(browser);
+  await signIn(learner, 'learner@questline.dev');
+  const home = await (await learner.request.get('/api/learn/home')).json();
+  const tutorial = home.result.sections.find((section: { type: string }) => section.type === 'tutorial').items[0];
+  const save = await learner.request.post(`/api/learn/tutorial/${tutorial.id}/general`, {
+    data: { title: 'Taken over' },
+  });
+  expect(save.status()).toBe(403);
+  expect((await save.json()).error.key).toBe('forbidden');
+  const create = await learner.request.post('/api/learn/tutorial/0/general', { data: { title: 'Mine now' } });
+  expect(create.status()).toBe(403);
+  await learner.close();
+
+  const anonymous = await newContext(browser);
+  const refused = await anonymous.request.post(`/api/learn/tutorial/${tutorial.id}/publish`, { data: {} });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error.key).toBe('auth_required');
+  await anonymous.close();
+});

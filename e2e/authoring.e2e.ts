@@ -117,6 +117,139 @@ it('a creator writes a tutorial with three steps, fixes its errors and publishes
   await learner.close();
 });
 
+/** Adds published items to a project's or course's content through the add-content dialog. */
+const addContent = async (page: Page, titles: readonly string[]) => {
+  await page.getByRole('button', { name: /^Add content/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (const title of titles) {
+    await dialog.getByRole('searchbox', { name: 'Search published items' }).fill(title);
+    await dialog.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+    await dialog.getByRole('button', { name: `${title} is already added` }).waitFor();
+  }
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+it('a creator builds a project from two tutorials and a course from that project; breadcrumbs follow the chain', async () => {
+  const creator = await newContext(browser);
+  await signIn(creator, 'creator@questline.dev');
+  const options = await (await creator.request.get('/api/creator/contentOptions?types=tutorial&language=en')).json();
+  const [first, second] = options.result.items as { title: string; slug: string }[];
+  if (!first || !second) throw new Error('the demo catalogue has fewer than two published tutorials');
+  const page = await creator.newPage();
+
+  const projectTitle = unique('Arena project');
+  const projectId = await createDraft(page, 'project', projectTitle);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await choose(page, 'Skill level', 'Beginner');
+  await addContent(page, [first.title, second.title]);
+  const list = page.getByRole('region', { name: /Tutorials and quizzes of this project/ });
+  await list.getByText(first.title).waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await publish(page);
+
+  const courseTitle = unique('Arena course');
+  const courseId = await createDraft(page, 'course', courseTitle);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await choose(page, 'Skill level', 'Beginner');
+  await addContent(page, [projectTitle]);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await publish(page);
+  await creator.close();
+
+  const learner = await newContext(browser);
+  const reader = await learner.newPage();
+  await reader.goto(page.url().replace(/^.*?(\/course\/)/, '/course/'));
+  await reader.getByRole('heading', { level: 1, name: courseTitle }).waitFor();
+  await Promise.all([
+    reader.waitForURL((url) => url.pathname.startsWith('/project/')),
+    reader.getByRole('link', { name: projectTitle }).click(),
+  ]);
+  expect(new URL(reader.url()).searchParams.get('courseId')).toBe(courseId);
+  const projectCrumbs = reader.getByRole('navigation', { name: 'Breadcrumb' });
+  await projectCrumbs.getByRole('link', { name: courseTitle }).waitFor();
+  await expectAccessible(reader);
+
+  await Promise.all([
+    reader.waitForURL((url) => url.pathname === `/tutorial/${second.slug}`),
+    reader.getByRole('link', { name: second.title }).click(),
+  ]);
+  const query = new URL(reader.url()).searchParams;
+  expect([query.get('courseId'), query.get('projectId')]).toEqual([courseId, projectId]);
+  const crumbs = reader.getByRole('navigation', { name: 'Breadcrumb' });
+  await crumbs.getByRole('link', { name: projectTitle }).waitFor();
+  const names = await crumbs.getByRole('link').allTextContents();
+  const position = (title: string) => names.findIndex((name) => name.includes(title));
+  expect(position(courseTitle)).toBeGreaterThanOrEqual(0);
+  expect(position(courseTitle)).toBeLessThan(position(projectTitle));
+  // A project's breadcrumb link keeps courseId only (§2.2).
+  const projectLink = new URL(
+    (await crumbs.getByRole('link', { name: projectTitle }).getAttribute('href')) ?? '',
+    'http://x',
+  );
+  expect([projectLink.searchParams.get('courseId'), projectLink.searchParams.get('projectId')]).toEqual([
+    courseId,
+    null,
+  ]);
+  await expectAccessible(reader);
+  await learner.close();
+});
+
+it('a second editor of the same tutorial gets the force-reload dialog instead of overwriting', async () => {
+  const first = await newContext(browser);
+  await signIn(first, 'creator@questline.dev');
+  const page = await first.newPage();
+  const id = await createDraft(page, 'tutorial', unique('Shared draft'));
+
+  const second = await newContext(browser);
+  await signIn(second, 'editor@questline.dev');
+  const other = await second.newPage();
+  await other.goto(`/tutorial/${id}/edit`);
+  const otherTitle = other.getByRole('textbox', { name: 'Title', exact: true });
+  await otherTitle.fill('Renamed by the editor');
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(other);
+
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Renamed by the creator');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Updated elsewhere' });
+  await dialog.waitFor();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => title.inputValue()).toBe('Renamed by the editor');
+  await first.close();
+  await second.close();
+});
+
+it('opens a seed tutorial in the editor, saves a change, and shows it on the detail page', async () => {
+  const editor = await newContext(browser);
+  await signIn(editor, 'editor@questline.dev');
+  const page = await editor.newPage();
+  await page.goto('/creator/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Creator dashboard' }).waitFor();
+  await expectAccessible(page);
+  const home = await (await editor.request.get('/api/learn/home')).json();
+  const seed = home.result.sections.find((section: { type: string }) => section.type === 'tutorial').items.at(-1);
+  await page.goto(`/tutorial/${seed.id}/edit?tab=d`);
+  await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'General' }).click();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect.poll(() => title.inputValue()).toBe(seed.title);
+  await title.fill(`${seed.title} (revised)`);
+  await page.getByRole('tab', { name: 'Steps' }).click();
+  await saved(page);
+  await publish(page);
+  await page.getByRole('heading', { level: 1, name: `${seed.title} (revised)` }).waitFor();
+  await editor.close();
+});
+
 it('answers a learner calling an editor endpoint with 403 forbidden, and anonymous callers with 401', async () => {
   const learner = await newContext(browser);
   await signIn(learner, 'learner@questline.dev');

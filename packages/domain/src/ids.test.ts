@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { ID_PREFIXES, itemId, parseItemId, type TIdType } from './ids';
+import { ID_PREFIXES, isEditorType, isItemType, itemId, parseItemId, type TIdType } from './ids';
 
 it('reads the prefix table both ways', () => {
   expect(parseItemId('ltu_42')).toEqual({ type: 'tutorial', id: 42 });
@@ -22,4 +22,9 @@ it('round-trips every type and positive id', () => {
       expect(parseItemId(itemId(type, id))).toEqual({ type, id });
     }),
   );
+});
+
+it('knows which types have an editor', () => {
+  expect(['tutorial', 'project', 'course', 'quiz', 42].map(isEditorType)).toEqual([true, true, true, false, false]);
+  expect(['badge', 'tutorial', null].map(isItemType)).toEqual([true, true, false]);
 });

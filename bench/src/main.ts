@@ -67,10 +67,19 @@ const main = async () => {
       ),
     );
     children.push(await start('bench/src/bare-server.ts', { PORT: String(barePort) }, 'listening'));
+    const app = `http://127.0.0.1:${appPort}`;
+    // A seeded project: its detail read and extends (breadcrumb, parent chain, contained items, stats).
+    const home = (await (await fetch(`${app}/api/learn/home`)).json()) as {
+      result: { sections: { type: string; items: { slug: string }[] }[] };
+    };
+    const project = home.result.sections.find((section) => section.type === 'project')?.items[0]?.slug;
+    if (!project) throw new Error('the demo catalogue has no published project');
     const targets = [
       ['bare Fastify route', `http://127.0.0.1:${barePort}/bare`],
-      ['GET /api/me (anonymous)', `http://127.0.0.1:${appPort}/api/me`],
-      ['GET /api/learn/home', `http://127.0.0.1:${appPort}/api/learn/home`],
+      ['GET /api/me (anonymous)', `${app}/api/me`],
+      ['GET /api/learn/home', `${app}/api/learn/home`],
+      ['GET project (detail)', `${app}/api/learn/project/${project}`],
+      ['GET project/extends', `${app}/api/learn/project/${project}/extends`],
     ] as const;
     const rows: string[] = [];
     for (const connections of [10, 50]) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { TrashIcon } from './icons';
 
 export type TConfirmTheme = 'default' | 'delete' | 'publish';
 
@@ -14,12 +15,6 @@ export const Spinner = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin" fill="none">
     <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
     <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-  </svg>
-);
-
-const TrashIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </svg>
 );
 
@@ -78,7 +73,7 @@ export const ConfirmDialog = (props: {
           <div className="flex items-start gap-4 px-6 pt-6">
             {props.theme === 'delete' && (
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
-                <TrashIcon />
+                <TrashIcon className="h-6 w-6" />
               </span>
             )}
             <div className="min-w-0 flex-1">

@@ -4,6 +4,7 @@ import { Button, Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import type { TDisplayMap } from '../api/get-item-maps';
 import { AddContentDialog } from './parts/add-content-dialog';
 import { ContentList } from './parts/content-list';
@@ -82,7 +83,7 @@ const TutorialGroups = ({ contentIds, map }: { contentIds: readonly string[]; ma
                   onPress={() => remove(index)}
                   className={`${dangerIconButtonClass} mb-1`}
                 >
-                  <span aria-hidden="true">🗑</span>
+                  <TrashIcon />
                 </Button>
               </div>
               {contentIds.length === 0 ? (
@@ -119,7 +120,7 @@ const TutorialGroups = ({ contentIds, map }: { contentIds: readonly string[]; ma
       </ol>
       <div>
         <Button onPress={() => append({ title: '', contentIds: [] })} className={buttonClass}>
-          <span aria-hidden="true">＋</span>
+          <PlusIcon />
           {t('editorForms.content.addGroup')}
         </Button>
       </div>

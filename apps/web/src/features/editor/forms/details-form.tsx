@@ -8,6 +8,7 @@ import { Button, FieldError, Input, Label, NumberField, TextField } from 'react-
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import type { TDisplayMap } from '../api/get-item-maps';
 import { AddContentDialog } from './parts/add-content-dialog';
 import { ContentList } from './parts/content-list';
@@ -233,7 +234,7 @@ const AssetFields = () => {
                 onPress={() => set({ packageIds, uploads: uploads.filter((_, position) => position !== index) })}
                 className={`${dangerIconButtonClass} mb-1`}
               >
-                <span aria-hidden="true">🗑</span>
+                <TrashIcon />
               </Button>
             </li>
           ))}
@@ -361,7 +362,7 @@ const ContentLinksFields = () => {
                 onPress={() => set(links.filter((_, position) => position !== index))}
                 className={`${dangerIconButtonClass} mt-6`}
               >
-                <span aria-hidden="true">🗑</span>
+                <TrashIcon />
               </Button>
             </li>
           );
@@ -369,7 +370,7 @@ const ContentLinksFields = () => {
       </ol>
       <div>
         <Button isDisabled={links.length >= MAX_LINKS} onPress={() => set([...links, ''])} className={buttonClass}>
-          <span aria-hidden="true">＋</span>
+          <PlusIcon />
           {t('editorForms.details.addContentLink')}
         </Button>
       </div>

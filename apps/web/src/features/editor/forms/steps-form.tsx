@@ -12,6 +12,7 @@ import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import { RichTextField } from '../../../ui/rich-text-field';
 import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
@@ -161,7 +162,7 @@ const SectionCard = (props: {
           onPress={props.onDelete}
           className={dangerIconButtonClass}
         >
-          <span aria-hidden="true">🗑</span>
+          <TrashIcon />
         </Button>
       </div>
       {sectionError && <p className={`${errorClass} px-4`}>{errorText(sectionError)}</p>}
@@ -331,7 +332,7 @@ export const StepsForm = () => {
                   onPress={() => append(newSection(type))}
                   className={buttonClass}
                 >
-                  <span aria-hidden="true">＋</span>
+                  <PlusIcon />
                   {t(`editorForms.steps.add.${type}`)}
                 </Button>
               );

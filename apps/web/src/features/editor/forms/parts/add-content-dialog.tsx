@@ -12,6 +12,7 @@ import {
   SearchField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { PlusIcon } from '../../../../ui/icons';
 import { type TContentOption, useContentOptions } from '../../api/get-content-options';
 import type { TDisplayItem } from '../../api/get-item-maps';
 import { useErrorText } from './error-text';
@@ -109,7 +110,7 @@ export const AddContentDialog = (props: {
   return (
     <DialogTrigger onOpenChange={(open) => open && setSearch('')}>
       <Button isDisabled={props.isDisabled} className={buttonClass}>
-        <span aria-hidden="true">＋</span>
+        <PlusIcon />
         {props.triggerLabel}
       </Button>
       <ModalOverlay isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">

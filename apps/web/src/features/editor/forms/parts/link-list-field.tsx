@@ -1,6 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PlusIcon, TrashIcon } from '../../../../ui/icons';
 import { errorMessageAt, useErrorText } from './error-text';
 import { FormTextField } from './fields';
 import { buttonClass, dangerIconButtonClass, errorClass, legendClass } from './styles';
@@ -53,7 +54,7 @@ export const LinkListField = (props: { name: string; legend: string; addLabel: s
                 onPress={() => remove(index)}
                 className={`${dangerIconButtonClass} mt-6`}
               >
-                <span aria-hidden="true">🗑</span>
+                <TrashIcon />
               </Button>
             </li>
           );
@@ -62,7 +63,7 @@ export const LinkListField = (props: { name: string; legend: string; addLabel: s
       {listError && <p className={errorClass}>{errorText(listError)}</p>}
       <div>
         <Button onPress={() => append({ type: 'link', name: '', url: '' })} className={buttonClass}>
-          <span aria-hidden="true">＋</span>
+          <PlusIcon />
           {props.addLabel}
         </Button>
       </div>

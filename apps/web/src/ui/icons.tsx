@@ -1,6 +1,5 @@
 /** Small stroke icons drawn as SVG, so they look the same whatever fonts a machine has (no emoji or rare glyphs). */
 const iconProps = {
-  'aria-hidden': true,
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -10,13 +9,13 @@ const iconProps = {
 } as const;
 
 export const TrashIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
-  <svg {...iconProps} className={className}>
+  <svg aria-hidden="true" {...iconProps} className={className}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </svg>
 );
 
 export const PlusIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
-  <svg {...iconProps} className={className}>
+  <svg aria-hidden="true" {...iconProps} className={className}>
     <path d="M12 5v14M5 12h14" />
   </svg>
 );

@@ -83,7 +83,6 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{item.title}</h1>
               <ContentLabels item={item} anonymous={me === null} />
             </div>
-            {item.descPlain && <p className="line-clamp-3 max-w-3xl text-base text-slate-600">{item.descPlain}</p>}
             <ItemFacts item={item} />
             <CollectButton
               id={item.id}

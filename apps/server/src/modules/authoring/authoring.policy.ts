@@ -2,6 +2,7 @@ import { AppError } from '@questline/domain/errors';
 import {
   authoringRefusal,
   isAdmin,
+  learnAdminEditorAll,
   learnCreatorAll,
   type TAuthoringAction,
   type TAuthoringTarget,
@@ -34,4 +35,14 @@ export const authoringTarget = (row: TContentRow): TAuthoringTarget => ({
 export const refuseUnlessAuthor = (actor: Pick<TMe, 'roles'> | null): void => {
   if (!actor) throw new AppError('auth_required');
   if (!learnCreatorAll(actor) && !isAdmin(actor)) throw new AppError('forbidden');
+};
+
+/**
+ * Tools for handing items to other people (the owner picker's user search): editors and learn admins of any
+ * language, and admins; a plain learn creator may not hand items over, so may not list the people either.
+ * Anonymous → 401, anyone else → 403.
+ */
+export const refuseUnlessHandOver = (actor: Pick<TMe, 'roles'> | null): void => {
+  if (!actor) throw new AppError('auth_required');
+  if (!learnAdminEditorAll(actor) && !isAdmin(actor)) throw new AppError('forbidden');
 };

@@ -427,8 +427,9 @@ describe('what a save answers (§7.2)', () => {
   it("answers the draft's own flags after a details save; learners keep the published ones until publish", async () => {
     const id = await publishedTutorial('Flag carrier', 1);
     const later = new Date(Date.now() + 86_400_000).toISOString();
+    // Naming another author is an editor's (§6): the owner publishes it afterwards.
     const saved = ok(
-      await post(`/api/learn/tutorial/${id}/details`, 'creator', {
+      await post(`/api/learn/tutorial/${id}/details`, 'editor', {
         hidden: true,
         internalOnly: true,
         premium: true,
@@ -467,6 +468,93 @@ describe('what a save answers (§7.2)', () => {
       unPublishedTime: later,
       authorId: userIds.otherCreator,
     });
+  });
+
+  it("lets only editors and admins of the item's language name another author or owner, and writes nothing else", async () => {
+    const id = await publishedTutorial('Authored by its creator', 1);
+    const row = async () =>
+      (
+        await ctx.db
+          .select({ authorId: contentItems.authorId, ownerId: contentItems.ownerId, revision: contentItems.revision })
+          .from(contentItems)
+          .where(eq(contentItems.id, Number(id.split('_')[1])))
+      )[0];
+    const before = await row();
+    for (const [url, body] of [
+      [`/api/learn/tutorial/${id}/details`, { authorId: userIds.otherCreator }],
+      [
+        `/api/learn/tutorial/${id}/general`,
+        general({ title: 'Authored by its creator', ownerId: userIds.otherCreator }),
+      ],
+      [`/api/learn/tutorial/${id}/publish`, { authorId: userIds.otherCreator }],
+      [`/api/learn/tutorial/${id}/publish`, { ownerId: userIds.otherCreator }],
+    ] as const) {
+      const response = await post(url, 'creator', body);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.key).toBe('forbidden');
+    }
+    expect(await row()).toEqual(before);
+    expect(ok(await send('GET', `/api/learn/tutorial/${id}?edit=true`, 'creator'))).toMatchObject({
+      authorId: userIds.creator,
+      ownerId: userIds.creator,
+    });
+    // A new item made out for someone else is a hand-over too.
+    expect(
+      (await post('/api/learn/tutorial/0/general', 'creator', general({ ownerId: userIds.otherCreator }))).statusCode,
+    ).toBe(403);
+    // Editors of another language may not either; the item's editors may.
+    expect(
+      (await post(`/api/learn/tutorial/${id}/details`, 'editorJa', { authorId: userIds.otherCreator })).statusCode,
+    ).toBe(403);
+    expect(
+      ok(await post(`/api/learn/tutorial/${id}/details`, 'editor', { authorId: userIds.otherCreator })),
+    ).toMatchObject({
+      authorId: userIds.otherCreator,
+    });
+    // Naming the author the draft already has is no hand-over: its owner publishes it.
+    ok(await post(`/api/learn/tutorial/${id}/publish`, 'creator', {}));
+    expect(await row()).toMatchObject({ authorId: userIds.otherCreator, ownerId: userIds.creator });
+  });
+
+  it("moves a published item's language and owner columns only at publish, and checks the new language", async () => {
+    const id = await publishedTutorial('Language mover', 1);
+    const row = async () =>
+      (
+        await ctx.db
+          .select({ language: contentItems.language, ownerId: contentItems.ownerId })
+          .from(contentItems)
+          .where(eq(contentItems.id, Number(id.split('_')[1])))
+      )[0];
+    ok(
+      await post(
+        `/api/learn/tutorial/${id}/general`,
+        'editor',
+        general({ title: 'Language mover', language: 'ja', ownerId: userIds.otherCreator }),
+      ),
+    );
+    // Learners keep the published item, so the columns they are read by stay until publish.
+    expect(await row()).toEqual({ language: 'en', ownerId: userIds.creator });
+    ok(await post(`/api/learn/tutorial/${id}/publish`, 'editor', {}));
+    expect(await row()).toEqual({ language: 'ja', ownerId: userIds.otherCreator });
+
+    // A draft follows its saves, but a Japanese editor may not move a Japanese item to English.
+    const draft = await createTutorial('creator', { title: 'Japanese draft', language: 'ja' });
+    const draftRow = async () =>
+      (
+        await ctx.db
+          .select({ language: contentItems.language, revision: contentItems.revision })
+          .from(contentItems)
+          .where(eq(contentItems.id, Number(draft.id.split('_')[1])))
+      )[0];
+    const moved = await post(
+      `/api/learn/tutorial/${draft.id}/general`,
+      'editorJa',
+      general({ title: 'Moved', language: 'en' }),
+    );
+    expect(moved.statusCode).toBe(403);
+    expect(await draftRow()).toEqual({ language: 'ja', revision: 1 });
+    ok(await post(`/api/learn/tutorial/${draft.id}/general`, 'creator', general({ title: 'Moved', language: 'en' })));
+    expect(await draftRow()).toEqual({ language: 'en', revision: 2 });
   });
 
   it('refuses an author who does not exist', async () => {
@@ -624,24 +712,25 @@ describe('who may write (§6): the matrix of roles × endpoints', () => {
   /**
    * The expected answer of each person on each group of endpoints, written out by hand (§6 as the product reads it):
    * create an 'en' or a 'ja' item; every endpoint of an 'en' item and of a 'ja' item, both owned by `creator`;
-   * the authoring tools that belong to no item (image upload, creator dashboard and pickers).
+   * the authoring tools that belong to no item (image upload, creator dashboard and pickers); the user search of the
+   * owner picker, for those who may hand items to others.
    */
   const OK = 'ok';
   type TExpected = typeof OK | 401 | 403;
   const TABLE: Record<
     string,
-    { createEn: TExpected; createJa: TExpected; en: TExpected; ja: TExpected; tools: TExpected }
+    { createEn: TExpected; createJa: TExpected; en: TExpected; ja: TExpected; tools: TExpected; users: TExpected }
   > = {
-    anonymous: { createEn: 401, createJa: 401, en: 401, ja: 401, tools: 401 },
-    learner: { createEn: 403, createJa: 403, en: 403, ja: 403, tools: 403 },
-    creator: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK },
-    otherCreator: { createEn: OK, createJa: OK, en: 403, ja: 403, tools: OK },
-    editor: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK },
-    editorJa: { createEn: 403, createJa: OK, en: 403, ja: OK, tools: OK },
-    adminJa: { createEn: 403, createJa: OK, en: 403, ja: OK, tools: OK },
-    moderator: { createEn: 403, createJa: 403, en: 403, ja: 403, tools: 403 },
-    admin: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK },
-    superAdmin: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK },
+    anonymous: { createEn: 401, createJa: 401, en: 401, ja: 401, tools: 401, users: 401 },
+    learner: { createEn: 403, createJa: 403, en: 403, ja: 403, tools: 403, users: 403 },
+    creator: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK, users: 403 },
+    otherCreator: { createEn: OK, createJa: OK, en: 403, ja: 403, tools: OK, users: 403 },
+    editor: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK, users: OK },
+    editorJa: { createEn: 403, createJa: OK, en: 403, ja: OK, tools: OK, users: OK },
+    adminJa: { createEn: 403, createJa: OK, en: 403, ja: OK, tools: OK, users: OK },
+    moderator: { createEn: 403, createJa: 403, en: 403, ja: 403, tools: 403, users: 403 },
+    admin: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK, users: OK },
+    superAdmin: { createEn: OK, createJa: OK, en: OK, ja: OK, tools: OK, users: OK },
   };
 
   type TCall = { method: 'GET' | 'POST'; url: string; body?: unknown; okStatus: number; multipart?: boolean };
@@ -672,7 +761,6 @@ describe('who may write (§6): the matrix of roles × endpoints', () => {
     { method: 'POST', url: '/api/media/images', multipart: true, okStatus: 200 },
     { method: 'GET', url: '/api/creator/items', okStatus: 200 },
     { method: 'GET', url: '/api/creator/contentOptions?types=tutorial,quiz', okStatus: 200 },
-    { method: 'GET', url: '/api/creator/users?q=a', okStatus: 200 },
     { method: 'GET', url: '/api/creator/tags?kind=topic', okStatus: 200 },
   ];
   const PNG = Buffer.from(
@@ -729,6 +817,7 @@ describe('who may write (§6): the matrix of roles × endpoints', () => {
   it('authoring tools: image upload, creator dashboard and pickers', async () => {
     for (const [who, expected] of Object.entries(TABLE)) {
       for (const entry of TOOL_CALLS) await check(who, entry, expected.tools);
+      await check(who, { method: 'GET', url: '/api/creator/users?q=a', okStatus: 200 }, expected.users);
     }
   });
 });

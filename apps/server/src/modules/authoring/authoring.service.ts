@@ -98,13 +98,34 @@ const fileReferences = (form: TDocument): { path: string; id: string }[] => {
   return found;
 };
 
+/** The owners and authors an item has now (its columns and its draft): naming one of them again hands nothing over. */
+type THolders = { ownerIds: readonly (string | null | undefined)[]; authorIds: readonly (string | null | undefined)[] };
+
+const holdersOf = (row: TContentRow): THolders => {
+  const draft = row.draft as TDocument;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { ownerIds: [row.ownerId, text(draft.ownerId)], authorIds: [row.authorId, text(draft.authorId)] };
+};
+
 /**
- * Checks what a form points at: files must exist, the owner must be a user the actor may hand the item to, and
- * content ids that resolve to no item of an allowed type are dropped (§5).
+ * Another author, or an owner other than the actor, gives someone else edit rights: only those who may edit the
+ * item whoever owns it (editors and admins of each language it has) may do that.
+ */
+const refuseHandOverUnlessEditor = (actor: TActor, type: TEditableType, languages: readonly string[]) => {
+  for (const language of new Set(languages)) {
+    if (authoringRefusal(actor, 'edit', { type, language, ownerId: null, authorId: null }) !== null)
+      throw new AppError('forbidden');
+  }
+};
+
+/**
+ * Checks what a form points at: files, the owner and the author must exist; a new owner other than the actor or a
+ * new author only from those who may hand the item over; content ids that resolve to no item of an allowed type are
+ * dropped (§5).
  */
 const resolveReferences = async (
   db: TDbOrTx,
-  input: { type: TEditableType; form: TDocument; actor: TActor; language: string },
+  input: { type: TEditableType; form: TDocument; actor: TActor; languages: readonly string[]; holders: THolders },
 ) => {
   const { form } = input;
   const errors: TFieldError[] = [];
@@ -118,14 +139,17 @@ const resolveReferences = async (
   for (const reference of references) {
     if (!existing.has(reference.id)) errors.push({ path: reference.path, key: 'invalid_request' });
   }
-  if (typeof form.ownerId === 'string' && form.ownerId !== input.actor.id) {
-    if (!(await userExists(db, form.ownerId))) errors.push({ path: 'ownerId', key: 'invalid_request' });
-    // Handing an item to someone else is for those who could still edit it afterwards.
-    else refuseUnless(input.actor, 'edit', { type: input.type, language: input.language, ownerId: form.ownerId });
-  }
-  if (typeof form.authorId === 'string' && !(await userExists(db, form.authorId)))
+  const newOwner =
+    typeof form.ownerId === 'string' &&
+    form.ownerId !== input.actor.id &&
+    !input.holders.ownerIds.includes(form.ownerId);
+  const newAuthor = typeof form.authorId === 'string' && !input.holders.authorIds.includes(form.authorId);
+  if (newOwner && !(await userExists(db, form.ownerId as string)))
+    errors.push({ path: 'ownerId', key: 'invalid_request' });
+  if (newAuthor && !(await userExists(db, form.authorId as string)))
     errors.push({ path: 'authorId', key: 'invalid_request' });
   if (errors.length) throw invalid(errors);
+  if (newOwner || newAuthor) refuseHandOverUnlessEditor(input.actor, input.type, input.languages);
 
   if (Array.isArray(form.contentIds)) {
     const allowed = input.type === 'project' ? ['tutorial', 'quiz'] : ['tutorial', 'project', 'quiz'];
@@ -184,7 +208,15 @@ const formSchema = (type: TEditableType, form: TFormName) => {
 /** Validates one form for a draft save and turns it into the fields it writes into the draft document. */
 const draftFields = async (
   db: TDbOrTx,
-  input: { type: TEditableType; form: TFormName; body: unknown; actor: TActor; language: string; previous?: TDocument },
+  input: {
+    type: TEditableType;
+    form: TFormName;
+    body: unknown;
+    actor: TActor;
+    languages: readonly string[];
+    holders: THolders;
+    previous?: TDocument;
+  },
 ) => {
   const parsed = validate(
     formSchema(input.type, input.form),
@@ -192,7 +224,7 @@ const draftFields = async (
   );
   if (!parsed.ok) throw invalid(parsed.errors);
   const form = sanitizeDocuments(parsed.data) as TDocument;
-  await resolveReferences(db, { type: input.type, form, actor: input.actor, language: input.language });
+  await resolveReferences(db, { ...input, form });
   return { ...form, ...derive(input.type, form) };
 };
 
@@ -231,7 +263,13 @@ export const createDraft = async (db: TDbOrTx, input: { type: TEditableType; bod
   const target = { type: input.type, language: typeof body.language === 'string' ? body.language : 'en' };
   refuseUnless(input.actor, 'create', target);
   const source = await translationSource(db, input.type, body, body.language);
-  const fields = await draftFields(db, { ...input, form: 'general', language: target.language });
+  // The actor authors the new item; any other owner is a hand-over.
+  const fields = await draftFields(db, {
+    ...input,
+    form: 'general',
+    languages: [target.language],
+    holders: { ownerIds: [], authorIds: [input.actor.id] },
+  });
   const title = typeof fields.title === 'string' ? fields.title.trim() : '';
   // A draft may be incomplete, but not nameless: the dashboard, the breadcrumb and the slug all need a title.
   if (!title) throw new AppError('error_isRequired', { fields: [{ path: 'title', key: 'error_isRequired' }] });
@@ -306,19 +344,43 @@ export const saveForm = async (
   input: { type: TEditableType; id: string; form: TFormName; body: unknown; actor: TActor; ifMatch?: string },
 ) => {
   const row = await lockForWrite(db, input, 'edit');
-  const fields = await draftFields(db, { ...input, language: row.language, previous: row.draft as TDocument });
+  const language = checkLanguageChange(input.actor, 'edit', row, input.body);
+  const fields = await draftFields(db, {
+    ...input,
+    languages: [row.language, language],
+    holders: holdersOf(row),
+    previous: row.draft as TDocument,
+  });
   if (input.type !== 'tutorial' && input.form === 'content') {
     Object.assign(fields, await containerTotals(db, { ...(row.draft as TDocument), ...fields }));
   }
   return writeDraft(db, row, fields);
 };
 
+/**
+ * The language a save gives the item; moving it to another language needs the right to `action` on the item in
+ * that language too.
+ */
+const checkLanguageChange = (actor: TActor, action: 'edit' | 'publish', row: TContentRow, body: unknown) => {
+  const language = asDocument(body).language;
+  if (typeof language !== 'string' || language === row.language) return row.language;
+  refuseUnless(actor, action, { ...authoringTarget(row), language });
+  return language;
+};
+
+/** The columns learners' reads and the rights use that follow the document's language and owner. */
+const columnsOf = (row: TContentRow, document: TDocument) => ({
+  language: typeof document.language === 'string' ? document.language : row.language,
+  ownerId: typeof document.ownerId === 'string' ? document.ownerId : row.ownerId,
+});
+
 const writeDraft = (db: TDbOrTx, row: TContentRow, fields: TDocument) => {
   const draft = { ...(row.draft as TDocument), ...fields };
   return updateItem(db, row.id, {
     draft,
-    language: typeof draft.language === 'string' ? draft.language : row.language,
-    ownerId: typeof draft.ownerId === 'string' ? draft.ownerId : row.ownerId,
+    // Before the first publish the columns follow the draft; after it only a publish moves them (learners keep
+    // reading the published item until then).
+    ...(row.status === 'draft' ? columnsOf(row, draft) : {}),
     revision: row.revision + 1,
   });
 };
@@ -400,6 +462,7 @@ export const publish = async (
   const row = await lockForWrite(db, input, 'publish');
   const draft = row.draft as TDocument;
   const merged = { ...formFieldsOf(row), ...draft, ...asDocument(input.body) };
+  const language = checkLanguageChange(input.actor, 'publish', row, merged);
   const parsed = validate(PUBLISH_SCHEMAS[input.type], withEstimation(input.type, merged, draft));
   if (!parsed.ok) throw publishError(parsed.errors);
   const { revision, ...rest } = sanitizeDocuments(parsed.data) as TDocument & { revision?: number };
@@ -407,7 +470,8 @@ export const publish = async (
     type: input.type,
     form: rest,
     actor: input.actor,
-    language: row.language,
+    languages: [row.language, language],
+    holders: holdersOf(row),
   });
   const fields: TDocument = { ...form, ...derive(input.type, form) };
 
@@ -423,6 +487,7 @@ export const publish = async (
     premium: document.premium === true,
     offline: document.offline === true,
     unpublishedAt: typeof document.unPublishedTime === 'string' ? new Date(document.unPublishedTime) : null,
+    ...columnsOf(row, document),
     ...(typeof document.authorId === 'string' ? { authorId: document.authorId } : {}),
     slug: neverPublished ? await freeSlug(db, input.type, String(document.title), row.id) : row.slug,
     ...(revision !== undefined && row.sourceId !== null ? { sourceRevision: revision } : {}),

@@ -46,16 +46,6 @@ export const findItems = async (db: TDbOrTx, ids: readonly number[]): Promise<TC
         .where(inArray(contentItems.id, [...new Set(ids)]))
     : [];
 
-/** The parents of an item in one role, nearest first by their own position. */
-export const parentIds = async (db: TDbOrTx, childId: number, role: string) =>
-  (
-    await db
-      .select({ parentId: contentEdges.parentId })
-      .from(contentEdges)
-      .where(and(eq(contentEdges.childId, childId), eq(contentEdges.role, role)))
-      .orderBy(contentEdges.parentId)
-  ).map((row) => row.parentId);
-
 export const existingFileIds = async (db: TDbOrTx, ids: readonly string[]) =>
   ids.length
     ? (

@@ -193,11 +193,16 @@ describe('GET /api/creator/users', () => {
     expect((await send('GET', `/api/creator/users?q=${'x'.repeat(201)}`)).statusCode).toBe(401);
     expect((await send('GET', `/api/creator/users?q=${'x'.repeat(201)}`, 'learner')).statusCode).toBe(400);
     expect((await send('GET', '/api/creator/users', 'learner')).statusCode).toBe(403);
+    // Only those who may hand items to others list the people they could hand them to.
+    expect((await send('GET', '/api/creator/users', 'creator')).statusCode).toBe(403);
+    expect((await send('GET', '/api/creator/users', 'moderator')).statusCode).toBe(403);
+    expect((await send('GET', '/api/creator/users', 'editorJa')).statusCode).toBe(200);
+    expect((await send('GET', '/api/creator/users', 'admin')).statusCode).toBe(200);
   });
 
   it('finds people holding an authoring role by name or email, any case', async () => {
     const all = ok<{ items: { id: string; displayName: string; email: string }[] }>(
-      await send('GET', '/api/creator/users', 'creator'),
+      await send('GET', '/api/creator/users', 'editor'),
     );
     expect(all.items.map((user) => user.displayName)).toEqual([
       'Ada Admin',
@@ -206,14 +211,14 @@ describe('GET /api/creator/users', () => {
       'Emi Editor',
       'Otto Creator',
     ]);
-    const found = ok<{ items: unknown[] }>(await send('GET', '/api/creator/users?q=EDITOR', 'creator'));
+    const found = ok<{ items: unknown[] }>(await send('GET', '/api/creator/users?q=EDITOR', 'editor'));
     expect(found.items).toEqual([
       { id: userIds.editor, displayName: 'Edna Editor', email: 'editor@example.test' },
       { id: userIds.editorJa, displayName: 'Emi Editor', email: 'editorja@example.test' },
     ]);
-    const byEmail = ok<{ items: { id: string }[] }>(await send('GET', '/api/creator/users?q=othercreator@', 'creator'));
+    const byEmail = ok<{ items: { id: string }[] }>(await send('GET', '/api/creator/users?q=othercreator@', 'editor'));
     expect(byEmail.items.map((user) => user.id)).toEqual([userIds.otherCreator]);
-    expect(ok<{ items: unknown[] }>(await send('GET', '/api/creator/users?q=learner', 'creator')).items).toEqual([]);
+    expect(ok<{ items: unknown[] }>(await send('GET', '/api/creator/users?q=learner', 'editor')).items).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { refuseUnlessAuthor } from '../authoring/authoring.policy';
+import { refuseUnlessAuthor, refuseUnlessHandOver } from '../authoring/authoring.policy';
 import { authoringUsers, contentOptions, creatorItems, creatorTags } from './creator.service';
 
 /**
@@ -66,13 +66,14 @@ export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) =
       {
         schema: {
           tags: ['creator'],
-          summary: 'People holding an authoring role whose name or email holds q (at most 20), for the owner field',
+          summary:
+            'People holding an authoring role whose name or email holds q (at most 20), for the owner field; editors and admins only',
           querystring: ZCreatorUsersQuery,
           response: { 200: z.object({ result: ZCreatorUsersResult }) },
         },
       },
       async (request) => {
-        refuseUnlessAuthor(await requireUser(request));
+        refuseUnlessHandOver(await requireUser(request));
         return { result: await authoringUsers(db, request.query.q) };
       },
     );

@@ -21,7 +21,7 @@ export const findRecords = async (db: TDbOrTx, userId: string, itemIds: readonly
     : [];
 
 /** The learner's record of one item, locked for the rest of the transaction. */
-export const findRecordForUpdate = async (db: TDbOrTx, userId: string, itemId: number) =>
+const findRecordForUpdate = async (db: TDbOrTx, userId: string, itemId: number) =>
   (
     await db
       .select()
@@ -31,34 +31,32 @@ export const findRecordForUpdate = async (db: TDbOrTx, userId: string, itemId: n
       .for('update')
   )[0];
 
-export const upsertRecord = async (
-  db: TDbOrTx,
-  row: {
-    userId: string;
-    itemId: number;
-    type: string;
-    completed: boolean;
-    completedTime: Date | null;
-    lastCompletedTime: Date | null;
-    data: TRecordData;
-  },
-) => {
-  const now = new Date();
-  const [saved] = await db
+/**
+ * The learner's record of one item, locked for the rest of the transaction; created empty when there is none.
+ * Creating it first (a concurrent creation wins quietly) means every save reads, then writes, under the row lock:
+ * two first saves at once apply one after the other instead of the second replacing the first.
+ */
+export const lockRecord = async (db: TDbOrTx, key: { userId: string; itemId: number; type: string }) => {
+  await db
     .insert(records)
-    .values({ ...row, updatedTime: now })
-    .onConflictDoUpdate({
-      target: [records.userId, records.itemId],
-      set: {
-        completed: row.completed,
-        completedTime: row.completedTime,
-        lastCompletedTime: row.lastCompletedTime,
-        data: row.data,
-        updatedTime: now,
-      },
-    })
+    .values({ ...key, data: {} })
+    .onConflictDoNothing({ target: [records.userId, records.itemId] });
+  const locked = await findRecordForUpdate(db, key.userId, key.itemId);
+  if (!locked) throw new Error('record missing after insert');
+  return locked;
+};
+
+export const updateRecord = async (
+  db: TDbOrTx,
+  key: { userId: string; itemId: number },
+  patch: { completed: boolean; completedTime: Date | null; lastCompletedTime: Date | null; data: TRecordData },
+) => {
+  const [saved] = await db
+    .update(records)
+    .set({ ...patch, updatedTime: new Date() })
+    .where(and(eq(records.userId, key.userId), eq(records.itemId, key.itemId)))
     .returning();
-  if (!saved) throw new Error('upsert returned no row');
+  if (!saved) throw new Error('update returned no row');
   return saved;
 };
 
@@ -107,6 +105,8 @@ export type TParentRow = {
   type: string;
   slug: string;
   card: TStoredCard | null;
+  /** The published document of a mission (its checkpoint reads it); null for the other types. */
+  published: Record<string, unknown> | null;
 };
 
 /**
@@ -137,10 +137,19 @@ export const reachableParents = async (
         join content_items i on i.id = e.parent_id
         where c.depth < ${options.maxDepth} and ${reachable}
     )
-    select c.child_id, c.depth, i.id, i.type, i.slug, i.card
+    select c.child_id, c.depth, i.id, i.type, i.slug, i.card,
+        case when i.type = 'mission' then i.published end as published
       from chain c join content_items i on i.id = c.id
       order by c.depth, i.published_at, i.id`)) as unknown as {
-    rows: { child_id: unknown; depth: unknown; id: unknown; type: string; slug: string; card: TStoredCard | null }[];
+    rows: {
+      child_id: unknown;
+      depth: unknown;
+      id: unknown;
+      type: string;
+      slug: string;
+      card: TStoredCard | null;
+      published: Record<string, unknown> | null;
+    }[];
   };
   return result.rows.map((row) => ({
     childId: Number(row.child_id),
@@ -149,6 +158,7 @@ export const reachableParents = async (
     type: row.type,
     slug: row.slug,
     card: row.card,
+    published: row.published,
   }));
 };
 

@@ -61,13 +61,17 @@ const general = (title: string, extra: Record<string, unknown> = {}) => ({
 
 type TItem = { id: string; slug: string; sections: { id: string }[] };
 
-const publishTutorial = async (title: string, details: Record<string, unknown> = {}) => {
+const publishTutorial = async (
+  title: string,
+  details: Record<string, unknown> = {},
+  generalExtra: Record<string, unknown> = {},
+) => {
   const { id } = ok<TItem>(
     await send(
       'POST',
       '/api/learn/tutorial/0/general',
       'creator',
-      general(title, { isExercise: true, solutionPlan: { body: doc('Answer') } }),
+      general(title, { isExercise: true, solutionPlan: { body: doc('Answer') }, ...generalExtra }),
     ),
   );
   ok(
@@ -105,6 +109,36 @@ describe('reading items (§2.9)', () => {
     expect(ok(bySlug)).not.toHaveProperty('solutionPlan');
     expect(ok(await send('GET', `/api/learn/tutorial/${tutorial.id}`, 'learner'))).toHaveProperty('solutionPlan.body');
     expect((await send('GET', `/api/learn/project/${tutorial.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a solution that requires completion to those who completed the tutorial and its editors (§6)', async () => {
+    const tutorial = await publishTutorial(
+      'Solution after completion',
+      {},
+      { solutionPlan: { requiredComplete: true, body: doc('Answer') } },
+    );
+    const read = async (who?: string) => ok(await send('GET', `/api/learn/tutorial/${tutorial.id}`, who));
+    const readExtends = async (who?: string) =>
+      ok<{ tutorialData: Record<string, unknown> }>(
+        await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, who),
+      ).tutorialData;
+    for (const who of [undefined, 'learner', 'moderator']) {
+      expect(await read(who), String(who)).not.toHaveProperty('solutionPlan');
+      expect(await readExtends(who), String(who)).not.toHaveProperty('solutionPlan');
+    }
+    expect(await read('creator')).toHaveProperty('solutionPlan.body');
+    expect(await readExtends('creator')).toHaveProperty('solutionPlan.requiredComplete', true);
+
+    // Half done is not done.
+    const [one, two] = tutorial.sections as [{ id: string }, { id: string }];
+    const mark = (sectionId: string) =>
+      send('POST', '/api/learn/record/step', 'learner', { id: tutorial.id, sectionId, completed: true });
+    ok(await mark(one.id));
+    expect(await read('learner')).not.toHaveProperty('solutionPlan');
+    ok(await mark(two.id));
+    expect(await read('learner')).toHaveProperty('solutionPlan.body');
+    expect(await readExtends('learner')).toHaveProperty('solutionPlan.requiredComplete', true);
+    expect(await read('moderator')).not.toHaveProperty('solutionPlan');
   });
 
   it('shows drafts to their authors only', async () => {
@@ -284,6 +318,44 @@ describe('extends (§7.4)', () => {
     });
   });
 
+  it('names only the checkpoint items the viewer may see', async () => {
+    const shown = await publishTutorial('Named node');
+    const internal = await publishTutorial('Internal node', { internalOnly: true });
+    const expired = await publishTutorial('Expired node', {
+      unPublishedTime: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const mission = await createItem(ctx.db, {
+      type: 'mission',
+      actorId: null,
+      document: {
+        title: 'Naming mission',
+        description: doc('Naming'),
+        assessmentItem: [shown.id, internal.id, expired.id].map((value) => ({ op: 'And', value })),
+      },
+    });
+    await setChildren(ctx.db, mission.id, 'content', [Number(shown.id.split('_')[1])]);
+    await publishItem(ctx.db, { id: mission.id, actorId: null });
+    type TNodes = { checkpoint: { nodes: { id: string; title: string | null; slug: string | null }[] } };
+    const names = async (who?: string) =>
+      ok<TNodes>(await send('GET', `/api/learn/tutorial/${shown.id}/extends`, who)).checkpoint.nodes.map((node) => [
+        node.id,
+        node.title,
+        node.slug,
+      ]);
+    const forLearner = [
+      [shown.id, 'Named node', shown.slug],
+      [internal.id, null, null],
+      [expired.id, null, null],
+    ];
+    expect(await names()).toEqual(forLearner);
+    expect(await names('learner')).toEqual(forLearner);
+    expect(await names('moderator')).toEqual([
+      [shown.id, 'Named node', shown.slug],
+      [internal.id, 'Internal node', internal.slug],
+      [expired.id, null, null],
+    ]);
+  });
+
   it('answers the comment, like and report parts in their shape, empty until the community issue', async () => {
     const tutorial = await publishTutorial('Quiet tutorial');
     const result = ok(await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, 'learner'));
@@ -376,6 +448,22 @@ describe('learner progress and saving (§3.10, §2.9)', () => {
     expect(await mark(first.id, false)).toMatchObject({ completed: false });
     expect(await mark(first.id, true)).toMatchObject({ completed: false });
     expect(await mark(second.id, true)).toMatchObject({ completed: true });
+  });
+
+  it('keeps both of two first step saves made at once', async () => {
+    const tutorial = await publishTutorial('Concurrent progress tutorial');
+    const [one, two] = tutorial.sections as [{ id: string }, { id: string }];
+    const responses = await Promise.all(
+      [one, two].map((section) =>
+        send('POST', '/api/learn/record/step', 'learner', { id: tutorial.id, sectionId: section.id, completed: true }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const reread = ok<{ recordMap: Record<string, { completed: boolean; steps: Record<string, unknown> }> }>(
+      await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, 'learner'),
+    );
+    expect(Object.keys(reread.recordMap[tutorial.id]?.steps ?? {}).sort()).toEqual([one.id, two.id].sort());
+    expect(reread.recordMap[tutorial.id]?.completed).toBe(true);
   });
 
   it('toggles the saved state and counts savers', async () => {

@@ -46,7 +46,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
         });
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
         const source = await translationSourceOf(db, row);
-        return withEtag(reply, row).send({ result: presentForViewer(row, view, viewer, source) });
+        return withEtag(reply, row).send({ result: await presentForViewer(db, row, view, viewer, source) });
       },
     );
 

@@ -14,14 +14,14 @@ import {
   collectCounts,
   collectedIds,
   findExpiredRedirect,
-  findRecordForUpdate,
   findRecords,
+  lockRecord,
   parentProjectIds,
   reachableParents,
   type TParentRow,
   type TRecordRow,
   toggleCollection,
-  upsertRecord,
+  updateRecord,
 } from './learn.repository';
 
 /** The types whose detail pages are built; the others follow with their issues. */
@@ -77,15 +77,33 @@ export const openItem = async (
   throw new AppError('not_found');
 };
 
-/** The item as its page reads it; the suggested solution only for signed-in viewers (§6). */
-export const presentForViewer = (
+/**
+ * Whether the viewer may read a suggested solution (§6): never anonymous readers; one marked requiredComplete only
+ * those who completed the tutorial (`completed`, their record of it) and those who may edit the item.
+ */
+const solutionShown = (plan: unknown, row: TContentRow, viewer: TViewer, completed: () => Promise<boolean>) => {
+  if (!viewer) return false;
+  if ((plan as { requiredComplete?: unknown } | null | undefined)?.requiredComplete !== true) return true;
+  return mayEdit(viewer, row) || completed();
+};
+
+const completedBy = async (db: TDbOrTx, viewer: TMe, row: TContentRow) =>
+  (await findRecords(db, viewer.id, [row.id]))[0]?.completed === true;
+
+/** The item as its page reads it; the suggested solution only for those allowed to see it (§6). */
+export const presentForViewer = async (
+  db: TDbOrTx,
   row: TContentRow,
   view: 'draft' | 'published',
   viewer: TViewer,
   source: TSourceRef | null = null,
 ) => {
   const item: TDocument = presentItem(row, view, source);
-  if (!viewer) delete item.solutionPlan;
+  if (
+    'solutionPlan' in item &&
+    !(await solutionShown(item.solutionPlan, row, viewer, () => completedBy(db, viewer as TMe, row)))
+  )
+    delete item.solutionPlan;
   return item;
 };
 
@@ -182,37 +200,24 @@ const checkpointOf = async (
 ): Promise<TCheckpoint | null> => {
   const missions = input.ancestors.filter((parent) => parent.type === 'mission');
   const asked = input.missionId ? parseItemId(input.missionId) : null;
-  const chosen = missions.find((mission) => asked?.type === 'mission' && mission.id === asked.id) ?? missions[0];
-  const mission = chosen ? await findItem(db, chosen.id) : undefined;
+  const mission = missions.find((parent) => asked?.type === 'mission' && parent.id === asked.id) ?? missions[0];
   if (!mission) return null;
-  const assessment = ((mission.published as TDocument | null)?.assessmentItem ?? []) as TAssessmentItem[];
+  // The parent query read the mission's published document with it: no second read.
+  const assessment = (mission.published?.assessmentItem ?? []) as TAssessmentItem[];
   const nodes = assessment.flatMap((entry) => {
     const parsed = parseItemId(entry.value);
     return parsed ? [{ ...parsed, relation: entry.op }] : [];
   });
-  const completed = input.viewer
-    ? new Set(
-        (
-          await findRecords(
-            db,
-            input.viewer.id,
-            nodes.map((node) => node.id),
-          )
-        )
-          .filter((record) => record.completed)
-          .map((record) => record.itemId),
-      )
-    : new Set<number>();
-  // Only published items have a title to show a learner; a node whose item is gone keeps its id and type.
+  const nodeIds = nodes.map((node) => node.id);
+  const [records, rows, badgeIds] = await Promise.all([
+    input.viewer ? findRecords(db, input.viewer.id, nodeIds) : Promise.resolve([]),
+    findItems(db, nodeIds),
+    childIdsOf(db, mission.id, 'badge'),
+  ]);
+  const completed = new Set(records.filter((record) => record.completed).map((record) => record.itemId));
+  // Titles and slugs only of items the viewer may see; any other node keeps just its id and type.
   const published = new Map(
-    (
-      await findItems(
-        db,
-        nodes.map((node) => node.id),
-      )
-    )
-      .filter((row) => row.status === 'published' && row.card)
-      .map((row) => [row.id, row]),
+    rows.filter((row) => learnerCanSee(row, input.viewer) && row.card).map((row) => [row.id, row]),
   );
   return {
     nodes: nodes.map((node) => ({
@@ -225,7 +230,7 @@ const checkpointOf = async (
       // Submissions arrive with their issue; until then nothing has a submitted time.
       submittedTime: null,
     })),
-    badgeRewards: (await childIdsOf(db, mission.id, 'badge')).map((id) => ({ itemId: itemId('badge', id) })),
+    badgeRewards: badgeIds.map((id) => ({ itemId: itemId('badge', id) })),
   };
 };
 
@@ -261,7 +266,6 @@ export const extendsOf = async (
     },
   ];
   const breadcrumb = links.map((link, index) => ({ ...link, url: breadcrumbUrl(links.slice(0, index + 1)) }));
-  const checkpoint = await checkpointOf(db, { ancestors, missionId: input.missionId, viewer });
 
   const contentIds = idsOf(document.contentIds);
   const stepContentIds = idsOf(
@@ -287,22 +291,23 @@ export const extendsOf = async (
     );
 
   const ids = [row.id, ...visible.keys()];
-  const counts = await collectCounts(db, ids);
+  // Independent reads, run together.
+  const [checkpoint, counts, collectedList, records] = await Promise.all([
+    checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
+    collectCounts(db, ids),
+    viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
+    viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
+  ]);
   const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
   // commentCount stays 0 until comments exist (the community issue adds them and counts them here).
   const statsMap = Object.fromEntries(
     ids.map((id) => [itemId(typeOf(id), id), { collectCount: counts.get(id) ?? 0, commentCount: 0 }]),
   );
-  const collected = viewer ? new Set(await collectedIds(db, viewer.id, ids)) : new Set<number>();
+  const collected = new Set(collectedList);
   const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
-  const recordMap = viewer
-    ? Object.fromEntries(
-        (await findRecords(db, viewer.id, ids)).map((record) => [
-          itemId(record.type as TItemType, record.itemId),
-          presentRecord(record),
-        ]),
-      )
-    : {};
+  const recordMap = Object.fromEntries(
+    records.map((record) => [itemId(record.type as TItemType, record.itemId), presentRecord(record)]),
+  );
 
   const common = { breadcrumb, checkpoint, collectMap, recordMap, replacementMap: mapOf(replacementIds) };
   const parentsPart = { allParentIds, allParentMap, statsMap };
@@ -310,6 +315,9 @@ export const extendsOf = async (
     .filter((id) => visible.has(id))
     .map((id) => itemId((visible.get(id) as TContentRow).type as TItemType, id));
   if (input.type === 'tutorial') {
+    const solutionPlan = document.solutionPlan ?? null;
+    const ownRecord = records.find((record) => record.itemId === row.id);
+    const withSolution = await solutionShown(solutionPlan, row, viewer, async () => ownRecord?.completed === true);
     return {
       ...common,
       // Comments, likes and reports arrive with the community issue; until then they answer empty, in their shape.
@@ -319,7 +327,7 @@ export const extendsOf = async (
       tutorialData: {
         ...parentsPart,
         sections: document.sections ?? [],
-        ...(viewer ? { solutionPlan: document.solutionPlan ?? null } : {}),
+        ...(withSolution ? { solutionPlan } : {}),
         contentMap: mapOf(stepContentIds),
         tipMap: {},
       },
@@ -354,25 +362,23 @@ export const recordStep = async (
   if (!sections.some((section) => section.id === input.sectionId))
     throw new AppError('not_found', { fields: [{ path: 'sectionId', key: 'not_found' }] });
 
-  const existing = await findRecordForUpdate(db, input.viewer.id, row.id);
+  const key = { userId: input.viewer.id, itemId: row.id };
+  const existing = await lockRecord(db, { ...key, type: 'tutorial' });
   const now = new Date();
   const steps = {
-    ...(existing?.data.steps ?? {}),
+    ...(existing.data.steps ?? {}),
     [input.sectionId]: input.completed ? { completed: true, completedTime: now.toISOString() } : { completed: false },
   };
   // The steps that decide completion: the required ones; with none required, every step (§3.4 requiredSections).
   const required = sections.filter((section) => section.optionType !== 'optional');
   const deciding = required.length ? required : sections;
   const allDone = deciding.length > 0 && deciding.every((section) => steps[section.id]?.completed === true);
-  const completes = allDone && !existing?.completed;
-  const saved = await upsertRecord(db, {
-    userId: input.viewer.id,
-    itemId: row.id,
-    type: 'tutorial',
-    completed: existing?.completed === true || allDone,
-    completedTime: existing?.completedTime ?? (completes ? now : null),
-    lastCompletedTime: allDone ? now : (existing?.lastCompletedTime ?? null),
-    data: { ...(existing?.data ?? {}), steps },
+  const completes = allDone && !existing.completed;
+  const saved = await updateRecord(db, key, {
+    completed: existing.completed || allDone,
+    completedTime: existing.completedTime ?? (completes ? now : null),
+    lastCompletedTime: allDone ? now : existing.lastCompletedTime,
+    data: { ...existing.data, steps },
   });
   return { [itemId('tutorial', row.id)]: presentRecord(saved) };
 };

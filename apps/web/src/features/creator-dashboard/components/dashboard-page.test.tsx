@@ -102,3 +102,17 @@ it('asks anonymous visitors to sign in and tells learners they have no access, w
   expect(await screen.findByRole('heading', { name: 'You don’t have access to the creator dashboard' })).toBeTruthy();
   expect(requested).toEqual([]);
 });
+
+it('opens an item in its editor inside the app, without reloading the page', async () => {
+  renderWithApp(
+    () => (
+      <>
+        <DashboardPage page={1} onChange={() => undefined} />
+        <Location />
+      </>
+    ),
+    { me: CREATOR },
+  );
+  await userEvent.click(await screen.findByRole('link', { name: 'Karts, the course' }));
+  expect(await screen.findByText('/course/lco_2/edit')).toBeTruthy();
+});

@@ -1,4 +1,5 @@
 import { localeTag, type TLocale } from '@questline/domain/constants';
+import { EDITOR_TYPES, type TEditorType } from '@questline/domain/ids';
 import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
@@ -6,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
 import { editPath, openCreateFlow } from '../../../lib/create-flow';
+import { AppLink } from '../../../ui/app-link';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLogin } from '../../auth/login-provider';
-import { DASHBOARD_PAGE_SIZE, DASHBOARD_TYPES, type TDashboardType, useCreatorItems } from '../api/get-creator-items';
+import { DASHBOARD_PAGE_SIZE, useCreatorItems } from '../api/get-creator-items';
 
 const buttonClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
@@ -27,7 +29,7 @@ const Notice = (props: { title: string; body: string; action?: { label: string; 
   </div>
 );
 
-const ItemsTable = (props: { page: number; type?: TDashboardType; onPage: (page: number) => void }) => {
+const ItemsTable = (props: { page: number; type?: TEditorType; onPage: (page: number) => void }) => {
   const { t, i18n } = useTranslation();
   const items = useCreatorItems({ page: props.page, type: props.type }, true);
   const dates = new Intl.DateTimeFormat(localeTag(i18n.language as TLocale), {
@@ -78,9 +80,9 @@ const ItemsTable = (props: { page: number; type?: TDashboardType; onPage: (page:
             {items.data.items.map((item) => (
               <tr key={item.id} className="hover:bg-slate-50">
                 <td className="px-4 py-3">
-                  <a href={editPath(item.type, item.id)} className="font-medium text-brand-700 hover:underline">
+                  <AppLink href={editPath(item.type, item.id)} className="font-medium text-brand-700 hover:underline">
                     {item.title.trim() || t('dashboard.untitled')}
-                  </a>
+                  </AppLink>
                 </td>
                 <td className="px-4 py-3 text-slate-700">{t(`types.${item.type}`, { defaultValue: item.type })}</td>
                 <td className="px-4 py-3 text-slate-700">{languages.of(item.language) ?? item.language}</td>
@@ -122,8 +124,8 @@ const ItemsTable = (props: { page: number; type?: TDashboardType; onPage: (page:
  */
 export const DashboardPage = (props: {
   page: number;
-  type?: TDashboardType;
-  onChange: (search: { page: number; type?: TDashboardType }) => void;
+  type?: TEditorType;
+  onChange: (search: { page: number; type?: TEditorType }) => void;
 }) => {
   const { t } = useTranslation();
   const me = useMe();
@@ -156,7 +158,7 @@ export const DashboardPage = (props: {
           <h2 id="dashboard-create" className="text-sm font-semibold text-slate-700">
             {t('dashboard.createNew')}
           </h2>
-          {DASHBOARD_TYPES.map((type) => (
+          {EDITOR_TYPES.map((type) => (
             <Button
               key={type}
               onPress={() => openCreateFlow(type, (path) => void navigate({ href: path }))}
@@ -169,7 +171,7 @@ export const DashboardPage = (props: {
       </div>
       <fieldset className="mt-6 flex flex-wrap gap-1">
         <legend className="sr-only">{t('dashboard.filter')}</legend>
-        {[undefined, ...DASHBOARD_TYPES].map((type) => (
+        {[undefined, ...EDITOR_TYPES].map((type) => (
           <Button
             key={type ?? 'all'}
             aria-pressed={props.type === type}

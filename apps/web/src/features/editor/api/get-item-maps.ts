@@ -30,9 +30,15 @@ export type TMapsType = 'tutorial' | 'project' | 'course';
  * with the extends (§7.4), which answer drafts too to those who may edit them.
  */
 export const getItemMaps = async (type: TMapsType, id: string): Promise<TDisplayMap> => {
-  const result = await apiGet<TExtends>(`/api/learn/${type}/${encodeURIComponent(id)}/extends?edit=true`);
+  const path = `/api/learn/${type}/${encodeURIComponent(id)}`;
+  // A tutorial's skills come with its sync (§7.2), which the extends do not repeat.
+  const [result, sync] = await Promise.all([
+    apiGet<TExtends>(`${path}/extends?edit=true`),
+    type === 'tutorial' ? apiGet<{ learnSkillMap?: TMap }>(`${path}/sync`) : Promise.resolve(null),
+  ]);
   return Object.assign(
     {},
+    sync?.learnSkillMap,
     result.replacementMap,
     result.tutorialData?.contentMap,
     result.projectData?.tutorialMap,

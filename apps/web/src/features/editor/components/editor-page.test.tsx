@@ -1,11 +1,20 @@
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  useRouterState,
+} from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { ToastProvider } from '../../../ui/toast';
+import { LoginProvider } from '../../auth/login-provider';
 import type { TTabKey } from '../lib/editor-tabs';
 import { EditorPage } from './editor-page';
 
@@ -66,6 +75,8 @@ let item: ReturnType<typeof tutorial>;
 /** The answer to the next save; by default the server accepts it and bumps the revision. */
 let publishRefusal: unknown = null;
 let saveAnswer: ((body: Record<string, unknown>) => { status: number; json: unknown; etag?: string }) | null = null;
+/** While set, saves answer only once it resolves (a request still running). */
+let saveGate: Promise<void> | null = null;
 
 const json = (status: number, body: unknown, etag?: string) =>
   new Response(JSON.stringify(body), {
@@ -77,6 +88,7 @@ beforeEach(() => {
   calls = [];
   item = tutorial();
   saveAnswer = null;
+  saveGate = null;
   publishRefusal = null;
   vi.stubGlobal(
     'fetch',
@@ -102,6 +114,7 @@ beforeEach(() => {
       }
       if (method === 'GET') return json(200, { result: { items: [] } });
       if (method === 'POST' && /\/api\/learn\/tutorial\/ltu_7\/(general|steps|details)$/.test(input)) {
+        if (saveGate) await saveGate;
         const answer = saveAnswer?.(body);
         if (answer) return json(answer.status, answer.json, answer.etag);
         item = { ...item, ...body, revision: item.revision + 1 };
@@ -118,7 +131,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 const Harness = ({ initialTab = 'g' }: { initialTab?: TTabKey }) => {
   const [tab, setTab] = useState<TTabKey>(initialTab);
@@ -328,7 +344,8 @@ it('has no serious or critical axe violations on the general tab with both plans
 });
 
 it('hands the item to another owner picked from the user search', async () => {
-  await renderEditor();
+  renderWithApp(() => <Harness />, { me: { ...ME, roles: ['learnEditor'] } });
+  await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
   const owner = screen.getByRole('combobox', { name: 'Owner' });
   expect((owner as HTMLInputElement).value).toBe('Casey Creator');
   await userEvent.clear(owner);
@@ -361,4 +378,140 @@ it('saves at once when the language changes (§4.1)', async () => {
   expect(await screen.findByText('Changes saved.')).toBeTruthy();
   expect(saves()[0]?.body).toMatchObject({ language: 'de' });
   expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+});
+
+it('keeps what was typed while a save was running', async () => {
+  let release = () => {};
+  saveGate = new Promise((resolve) => {
+    release = resolve;
+  });
+  const title = (await renderEditor()) as HTMLInputElement;
+  await userEvent.click(screen.getByRole('button', { name: /Language/ }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'German' }));
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  await userEvent.type(title, ' v2');
+  release();
+
+  expect(await screen.findByText('Changes saved.')).toBeTruthy();
+  expect(title.value).toBe('Build a kart v2');
+  // The title typed meanwhile is still an unsaved change: the next save sends it.
+  saveGate = null;
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saves()).toHaveLength(2));
+  expect(saves()[1]?.body).toMatchObject({ title: 'Build a kart v2', language: 'de' });
+  expect(saves()[1]?.headers['if-match']).toBe('"4"');
+});
+
+const Location = () => <output data-testid="location">{useRouterState({ select: (s) => s.location.pathname })}</output>;
+const renderEditorWithLocation = async () => {
+  renderWithApp(
+    () => (
+      <>
+        <Harness />
+        <Location />
+      </>
+    ),
+    { me: ME, path: '/tutorial/ltu_7/edit' },
+  );
+  return screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+};
+
+it('saves the changed tab before leaving the editor by its dashboard link (§2.12)', async () => {
+  const title = await renderEditorWithLocation();
+  await userEvent.type(title, ' v2');
+  await userEvent.click(screen.getByRole('link', { name: '← Creator dashboard' }));
+
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/creator/dashboard'));
+  expect(saves().map((call) => call.url)).toEqual(['/api/learn/tutorial/ltu_7/general']);
+  expect(saves()[0]?.body).toMatchObject({ title: 'Build a kart v2' });
+});
+
+it('stays in the editor when the save before leaving fails, and leaves an unchanged tab without one', async () => {
+  saveAnswer = () => ({
+    status: 400,
+    json: { error: { key: 'error_isRequired', fields: [{ path: 'title', key: 'error_isRequired' }] } },
+  });
+  const title = await renderEditorWithLocation();
+  await userEvent.type(title, '!');
+  await userEvent.click(screen.getByRole('link', { name: '← Creator dashboard' }));
+  expect(await screen.findByText('This field is required.')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/tutorial/ltu_7/edit');
+
+  // Once the change is undone there is nothing to save, and the link simply leaves.
+  await userEvent.type(title, '{Backspace}');
+  await userEvent.click(screen.getByRole('link', { name: '← Creator dashboard' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/creator/dashboard'));
+  expect(saves()).toHaveLength(1);
+});
+
+it('asks the browser to confirm closing the page only while changes are unsaved', async () => {
+  const title = await renderEditor();
+  const unload = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+  expect(unload()).toBe(true);
+  await userEvent.type(title, ' v2');
+  expect(unload()).toBe(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Changes saved.');
+  expect(unload()).toBe(true);
+});
+
+it('saves the changed tab before the browser goes Back, and stays when that save fails', async () => {
+  // The browser's own history (Back and Forward are popstate there): the dashboard, then the editor.
+  window.history.replaceState(null, '', '/creator/dashboard');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(['me'], ME);
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <LoginProvider>
+          <Harness />
+          <Location />
+        </LoginProvider>
+      ),
+    }),
+    history: createBrowserHistory(),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await router.navigate({ href: '/tutorial/ltu_7/edit' });
+  const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+
+  saveAnswer = () => ({
+    status: 400,
+    json: { error: { key: 'error_isRequired', fields: [{ path: 'title', key: 'error_isRequired' }] } },
+  });
+  await userEvent.type(title, ' v2');
+  window.history.back();
+  expect(await screen.findByText('This field is required.')).toBeTruthy();
+  await waitFor(() => expect(window.location.pathname).toBe('/tutorial/ltu_7/edit'));
+  expect(screen.getByTestId('location').textContent).toBe('/tutorial/ltu_7/edit');
+
+  saveAnswer = null;
+  window.history.back();
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/creator/dashboard'));
+  expect(window.location.pathname).toBe('/creator/dashboard');
+  expect(saves().map((call) => call.body)).toEqual([
+    expect.objectContaining({ title: 'Build a kart v2' }),
+    expect.objectContaining({ title: 'Build a kart v2' }),
+  ]);
+});
+
+it('shows a plain creator the owner as text and never searches users', async () => {
+  item = tutorial({ ownerId: 'u_robin', owner: { id: 'u_robin', displayName: 'Robin Editor' } });
+  await renderEditor();
+  const owner = screen.getByRole('textbox', { name: 'Owner' }) as HTMLInputElement;
+  expect(owner.value).toBe('Robin Editor');
+  expect(owner.readOnly).toBe(true);
+  expect(screen.queryByRole('combobox', { name: 'Owner' })).toBeNull();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' v2');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Changes saved.');
+  // The owner stays as loaded, and no call went to the editors' user search.
+  expect(saves()[0]?.body).toMatchObject({ ownerId: 'u_robin' });
+  expect(calls.some((call) => call.url.startsWith('/api/creator/users'))).toBe(false);
 });

@@ -2,8 +2,8 @@ import type { TEditorType } from '@questline/domain/ids';
 import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
 import { validate } from '@questline/domain/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,25 @@ const EditorScreen = (props: {
     const saved = (await controllerRef.current?.save()) ?? true;
     if (saved) props.onTabChange(next);
   };
+
+  // §2.12: leaving the editor (a link, Back or Forward) leaves the tab too, so it runs the tab's save first and
+  // stays where the errors are when that save fails.
+  const saveBeforeLeaving = useCallback(async () => {
+    const controller = controllerRef.current;
+    if (!controller?.isChanged()) return false;
+    return !(await controller.save());
+  }, []);
+  useBlocker({ shouldBlockFn: saveBeforeLeaving, enableBeforeUnload: false });
+  // Closing or reloading the page cannot wait for a save: the browser asks, and only while changes are unsaved.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!controllerRef.current?.isChanged()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
 
   // The forms start over from the reloaded item once it has reached this component, not before.
   const awaitingReload = useRef(false);

@@ -1,6 +1,6 @@
 import type { TFieldError } from '@questline/domain/errors';
 import type { TEditorType } from '@questline/domain/ids';
-import { isFormUnchanged } from '@questline/domain/rules/change-detection';
+import { isFormUnchanged, sameValue } from '@questline/domain/rules/change-detection';
 import { type RefObject, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
@@ -27,7 +27,8 @@ export type TTabController = {
 /**
  * One tab's form (§2.12, §4.1): a react-hook-form over the item with FORMS.draft of the type and tab as resolver.
  * Its save is skipped when nothing changed from the loaded data; otherwise it validates, posts with If-Match, and
- * the result replaces the item. Field errors go on the fields and into a project_fields_required toast.
+ * the result replaces the item, except the fields typed into while the request ran, which keep what was typed.
+ * Field errors go on the fields and into a project_fields_required toast.
  */
 export const TabForm = (props: {
   type: TEditorType;
@@ -73,6 +74,8 @@ export const TabForm = (props: {
     await methods.handleSubmit(
       async (output) => {
         const { type, state, onSaved, onConflict } = latest.current;
+        // What the form held when the request left: fields typed into while it runs are kept over the answer.
+        const sent = structuredClone(methods.getValues());
         try {
           const next = await saveForm({
             type,
@@ -82,7 +85,10 @@ export const TabForm = (props: {
             etag: state.etag,
           });
           loaded.current = definition.defaults(next.item);
+          const current = structuredClone(methods.getValues());
+          const typedSince = Object.keys(current).filter((name) => !sameValue(current[name], sent[name]));
           methods.reset(loaded.current);
+          for (const name of typedSince) methods.setValue(name, current[name], { shouldDirty: true });
           onSaved(next);
           toast(t('messages.changes_saved_successfully'));
           saved = true;

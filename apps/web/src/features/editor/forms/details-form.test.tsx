@@ -87,6 +87,11 @@ const api = (url: URL) => {
             },
           ],
         };
+  if (url.pathname === '/api/learn/tutorial/ltu_7/sync')
+    return {
+      skillIds: ['lsk_9'],
+      learnSkillMap: { lsk_9: { id: 'lsk_9', type: 'skill', title: 'Light baking', duration: null } },
+    };
   if (url.pathname.endsWith('/extends'))
     return { breadcrumb: [], replacementMap: {}, tutorialData: { contentMap: {} } };
   return undefined;
@@ -206,6 +211,13 @@ it('adds packages, materials, replacement content and skills', async () => {
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Add Light baking' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
   expect(values().skillIds).toEqual(['lsk_9']);
+});
+
+it('names a saved tutorial’s skills from its sync after a reload', async () => {
+  renderDetails('tutorial', { ...tutorial, skillIds: ['lsk_9'] });
+  const skills = screen.getByRole('list', { name: 'Skills' });
+  expect(await within(skills).findByText('Light baking')).toBeTruthy();
+  expect(within(skills).queryByText('lsk_9')).toBeNull();
 });
 
 it('has no skills for projects', () => {

@@ -1,5 +1,7 @@
 import { CONTENT_LANGUAGES, DEFAULT_CONTENT_LANGUAGE, localeTag, type TLocale } from '@questline/domain/constants';
 import type { TEditorType } from '@questline/domain/ids';
+import { isAdmin, learnAdminEditorAll } from '@questline/domain/roles';
+import { savesImmediately } from '@questline/domain/rules/change-detection';
 import type { TRichText } from '@questline/domain/rules/rich-text';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,7 @@ import { FormSection, SelectControl, TextInputField } from '../components/form-f
 import { useTabSave } from '../hooks/use-tab-save';
 import { EducatorPlanFields, type TEducatorPlanValues } from './educator-plan-fields';
 import type { TMaterialValue } from './materials-field';
-import { OwnerField } from './owner-field';
+import { OwnerField, OwnerText } from './owner-field';
 import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './solution-plan-fields';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -105,8 +107,8 @@ const LanguageField = () => {
       onChange={(key) => {
         if (key === language) return;
         setValue('language', key, { shouldDirty: true, shouldValidate: true });
-        // §4.1: changing the language of a general form saves at once.
-        void save?.();
+        // §4.1: the domain says which forms save a language change at once (the general form among them).
+        if (savesImmediately('general', 'language')) void save?.();
       }}
     />
   );
@@ -128,6 +130,8 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
             displayName: text((item?.owner as { displayName?: unknown } | undefined)?.displayName) || ownerId,
             email: '',
           };
+  // Only editors and admins may search users to hand an item over (GET /api/creator/users answers 403 otherwise).
+  const mayPickOwner = learnAdminEditorAll(me) || isAdmin(me);
   const thumbnail = item?.thumbnail as { url?: string } | null | undefined;
 
   return (
@@ -135,7 +139,11 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
       <FormSection title={t('editor.general.basics')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <LanguageField />
-          <OwnerField name="ownerId" label={t('editor.general.owner')} current={currentOwner} />
+          {mayPickOwner ? (
+            <OwnerField name="ownerId" label={t('editor.general.owner')} current={currentOwner} />
+          ) : (
+            <OwnerText label={t('editor.general.owner')} current={currentOwner} />
+          )}
         </div>
         <TextInputField name="title" label={t('editor.general.title')} />
         <RichTextField name="description" label={t('editor.general.description')} />

@@ -1,5 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  TextField,
+} from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TUserOption, useUserSearch } from '../api/search-users';
@@ -91,3 +102,14 @@ export const OwnerField = (props: { name: string; label: string; current: TUserO
     </ComboBox>
   );
 };
+
+/**
+ * The owner as read-only text, for creators who may not search users (the user search is for editors and admins,
+ * §6): the form keeps the owner it was loaded with.
+ */
+export const OwnerText = (props: { label: string; current: TUserOption | null }) => (
+  <TextField isReadOnly value={props.current?.displayName ?? ''} className="flex flex-col gap-1">
+    <Label className={labelClass}>{props.label}</Label>
+    <Input className={inputClass} />
+  </TextField>
+);

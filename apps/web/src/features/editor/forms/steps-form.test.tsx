@@ -49,7 +49,7 @@ it('disables "Add lab step" with an explanation once the tutorial has its lab st
   await userEvent.click(addLab);
   expect(values().sections.map((section: { type: string }) => section.type)).toEqual(['text', 'lab']);
   // The new step carries a client id so comments and records stay attached once saved.
-  expect(values().sections[1].id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(values().sections[1].id).toMatch(/^s[0-9a-f]{8}$/);
   expect(screen.getByRole('button', { name: 'Add lab step' })).toHaveProperty('disabled', true);
   expect(screen.getByRole('button', { name: 'Add lab step' }).getAttribute('aria-describedby')).toBeTruthy();
   expect(screen.getByText('A tutorial can have only one lab step.')).toBeTruthy();
@@ -187,4 +187,21 @@ it('changes a step’s type, keeping only that type’s own field, and offers no
   expect(values().sections[1]).toMatchObject({ id: 's2', type: 'text' });
   expect(screen.queryByRole('textbox', { name: 'Lab URL' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Add lab step' })).toHaveProperty('disabled', false);
+});
+
+it('adds a step on a plain-HTTP install, where crypto.randomUUID does not exist', async () => {
+  // An insecure context: the Web Crypto API offers getRandomValues but not randomUUID.
+  const secure = globalThis.crypto;
+  vi.stubGlobal('crypto', { getRandomValues: secure.getRandomValues.bind(secure) });
+  try {
+    const { values } = renderSteps();
+    await userEvent.click(screen.getByRole('button', { name: 'Add text step' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add text step' }));
+    const ids = values().sections.map((section: { id: string }) => section.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^s[0-9a-f]{8}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import { RichTextField } from '../../../ui/rich-text-field';
+import { newStepId } from '../lib/step-id';
 import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormSelect, FormTextField } from './parts/fields';
@@ -64,7 +65,7 @@ export const stepsFormDefaults = (item: TEditorItem): TStepsValues => ({
 });
 
 const newSection = (type: TTutorialStepType): TSection => {
-  const common = { id: crypto.randomUUID(), title: '', body: null, optionType: 'required' as const, contentIds: [] };
+  const common = { id: newStepId(), title: '', body: null, optionType: 'required' as const, contentIds: [] };
   if (type === 'lab') return { ...common, type, labUrl: '' };
   if (type === 'submission') return { ...common, type, submissionType: undefined };
   return { ...common, type };

@@ -39,6 +39,16 @@ const openTestDatabase = async (): Promise<TDatabase> => {
         await pool.end();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
+        // pool.end() resolves as the pool lets go of its clients, a moment before the server sees them leave; a
+        // forced drop in that moment sends a closing client a fatal error nobody listens for any more.
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await cleanup.end();
       },

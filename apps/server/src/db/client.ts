@@ -28,6 +28,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** PostgreSQL at `url`: a pool, migrations under an advisory lock so that several processes may start at once. */
 export const openPostgres = (url: string, poolSize = 10): TDatabase => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection (a PostgreSQL restart, a failover) is dropped from the pool and replaced
+  // on the next query; without a listener, that 'error' event would end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     db,

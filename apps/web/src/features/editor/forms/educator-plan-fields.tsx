@@ -8,16 +8,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RichTextField } from '../../../ui/rich-text-field';
-import {
-  buttonClass,
-  dangerButtonClass,
-  FormSection,
-  inputClass,
-  labelClass,
-  SelectControl,
-} from '../components/form-fields';
+import { buttonClass, dangerButtonClass, FormSection } from '../components/form-fields';
 import { useTabSave } from '../hooks/use-tab-save';
 import { MaterialsField, type TMaterialValue } from './materials-field';
+import { SelectField } from './parts/fields';
+import { inputClass, labelClass } from './parts/styles';
 
 /** The educator plan as the form holds it (§3.9); instruction is whole minutes. */
 export type TEducatorPlanValues = {
@@ -62,16 +57,16 @@ export const AgeRangeFields = ({ name }: { name: string }) => {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className={`${labelClass} mb-2`}>{t('editor.plan.ageRange')}</legend>
-      <SelectControl
+      <SelectField
         label={t('editor.plan.minAge')}
         options={options(minAgeOptions(max))}
-        selectedKey={ageKey(min)}
+        value={ageKey(min)}
         onChange={(key) => set('min', key)}
       />
-      <SelectControl
+      <SelectField
         label={t('editor.plan.maxAge')}
         options={options(maxAgeOptions(min))}
-        selectedKey={ageKey(max)}
+        value={ageKey(max)}
         onChange={(key) => set('max', key)}
       />
     </fieldset>

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session';
 import { RichTextField } from '../../../ui/rich-text-field';
 import type { TEditItem } from '../api/get-edit-item';
-import { FormSection, SelectControl, TextInputField } from '../components/form-fields';
+import { FormSection } from '../components/form-fields';
 import { useTabSave } from '../hooks/use-tab-save';
 import { EducatorPlanFields, type TEducatorPlanValues } from './educator-plan-fields';
 import type { TMaterialValue } from './materials-field';
 import { OwnerField, OwnerText } from './owner-field';
+import { FormTextField, SelectField } from './parts/fields';
 import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './solution-plan-fields';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -99,11 +100,11 @@ const LanguageField = () => {
   const names = new Intl.DisplayNames([localeTag(i18n.language as TLocale)], { type: 'language' });
   const message = getFieldState('language', formState).error?.message;
   return (
-    <SelectControl
+    <SelectField
       label={t('editor.general.language')}
       options={CONTENT_LANGUAGES.map((code) => ({ id: code, label: names.of(code) ?? code }))}
-      selectedKey={language ?? null}
-      errorMessage={message ? t(`errors.${message}`) : undefined}
+      value={language ?? null}
+      error={message ? t(`errors.${message}`) : undefined}
       onChange={(key) => {
         if (key === language) return;
         setValue('language', key, { shouldDirty: true, shouldValidate: true });
@@ -145,7 +146,7 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
             <OwnerText label={t('editor.general.owner')} current={currentOwner} />
           )}
         </div>
-        <TextInputField name="title" label={t('editor.general.title')} />
+        <FormTextField name="title" label={t('editor.general.title')} />
         <RichTextField name="description" label={t('editor.general.description')} />
         <ThumbnailField name="thumbnailId" label={t('editor.general.thumbnail')} initialUrl={thumbnail?.url ?? null} />
         {type === 'project' && <RichTextField name="objective" label={t('editor.general.objective')} />}
@@ -154,12 +155,12 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
       </FormSection>
       <FormSection title={t('editor.general.overviewVideo')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInputField
+          <FormTextField
             name="overviewVideoId"
             label={t('editor.general.overviewVideoId')}
             description={t('editor.general.overviewVideoIdHelp')}
           />
-          <TextInputField
+          <FormTextField
             name="overviewVideoTitle"
             label={t('editor.general.overviewVideoTitle')}
             description={t('editor.general.overviewVideoTitleHelp')}

@@ -20,7 +20,9 @@ import { Button } from 'react-aria-components';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { buttonClass, dangerButtonClass, labelClass, TextInputField } from '../components/form-fields';
+import { buttonClass, dangerButtonClass } from '../components/form-fields';
+import { FormTextField } from './parts/fields';
+import { labelClass } from './parts/styles';
 
 /** A material as the form holds it (§3.9): a link {name, url} or an uploaded file {attachmentId}. */
 export type TMaterialValue =
@@ -63,15 +65,15 @@ const MaterialRow = (props: {
       <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
         {material?.type === 'file' ? (
           <>
-            <TextInputField name={`${props.name}.${props.index}.name`} label={t('editor.materials.name')} />
+            <FormTextField name={`${props.name}.${props.index}.name`} label={t('editor.materials.name')} />
             <p className="self-end text-sm text-slate-600">
               {t('editor.materials.file', { id: material.attachmentId })}
             </p>
           </>
         ) : (
           <>
-            <TextInputField name={`${props.name}.${props.index}.name`} label={t('editor.materials.name')} />
-            <TextInputField name={`${props.name}.${props.index}.url`} label={t('editor.materials.url')} type="url" />
+            <FormTextField name={`${props.name}.${props.index}.name`} label={t('editor.materials.name')} />
+            <FormTextField name={`${props.name}.${props.index}.url`} label={t('editor.materials.url')} type="url" />
           </>
         )}
       </div>

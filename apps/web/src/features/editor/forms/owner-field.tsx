@@ -14,7 +14,7 @@ import {
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TUserOption, useUserSearch } from '../api/search-users';
-import { inputClass, labelClass } from '../components/form-fields';
+import { inputClass, labelClass } from './parts/styles';
 
 /** The owner (§3.4 ownerId): a combobox over the creator user search; shows the current owner by name. */
 export const OwnerField = (props: { name: string; label: string; current: TUserOption | null }) => {

@@ -6,8 +6,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RichTextField } from '../../../ui/rich-text-field';
-import { buttonClass, CheckboxControl, dangerButtonClass, FormSection } from '../components/form-fields';
+import { buttonClass, dangerButtonClass, FormSection } from '../components/form-fields';
 import type { TMaterialValue } from './materials-field';
+import { CheckboxField } from './parts/fields';
 
 export type TSolutionPlanValues = { requiredComplete: boolean; body: TRichText | null; materials: TMaterialValue[] };
 
@@ -30,9 +31,10 @@ export const ExerciseField = () => {
   };
   return (
     <>
-      <CheckboxControl
+      <CheckboxField
         label={t('editor.general.isExercise')}
         description={t('editor.general.isExerciseHelp')}
+        descriptionInName
         isSelected={isExercise}
         onChange={(next) => (categoryChangeNeedsConfirm({ isExercise }, next) ? setConfirming(true) : apply(next))}
       />
@@ -68,9 +70,10 @@ export const SolutionPlanFields = () => {
             </Button>
           }
         >
-          <CheckboxControl
+          <CheckboxField
             label={t('editor.solution.requiredComplete')}
             description={t('editor.solution.requiredCompleteHelp')}
+            descriptionInName
             isSelected={plan.requiredComplete}
             onChange={(selected) => setValue('solutionPlan.requiredComplete', selected, { shouldDirty: true })}
           />

@@ -19,14 +19,13 @@ import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormSelect, FormTextField } from './parts/fields';
 import { hourOptions, minuteOptions, skillLevelOptions } from './parts/options';
-import { DragHandle, SortableList, useSortableRow } from './parts/sortable-list';
+import { DragHandle, MoveButtons, SortableList, useSortableRow } from './parts/sortable-list';
 import {
   buttonClass,
   dangerIconButtonClass,
   descriptionClass,
   errorClass,
   fieldsetClass,
-  iconButtonClass,
   legendClass,
 } from './parts/styles';
 import { VersionRangeField } from './parts/version-range-field';
@@ -142,22 +141,7 @@ const SectionCard = (props: {
             )}
           </button>
         </h3>
-        <Button
-          aria-label={t('editorForms.list.moveUp', { item: heading })}
-          isDisabled={props.index === 0}
-          onPress={() => props.onMove(props.index, props.index - 1)}
-          className={iconButtonClass}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          aria-label={t('editorForms.list.moveDown', { item: heading })}
-          isDisabled={props.index === props.count - 1}
-          onPress={() => props.onMove(props.index, props.index + 1)}
-          className={iconButtonClass}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
+        <MoveButtons item={heading} index={props.index} count={props.count} onMove={props.onMove} />
         <Button
           aria-label={t('editorForms.steps.delete', { item: heading })}
           onPress={props.onDelete}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { EditorApiError } from '../api/editor-request';
 import { uploadImage } from '../api/upload-image';
-import { buttonClass, labelClass } from '../components/form-fields';
+import { buttonClass } from '../components/form-fields';
+import { labelClass } from './parts/styles';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 

@@ -2,8 +2,8 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { TDisplayMap } from '../../api/get-item-maps';
 import { ItemSummary, itemLabel } from './item-summary';
-import { DragHandle, SortableList, useSortableRow } from './sortable-list';
-import { dangerIconButtonClass, errorClass, iconButtonClass } from './styles';
+import { DragHandle, MoveButtons, SortableList, useSortableRow } from './sortable-list';
+import { dangerIconButtonClass, errorClass } from './styles';
 
 const move = (ids: readonly string[], from: number, to: number) => {
   const next = [...ids];
@@ -33,22 +33,7 @@ const Row = (props: {
       <span className="min-w-0 flex-1">
         <ItemSummary id={props.id} item={props.map[props.id]} />
       </span>
-      <Button
-        aria-label={t('editorForms.list.moveUp', { item: label })}
-        isDisabled={props.index === 0}
-        onPress={() => props.onMove(props.index, props.index - 1)}
-        className={iconButtonClass}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
-      <Button
-        aria-label={t('editorForms.list.moveDown', { item: label })}
-        isDisabled={props.index === props.count - 1}
-        onPress={() => props.onMove(props.index, props.index + 1)}
-        className={iconButtonClass}
-      >
-        <span aria-hidden="true">↓</span>
-      </Button>
+      <MoveButtons item={label} index={props.index} count={props.count} onMove={props.onMove} />
       <Button
         aria-label={t('editorForms.list.remove', { item: label })}
         onPress={props.onRemove}

@@ -169,21 +169,24 @@ export const CheckboxField = (props: {
   isSelected: boolean;
   onChange: (selected: boolean) => void;
   description?: string;
+  /** Put the description inside the label, so it is part of the accessible name rather than aria-describedby. */
+  descriptionInName?: boolean;
   isDisabled?: boolean;
 }) => {
   const descriptionId = useId();
+  const describedBy = props.description && !props.descriptionInName;
   return (
     <div className="flex flex-col gap-0.5">
       <Checkbox
-        aria-describedby={props.description ? descriptionId : undefined}
+        aria-describedby={describedBy ? descriptionId : undefined}
         isSelected={props.isSelected}
         onChange={props.onChange}
         isDisabled={props.isDisabled}
-        className="group flex cursor-default items-center gap-2 text-sm text-slate-800 data-[disabled]:opacity-50"
+        className={`group flex cursor-default gap-2 text-sm text-slate-800 data-[disabled]:opacity-50 ${props.descriptionInName ? 'items-start' : 'items-center'}`}
       >
         <span
           aria-hidden="true"
-          className="flex h-5 w-5 items-center justify-center rounded border border-slate-400 bg-white text-white group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-brand-600 group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700"
+          className="flex h-5 w-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white text-white group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-brand-600 group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700"
         >
           <svg
             aria-hidden="true"
@@ -194,9 +197,16 @@ export const CheckboxField = (props: {
             <path d="M3 8.5 6.5 12 13 4.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </span>
-        {props.label}
+        {props.descriptionInName && props.description ? (
+          <span>
+            <span className="font-medium">{props.label}</span>
+            <span className={`block ${descriptionClass}`}>{props.description}</span>
+          </span>
+        ) : (
+          props.label
+        )}
       </Checkbox>
-      {props.description && (
+      {describedBy && (
         <span id={descriptionId} className={`${descriptionClass} pl-7`}>
           {props.description}
         </span>

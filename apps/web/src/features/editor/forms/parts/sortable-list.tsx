@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from './styles';
 
@@ -95,3 +96,33 @@ export const DragHandle = (props: { label: string; handle: ReturnType<typeof use
     </svg>
   </button>
 );
+
+/** The move-up and move-down buttons of a row, the keyboard-and-pointer alternative to dragging it. */
+export const MoveButtons = (props: {
+  item: string;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        aria-label={t('editorForms.list.moveUp', { item: props.item })}
+        isDisabled={props.index === 0}
+        onPress={() => props.onMove(props.index, props.index - 1)}
+        className={iconButtonClass}
+      >
+        <span aria-hidden="true">↑</span>
+      </Button>
+      <Button
+        aria-label={t('editorForms.list.moveDown', { item: props.item })}
+        isDisabled={props.index === props.count - 1}
+        onPress={() => props.onMove(props.index, props.index + 1)}
+        className={iconButtonClass}
+      >
+        <span aria-hidden="true">↓</span>
+      </Button>
+    </>
+  );
+};

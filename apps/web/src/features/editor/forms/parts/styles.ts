@@ -3,7 +3,7 @@ export const labelClass = 'text-sm font-semibold text-slate-800';
 export const descriptionClass = 'text-xs text-slate-500';
 export const errorClass = 'text-sm text-red-700';
 export const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:border-brand-600 data-[invalid]:border-red-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 data-[invalid]:border-red-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
 export const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
 export const primaryButtonClass =

@@ -124,6 +124,16 @@ describe('creating and saving drafts (§4.1, §7.1–§7.2)', () => {
     });
   });
 
+  it('gives drafts created at the same moment with the same title distinct slugs', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => post('/api/learn/tutorial/0/general', 'creator', { title: 'Same moment' })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const slugs = responses.map((response) => response.json().result.slug as string);
+    expect(new Set(slugs).size).toBe(3);
+    expect(slugs.sort()).toEqual(['same-moment', 'same-moment-2', 'same-moment-3']);
+  });
+
   it('refuses to create a draft without a title, and creates nothing', async () => {
     const before = (await send('GET', '/api/creator/items?pageSize=100', 'creator')).json().result.total;
     for (const body of [{}, { title: '   ' }]) {

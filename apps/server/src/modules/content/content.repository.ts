@@ -59,6 +59,11 @@ export const existingFileIds = async (db: TDbOrTx, ids: readonly string[]) =>
 export const userExists = async (db: TDbOrTx, id: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0;
 
+/** Holds the slug base of a type for the rest of the transaction (a transaction-level advisory lock). */
+export const lockSlugBase = async (db: TDbOrTx, type: string, base: string) => {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`slug:${type}:${base}`}))`);
+};
+
 /** Slugs of this type that start with `base`, to pick a free one. */
 export const slugsLike = async (db: TDbOrTx, type: string, base: string, exceptId?: number): Promise<string[]> =>
   (

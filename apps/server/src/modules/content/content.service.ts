@@ -12,6 +12,7 @@ import {
   insertItem,
   insertVersion,
   latestVersion,
+  lockSlugBase,
   newestListedPerType,
   replaceEdges,
   slugsLike,
@@ -40,6 +41,8 @@ export const parseDocument = (input: unknown): TContentDocument => {
 /** A slug from the title that no other item of the type uses (`exceptId`'s own slug counts as free). */
 export const freeSlug = async (db: TDbOrTx, type: TItemType, title: string, exceptId?: number) => {
   const base = slugify(title) || type;
+  // Two writers picking a slug from the same title queue here until the first commits, so they never both take it.
+  await lockSlugBase(db, type, base);
   const taken = new Set(await slugsLike(db, type, base, exceptId));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

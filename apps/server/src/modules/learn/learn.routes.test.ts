@@ -362,6 +362,21 @@ describe('extends (§7.4)', () => {
     expect(result).toMatchObject({ commentData: { commentIds: [] }, likeMap: {}, reportMap: {}, checkpoint: null });
   });
 
+  it('names the prerequisites a viewer may see, so the editor and the page show titles, not ids', async () => {
+    const before = await publishTutorial('Before this one');
+    const secret = await publishTutorial('Staff prerequisite', { internalOnly: true });
+    const after = await publishTutorial('After the others', { prerequisites: [before.id, secret.id] });
+    const learner = ok<{ prerequisiteMap: Record<string, { title: string }> }>(
+      await send('GET', `/api/learn/tutorial/${after.id}/extends`, 'learner'),
+    );
+    expect(Object.keys(learner.prerequisiteMap)).toEqual([before.id]);
+    expect(learner.prerequisiteMap[before.id]?.title).toBe('Before this one');
+    const editing = ok<{ prerequisiteMap: Record<string, { title: string }> }>(
+      await send('GET', `/api/learn/tutorial/${after.id}/extends?edit=true`, 'creator'),
+    );
+    expect(editing.prerequisiteMap[before.id]?.title).toBe('Before this one');
+  });
+
   it('lists the contained items a learner may see, with stats and saved state', async () => {
     const shown = await publishTutorial('Shown part');
     const hidden = await publishTutorial('Internal part', { internalOnly: true });

@@ -274,7 +274,8 @@ export const extendsOf = async (
     ),
   );
   const replacementIds = idsOf(document.replacementContentIds);
-  const related = await findItems(db, [...contentIds, ...stepContentIds, ...replacementIds]);
+  const prerequisiteIds = idsOf(document.prerequisites);
+  const related = await findItems(db, [...contentIds, ...stepContentIds, ...replacementIds, ...prerequisiteIds]);
   const visible = new Map(
     related
       .filter((item) => learnerCanSee(item, viewer) || (view === 'draft' && mayEdit(viewer, item)))
@@ -309,7 +310,14 @@ export const extendsOf = async (
     records.map((record) => [itemId(record.type as TItemType, record.itemId), presentRecord(record)]),
   );
 
-  const common = { breadcrumb, checkpoint, collectMap, recordMap, replacementMap: mapOf(replacementIds) };
+  const common = {
+    breadcrumb,
+    checkpoint,
+    collectMap,
+    recordMap,
+    replacementMap: mapOf(replacementIds),
+    prerequisiteMap: mapOf(prerequisiteIds),
+  };
   const parentsPart = { allParentIds, allParentMap, statsMap };
   const visibleContentIds = contentIds
     .filter((id) => visible.has(id))

@@ -17,6 +17,7 @@ export type TDisplayMap = Record<string, TDisplayItem>;
 type TMap = Record<string, TDisplayItem> | undefined;
 type TExtends = {
   replacementMap?: TMap;
+  prerequisiteMap?: TMap;
   tutorialData?: { contentMap?: TMap };
   projectData?: { tutorialMap?: TMap; quizMap?: TMap };
   courseData?: { tutorialMap?: TMap; projectMap?: TMap; quizMap?: TMap };
@@ -39,6 +40,7 @@ export const getItemMaps = async (type: TMapsType, id: string): Promise<TDisplay
   return Object.assign(
     {},
     sync?.learnSkillMap,
+    result.prerequisiteMap,
     result.replacementMap,
     result.tutorialData?.contentMap,
     result.projectData?.tutorialMap,

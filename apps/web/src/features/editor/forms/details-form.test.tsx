@@ -93,7 +93,12 @@ const api = (url: URL) => {
       learnSkillMap: { lsk_9: { id: 'lsk_9', type: 'skill', title: 'Light baking', duration: null } },
     };
   if (url.pathname.endsWith('/extends'))
-    return { breadcrumb: [], replacementMap: {}, tutorialData: { contentMap: {} } };
+    return {
+      breadcrumb: [],
+      replacementMap: {},
+      prerequisiteMap: { ltu_3: { id: 'ltu_3', type: 'tutorial', title: 'Light the scene first', duration: 20 } },
+      tutorialData: { contentMap: {} },
+    };
   return undefined;
 };
 
@@ -218,6 +223,12 @@ it('names a saved tutorial’s skills from its sync after a reload', async () =>
   const skills = screen.getByRole('list', { name: 'Skills' });
   expect(await within(skills).findByText('Light baking')).toBeTruthy();
   expect(within(skills).queryByText('lsk_9')).toBeNull();
+});
+
+it('names saved prerequisites from the item’s extends after a reload', async () => {
+  renderDetails('tutorial', { ...tutorial, prerequisites: ['ltu_3'] });
+  const list = screen.getByRole('list', { name: 'Prerequisites' });
+  expect(await within(list).findByText('Light the scene first')).toBeTruthy();
 });
 
 it('has no skills for projects', () => {

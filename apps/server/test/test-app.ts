@@ -14,6 +14,7 @@ import type { TConfig } from '../src/config';
 import type { TDatabase, TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { localFileStore } from '../src/lib/file-store';
+import { storeFile } from '../src/modules/files/files.service';
 import type { TRuntime } from '../src/runtime';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -132,4 +133,43 @@ export const signIn = async (
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+};
+
+/** A request to the test app, as the holder of `cookie` or anonymously, with the origin sign-in requires. */
+export const injectAs = (
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers },
+  });
+
+/** The result of a 200 answer; any other answer fails the test with its status and body. */
+export const resultOf = <T = Record<string, unknown>>(response: {
+  statusCode: number;
+  body: string;
+  json: () => unknown;
+}) => {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return (response.json() as { result: T }).result;
+};
+
+/** A real stored image, a 1×1 PNG, for the thumbnails drafts need: its file id. */
+export const storeTestImage = async (ctx: TTestContext) => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const stored = await storeFile(
+    { db: ctx.db, fileStore: ctx.runtime.fileStore },
+    { kind: 'image', contentType: 'image/png', bytes: png, width: 1, height: 1 },
+  );
+  return stored.id;
 };

@@ -2,10 +2,17 @@ import type { TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import {
+  createTestApp,
+  injectAs,
+  PUBLIC_URL,
+  resultOf,
+  signIn,
+  storeTestImage,
+  type TTestContext,
+} from '../../../test/test-app';
 import { contentEdges, contentItems, contentVersions } from '../../db/schema';
 import { createItem, publishItem } from '../content/content.service';
-import { storeFile } from '../files/files.service';
 import { createUser } from '../users/users.service';
 
 let ctx: TTestContext;
@@ -36,17 +43,7 @@ beforeAll(async () => {
     userIds[name] = user.id;
     cookies[name] = await signIn(ctx.app, email, 'password-123');
   }
-  // A real stored image: a 1×1 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  thumbnailId = (
-    await storeFile(
-      { db: ctx.db, fileStore: ctx.runtime.fileStore },
-      { kind: 'image', contentType: 'image/png', bytes: png, width: 1, height: 1 },
-    )
-  ).id;
+  thumbnailId = await storeTestImage(ctx);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -56,19 +53,10 @@ const send = (
   who?: string,
   payload?: unknown,
   headers: Record<string, string> = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { origin: PUBLIC_URL, ...(who ? { cookie: cookies[who] as string } : {}), ...headers },
-  });
+) => injectAs(ctx.app, who ? cookies[who] : undefined, method, url, payload, headers);
 const post = (url: string, who: string | undefined, payload: unknown = {}, headers?: Record<string, string>) =>
   send('POST', url, who, payload, headers);
-const ok = <T = Record<string, unknown>>(response: { statusCode: number; body: string; json: () => unknown }) => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return (response.json() as { result: T }).result;
-};
+const ok = resultOf;
 
 const doc = (...paragraphs: string[]) => richTextFromParagraphs(paragraphs);
 const general = (overrides: Record<string, unknown> = {}) => ({

@@ -1,9 +1,8 @@
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { createTestApp, injectAs, resultOf, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
 import { expiredRedirects } from '../../db/schema';
 import { createItem, publishItem, setChildren } from '../content/content.service';
-import { storeFile } from '../files/files.service';
 import { createUser } from '../users/users.service';
 
 let ctx: TTestContext;
@@ -25,30 +24,18 @@ beforeAll(async () => {
     if (name === 'creator') ownerId = user.id;
     cookies[name] = await signIn(ctx.app, `${name}@example.test`, 'password-123');
   }
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  thumbnailId = (
-    await storeFile(
-      { db: ctx.db, fileStore: ctx.runtime.fileStore },
-      { kind: 'image', contentType: 'image/png', bytes: png, width: 1, height: 1 },
-    )
-  ).id;
+  thumbnailId = await storeTestImage(ctx);
 }, 120_000);
 afterAll(() => ctx.close());
 
-const send = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { origin: PUBLIC_URL, ...(who ? { cookie: cookies[who] as string } : {}) },
-  });
-const ok = <T = Record<string, unknown>>(response: { statusCode: number; body: string; json: () => unknown }) => {
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return (response.json() as { result: T }).result;
-};
+const send = (
+  method: 'GET' | 'POST',
+  url: string,
+  who?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) => injectAs(ctx.app, who ? cookies[who] : undefined, method, url, payload, headers);
+const ok = resultOf;
 const doc = (text: string) => richTextFromParagraphs([text]);
 const general = (title: string, extra: Record<string, unknown> = {}) => ({
   language: 'en',

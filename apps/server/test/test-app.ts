@@ -173,3 +173,9 @@ export const storeTestImage = async (ctx: TTestContext) => {
   );
   return stored.id;
 };
+
+/** `send(method, url, who?, payload?, headers?)` for a test file whose app and people's cookies are set up later. */
+export const sendAs =
+  (app: () => FastifyInstance, cookies: Readonly<Record<string, string>>) =>
+  (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    injectAs(app(), who ? cookies[who] : undefined, method, url, payload, headers);

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  injectAs,
   PUBLIC_URL,
   resultOf,
+  sendAs,
   signIn,
   storeTestImage,
   type TTestContext,
@@ -47,13 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const send = (
-  method: 'GET' | 'POST',
-  url: string,
-  who?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) => injectAs(ctx.app, who ? cookies[who] : undefined, method, url, payload, headers);
+const send = sendAs(() => ctx.app, cookies);
 const post = (url: string, who: string | undefined, payload: unknown = {}, headers?: Record<string, string>) =>
   send('POST', url, who, payload, headers);
 const ok = resultOf;

@@ -1,6 +1,6 @@
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, resultOf, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
+import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
 import { expiredRedirects } from '../../db/schema';
 import { createItem, publishItem, setChildren } from '../content/content.service';
 import { createUser } from '../users/users.service';
@@ -28,13 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const send = (
-  method: 'GET' | 'POST',
-  url: string,
-  who?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) => injectAs(ctx.app, who ? cookies[who] : undefined, method, url, payload, headers);
+const send = sendAs(() => ctx.app, cookies);
 const ok = resultOf;
 const doc = (text: string) => richTextFromParagraphs([text]);
 const general = (title: string, extra: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@ import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
 import { validate } from '@questline/domain/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,16 +68,19 @@ const EditorScreen = (props: {
   const latestState = () => queryClient.getQueryData<TEditState>(key) ?? state;
   const setState = (next: TEditState) => queryClient.setQueryData(key, next);
 
+  // Checking every form's publish rules on each keystroke would slow typing in long tutorials: React runs this with
+  // the deferred values, after the keystroke has painted.
+  const deferred = useDeferredValue(current);
   /** §4.2: Publish is enabled only when every form of the type passes its publish rules. */
   const problems = useMemo(
     () =>
       tabs.flatMap((tabKey) => {
         const definition = tabDefinition(type, tabKey);
-        const values = current?.tab === tabKey ? current.values : definition.defaults(state.item);
+        const values = deferred?.tab === tabKey ? deferred.values : definition.defaults(state.item);
         const parsed = validate(formSchema('publish', type, definition.form), values);
         return parsed.ok ? [] : parsed.errors;
       }),
-    [tabs, type, current, state.item],
+    [tabs, type, deferred, state.item],
   );
 
   const changeTab = async (next: TTabKey) => {

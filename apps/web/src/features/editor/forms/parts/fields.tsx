@@ -59,6 +59,29 @@ export const FormTextField = (props: {
   );
 };
 
+/**
+ * The visible part of a select: its label, the trigger showing the chosen value with a chevron, and its description.
+ * `valueClass` lets a multi-select show two lines of chosen values.
+ */
+export const SelectHead = (props: { label: string; description?: ReactNode; valueClass?: string }) => (
+  <>
+    <Label className={labelClass}>{props.label}</Label>
+    <Button
+      className={`${inputClass} flex min-h-10 items-center justify-between gap-2 text-left data-[invalid]:border-red-600`}
+    >
+      <SelectValue className={`${props.valueClass ?? 'truncate'} data-[placeholder]:text-slate-500`} />
+      <span aria-hidden="true" className="text-slate-500">
+        ▾
+      </span>
+    </Button>
+    {props.description && (
+      <Text slot="description" className={descriptionClass}>
+        {props.description}
+      </Text>
+    )}
+  </>
+);
+
 export type TOption = { id: string; label: string };
 
 /** A labelled React Aria select over string keys. */
@@ -86,20 +109,7 @@ export const SelectField = (props: {
     validationBehavior="aria"
     className={`flex flex-col gap-1 ${props.className ?? ''}`}
   >
-    <Label className={labelClass}>{props.label}</Label>
-    <Button
-      className={`${inputClass} flex min-h-10 items-center justify-between gap-2 text-left data-[invalid]:border-red-600`}
-    >
-      <SelectValue className="truncate data-[placeholder]:text-slate-500" />
-      <span aria-hidden="true" className="text-slate-500">
-        ▾
-      </span>
-    </Button>
-    {props.description && (
-      <Text slot="description" className={descriptionClass}>
-        {props.description}
-      </Text>
-    )}
+    <SelectHead label={props.label} description={props.description} />
     <FieldError className={errorClass}>{props.error}</FieldError>
     <Popover className="max-h-72 min-w-[var(--trigger-width)] overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
       <ListBox className="outline-none">

@@ -1,20 +1,11 @@
 import type { Key } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { FieldError, ListBox, ListBoxItem, Popover, Select } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type TTagKind, useTags } from '../../api/get-tags';
 import { useErrorText } from './error-text';
-import { descriptionClass, errorClass, inputClass, labelClass } from './styles';
+import { SelectHead } from './fields';
+import { errorClass } from './styles';
 
 const tagIdsOf = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
@@ -54,18 +45,7 @@ export const TagPicker = (props: { name: string; label: string; kinds: readonly 
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <Label className={labelClass}>{props.label}</Label>
-      <Button className={`${inputClass} flex min-h-10 items-center justify-between gap-2 text-left`}>
-        <SelectValue className="line-clamp-2 data-[placeholder]:text-slate-500" />
-        <span aria-hidden="true" className="text-slate-500">
-          ▾
-        </span>
-      </Button>
-      {props.description && (
-        <Text slot="description" className={descriptionClass}>
-          {props.description}
-        </Text>
-      )}
+      <SelectHead label={props.label} description={props.description} valueClass="line-clamp-2" />
       <FieldError className={errorClass}>{error}</FieldError>
       <Popover className="max-h-72 min-w-[var(--trigger-width)] overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <ListBox

@@ -1,56 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
-import { pngImage } from './support/images';
+import { choose, createDraft, publish, saved, unique } from './support/editor';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A name no earlier run of the journey used: every run shares the server's database. */
-const unique = (title: string) => `${title} ${Date.now().toString(36)}`;
-
-const saved = (page: Page) => page.getByText('Changes saved.').first().waitFor();
-
-/** Picks an option of a React Aria select by its visible label. */
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** The create flow in place: title, description and thumbnail, then the editor opens on the new draft. */
-const createDraft = async (page: Page, type: 'tutorial' | 'project' | 'course', title: string) => {
-  await page.goto(`/${type}/0/new?skipPopup=true`);
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type(`${title}: what you build, and why it matters.`);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload image' }).click();
-  await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage(160, 90) });
-  await page.getByRole('img', { name: 'Current thumbnail' }).waitFor();
-  await Promise.all([
-    page.waitForURL(new RegExp(`/${type}/l\\w+_\\d+/edit`)),
-    page.getByRole('button', { name: 'Create', exact: true }).click(),
-  ]);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  return page.url().match(/\/(l\w+_\d+)\/edit/)?.[1] as string;
-};
-
-/** Publishes from the editor and follows the publish-flow dialog to the detail page. */
-const publish = async (page: Page) => {
-  const button = page.getByRole('button', { name: 'Publish', exact: true });
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Published' });
-  await dialog.waitFor();
-  await expectAccessible(page);
-  await Promise.all([
-    page.waitForURL((url) => url.searchParams.get('publish') === 'true'),
-    dialog.getByRole('button', { name: 'View' }).click(),
-  ]);
-};
 
 it('a creator writes a tutorial with three steps, fixes its errors and publishes it; a learner completes it', async () => {
   const title = unique('Roll a ball');

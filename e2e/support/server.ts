@@ -39,6 +39,8 @@ export default async function startServer(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey shares one address; the limits themselves are tested in the server suite.
       RATE_LIMIT_PER_MINUTE: '2000',
+      // One hour of a quiz's freeze lasts two seconds, so a journey can wait one out.
+      QUIZ_FREEZE_HOUR_SECONDS: '2',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -90,7 +90,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerContentRoutes(app, { db });
   registerAuthoringRoutes(app, { db });
-  registerLearnRoutes(app, { db });
+  registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerCreatorRoutes(app, { db });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, { db, fileStore: deps.fileStore });

@@ -17,6 +17,8 @@ it.each([
   ['PLAY_BASE_URL', 'ftp://play.example'],
   ['REDIS_URL', 'http://localhost:6379'],
   ['SESSION_SECRET', 'short'],
+  ['QUIZ_FREEZE_HOUR_SECONDS', '0'],
+  ['QUIZ_FREEZE_HOUR_SECONDS', '1.5'],
 ])('stops on a bad %s with one line naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   try {
@@ -31,4 +33,9 @@ it('scales the sign-in limit with the general one, never below 10 a minute', () 
   expect(loadConfig({}).rateLimit).toEqual({ perMinute: 200, perTenSeconds: 50, authPerMinute: 10 });
   expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '2000' }).rateLimit.authPerMinute).toBe(100);
   expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimit.authPerMinute).toBe(10);
+});
+
+it('lasts an hour of quiz freeze 3600 seconds unless told otherwise', () => {
+  expect(loadConfig({}).quizFreezeHourSeconds).toBe(3600);
+  expect(loadConfig({ QUIZ_FREEZE_HOUR_SECONDS: '2' }).quizFreezeHourSeconds).toBe(2);
 });

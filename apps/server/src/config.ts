@@ -16,6 +16,7 @@ const ZConfigEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type TConfig = {
@@ -34,6 +35,8 @@ export type TConfig = {
   webDist: string | undefined;
   /** Rate limits per address (DESIGN §4); perMinute 0 turns them off (load tests, a limiting proxy in front). */
   rateLimit: { perMinute: number; perTenSeconds: number; authPerMinute: number };
+  /** How long one hour of a quiz's freezingTimeInHours lasts, in seconds (§3.6); shortened for end-to-end runs. */
+  quizFreezeHourSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -68,5 +71,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       // Sign-in and sign-up: 10 a minute at the default, scaled with the general limit for deployments that raise it.
       authPerMinute: Math.max(10, Math.ceil(value.RATE_LIMIT_PER_MINUTE / 20)),
     },
+    quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
   };
 };

@@ -84,6 +84,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   env: 'test',
   webDist: undefined,
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
+  quizFreezeHourSeconds: 3600,
   ...overrides,
 });
 

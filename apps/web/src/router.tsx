@@ -57,8 +57,15 @@ const courseRoute = createRoute({
   loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'course', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'CoursePage'),
 });
+const quizRoute = createRoute({
+  ...learnDetail,
+  path: '/quiz/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'quiz', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'QuizPage'),
+});
 
-/** Editors (§2.1, §2.12): create flow and editor for tutorial, project and course; other types are not found. */
+/** Editors (§2.1, §2.12): create flow and editor for tutorial, project, course and quiz; other types are not found. */
 const createItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$type/0/new',
@@ -89,6 +96,7 @@ const routeTree = rootRoute.addChildren([
   tutorialRoute,
   projectRoute,
   courseRoute,
+  quizRoute,
   createItemRoute,
   editItemRoute,
   creatorDashboardRoute,

@@ -38,6 +38,8 @@ export const CONTENT_RULE_ERRORS = [
   'points_InvalidParameter_max_total',
   // A project or course may only contain published items; params {ids}.
   'content_InvalidParameter_unpublished',
+  // A quiz whose pass mark exceeds its questions could never be passed.
+  'quiz_InvalidParameter_passNumber_max_questions',
 ] as const;
 
 export const UPLOAD_ERRORS = [
@@ -76,6 +78,16 @@ export const SOCIAL_ERRORS = [
   'post_AuthorizationError',
 ] as const;
 
+/** Taking a quiz (§3.6, §3.10): keys in the spec's style for rules it states without one. */
+export const QUIZ_ATTEMPT_ERRORS = [
+  // A failed attempt freezes new ones for freezingTimeInHours; params {until} (ISO time).
+  'quiz_attempt_frozen',
+  // The answers name an attempt that is finished or not the learner's current one.
+  'quiz_attempt_finished',
+  // A question is answered once per attempt.
+  'quiz_question_answered',
+] as const;
+
 export const EMBED_ERRORS = ['blocked_message_functional', 'blocked_message_targeting'] as const;
 
 /** Keys the spec has no word for, in its style (DESIGN §4). */
@@ -105,6 +117,7 @@ export const ERROR_KEYS = [
   ...SUBMISSION_ERRORS,
   ...PAYMENT_ERRORS,
   ...SOCIAL_ERRORS,
+  ...QUIZ_ATTEMPT_ERRORS,
   ...EMBED_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;

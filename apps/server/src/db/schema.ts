@@ -21,6 +21,8 @@ export type TStoredCard = {
   duration: number | null;
   points: { categoryId: string; point: number }[];
   startTime: string | null;
+  /** Quizzes: how many questions the published version asks (§3.1 questionsCount). */
+  questionsCount?: number;
 };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -194,10 +196,25 @@ export const contentVersions = pgTable(
 
 // ── Learners (§3.10) ──
 
+/** One answer in a quiz attempt: the options chosen and whether they were exactly the correct ones. */
+export type TStoredQuestionAnswer = { questionId: string; optionIds: string[]; correct: boolean; answeredTime: string };
+
+/** One quiz attempt (§3.10 answers): `seed` orders its shuffled options and stays the same for the attempt. */
+export type TStoredQuizAttempt = {
+  id: string;
+  seed: string;
+  startedTime: string;
+  finishedTime: string | null;
+  passed: boolean | null;
+  correctCount: number;
+  questionAnswers: TStoredQuestionAnswer[];
+};
+
 /** What `records.data` holds: the per-type parts of a progress record (§3.10). */
 export type TRecordData = {
   steps?: Record<string, { completed: boolean; completedTime?: string }>;
-  answers?: unknown[];
+  /** Quiz attempts, oldest first. */
+  answers?: TStoredQuizAttempt[];
   subItems?: Record<string, { completed: boolean }>;
   recordVersions?: Record<string, { completed: boolean; completedTime?: string }>;
   experiencePoints?: { categoryId: string; point: number }[];
@@ -228,6 +245,20 @@ export const records = pgTable(
     primaryKey({ columns: [table.userId, table.itemId] }),
     index('records_user_updated_idx').on(table.userId, table.updatedTime.desc()),
   ],
+);
+
+/** A learner's experience points per category (§3.10 level detail, §4.5): one row per user and category. */
+export const experience = pgTable(
+  'experience',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    points: integer('points').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
 );
 
 /** Saved (collected) items (§2.9). */

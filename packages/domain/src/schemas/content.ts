@@ -47,6 +47,8 @@ export const ZItemCard = z.object({
   premium: z.boolean(),
   published: z.boolean(),
   startTime: z.string().nullable(),
+  /** Quizzes only: how many questions the published quiz asks (§3.1 questionsCount). */
+  questionsCount: z.number().int().optional(),
 });
 export type TItemCard = z.infer<typeof ZItemCard>;
 

@@ -124,12 +124,21 @@ export const contentForms = (mode: TMode) => {
   /** Quiz questions (§3.6): at publish each needs two options and a correct one (§5). */
   const question = z
     .object({
+      /** Kept across saves so learners' answers stay attached; the server assigns one to a new question. */
+      id: z.string().max(64).optional(),
       body: need(requiredRichText()),
       contentIds: uniqueIds(itemIdOf('tutorial', 'project', 'course'), { max: 20 }).default([]),
       skillIds: uniqueIds(itemIdOf('skill'), { max: 20 }).default([]),
       shuffleOptions: z.boolean().default(false),
       options: z
-        .array(z.object({ body: need(requiredRichText()), correct: z.boolean().default(false) }))
+        .array(
+          z.object({
+            /** Kept across saves like the question's; answers name options by id, so shuffling changes nothing. */
+            id: z.string().max(64).optional(),
+            body: need(requiredRichText()),
+            correct: z.boolean().default(false),
+          }),
+        )
         .max(20)
         .default([]),
       quizFeedback: z

@@ -74,6 +74,26 @@ const ZLiveSessionGoLive = z.object({
 });
 
 /**
+ * Publishing a quiz: its pass mark must be reachable, so at most the number of its questions. Checked only when both
+ * are there in shape (their own rules report them otherwise); it reports, and adds nothing to the output.
+ */
+const ZQuizPassReachable = z
+  .object({
+    questions: z.array(z.unknown()).catch([]),
+    quizSetting: z.object({ passNumber: z.number().catch(0) }).catch({ passNumber: 0 }),
+  })
+  .superRefine((value, ctx) => {
+    const count = value.questions.length;
+    if (count > 0 && value.quizSetting.passNumber > count)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'quiz_InvalidParameter_passNumber_max_questions',
+        path: ['quizSetting', 'passNumber'],
+      });
+  })
+  .transform(() => ({}));
+
+/**
  * The validate and publish payloads of §7.3: the type's forms together in publish mode (general plus content,
  * steps or questions plus details), with `revision` when a translation is published. Mission validate takes the
  * same body as mission publish.
@@ -82,6 +102,7 @@ export const PUBLISH_SCHEMAS = Object.fromEntries(
   AUTHORED_TYPES.map((type) => {
     const parts: z.ZodType[] = Object.values(FORMS.publish[type]);
     if (type === 'liveSession') parts.push(ZLiveSessionGoLive);
+    if (type === 'quiz') parts.push(ZQuizPassReachable);
     return [type, combine(parts)];
   }),
 ) as unknown as Record<TAuthoredType, z.ZodType<Record<string, unknown>>>;

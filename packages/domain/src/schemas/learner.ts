@@ -29,6 +29,24 @@ export const ZRecordVersionRank = ZParentIds.extend({
 /** The collect (save) toggle for {id, type} (§2.9). */
 export const ZCollectToggle = z.object({ id: itemIdOf(), type: z.enum(ITEM_TYPES) });
 
+/**
+ * POST /api/learn/quiz/{id}/answers: answers to questions of the learner's current attempt, one question or all of
+ * them at once; options are named by id (their order is shuffled per attempt, §3.6).
+ */
+export const ZQuizAnswers = z.object({
+  attemptId: z.string().min(1).max(64),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string().min(1).max(64),
+        optionIds: z.array(z.string().min(1).max(64)).min(1, { error: 'error_isRequired' }).max(20),
+      }),
+    )
+    .min(1, { error: 'error_isRequired' })
+    .max(200),
+});
+export type TQuizAnswers = z.infer<typeof ZQuizAnswers>;
+
 /** The record list types (§7.8). */
 export const RECORD_LIST_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway'] as const;
 

@@ -5,7 +5,7 @@ import { createTestApp, type TTestContext } from '../../../test/test-app';
 import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
 import { createUser } from '../../modules/users/users.service';
 import { demoCatalogue } from './demo-catalogue';
-import { SEED_ACCOUNTS, seedDemoIfEmpty } from './seed';
+import { demoOptionId, demoQuestionId, SEED_ACCOUNTS, seedDemoIfEmpty } from './seed';
 
 let ctx: TTestContext;
 let seeded: boolean;
@@ -229,5 +229,87 @@ describe('the seed in the editors', () => {
     expect(['webgl', 'image', 'video', 'link']).toContain(submission.submissionType);
     const published = await call(cookie, 'POST', `/api/learn/tutorial/${read.id}/publish`, {});
     expect(published.item.status).toBe('published');
+  });
+});
+
+describe('the demo quizzes', () => {
+  const learnerCookie = async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'learner@questline.dev', password: SEED_ACCOUNTS.password },
+    });
+    return ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  const post = async (cookie: string, url: string, payload: object) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload,
+    });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json().result;
+  };
+
+  it('keep stable question and option ids, and can be taken and passed by a learner', async () => {
+    const cookie = await learnerCookie();
+    for (const quiz of demoCatalogue.quizzes) {
+      expect(quiz.passNumber, quiz.key).toBeLessThanOrEqual(quiz.questions.length);
+      const read = await ctx.app.inject({ method: 'GET', url: `/api/learn/quiz/${slugify(quiz.title)}` });
+      const { id, questionsCount } = read.json().result;
+      expect(questionsCount, quiz.key).toBe(quiz.questions.length);
+      const { progress } = await post(cookie, `/api/learn/quiz/${id}/attempt`, {});
+      expect(progress.questions.map((question: { id: string }) => question.id)).toEqual(
+        quiz.questions.map((_, index) => demoQuestionId(quiz.key, index)),
+      );
+      const answers = quiz.questions.map((question, questionIndex) => ({
+        questionId: demoQuestionId(quiz.key, questionIndex),
+        optionIds: question.options.flatMap((option, optionIndex) =>
+          option.correct ? [demoOptionId(quiz.key, questionIndex, optionIndex)] : [],
+        ),
+      }));
+      const result = await post(cookie, `/api/learn/quiz/${id}/answers`, {
+        attemptId: progress.attempt.id,
+        answers,
+      });
+      expect(result.progress.attempt, quiz.key).toMatchObject({ passed: true, correctCount: quiz.questions.length });
+      expect(result.levelDetails.map((detail: { categoryId: string }) => detail.categoryId)).toEqual(
+        quiz.points.map((entry) => entry.category),
+      );
+    }
+  });
+
+  it('open in the editor with their estimation and republish as seeded', async () => {
+    const quiz = demoCatalogue.quizzes[0];
+    if (!quiz) throw new Error('the demo catalogue has no quiz');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'editor@questline.dev', password: SEED_ACCOUNTS.password },
+    });
+    const cookie = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/learn/quiz/${slugify(quiz.title)}?edit=true`,
+      headers: { cookie },
+    });
+    const item = read.json().result;
+    expect(item).toMatchObject({
+      duration: quiz.durationMinutes,
+      estimationInHour: Math.floor(quiz.durationMinutes / 60),
+      estimationInMinute: quiz.durationMinutes % 60,
+    });
+    const { item: published } = await post(cookie, `/api/learn/quiz/${item.id}/publish`, {});
+    expect(published).toMatchObject({ status: 'published', duration: quiz.durationMinutes });
+    expect(published.questions.map((question: { id: string }) => question.id)).toEqual(
+      quiz.questions.map((_, index) => demoQuestionId(quiz.key, index)),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
@@ -66,6 +67,18 @@ export const SEED_ACCOUNTS: {
 };
 
 const points = (list: DemoPoints) => list.map(({ category, point }) => ({ categoryId: category, point }));
+
+/** 8 hex characters that depend on `parts` only. */
+const stableHex = (...parts: (string | number)[]) =>
+  createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 8);
+
+/**
+ * Ids of a demo quiz's questions and options, the same on every seed (`q`/`o` + 8 hex, as the editor makes them):
+ * learners' answers name them, so they must not change when the catalogue is seeded again.
+ */
+export const demoQuestionId = (quizKey: string, questionIndex: number) => `q${stableHex(quizKey, questionIndex)}`;
+export const demoOptionId = (quizKey: string, questionIndex: number, optionIndex: number) =>
+  `o${stableHex(quizKey, questionIndex, optionIndex)}`;
 
 /** Start and end of a live session as ISO instants, `days` from `now` at `time` in the session's offset. */
 const sessionRange = (now: Date, days: number, time: string, minutes: number, utcOffset: number) => {
@@ -180,10 +193,12 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         points: points(quiz.points),
         topicIds: tagRefs(quiz.topicKeys),
         quizSetting: { passNumber: quiz.passNumber, freezingTimeInHours: quiz.freezingTimeInHours },
-        questions: quiz.questions.map((question) => ({
+        questions: quiz.questions.map((question, questionIndex) => ({
+          id: demoQuestionId(quiz.key, questionIndex),
           body: richTextFromParagraphs([question.body]),
           shuffleOptions: question.shuffleOptions,
-          options: question.options.map((option) => ({
+          options: question.options.map((option, optionIndex) => ({
+            id: demoOptionId(quiz.key, questionIndex, optionIndex),
             body: richTextFromParagraphs([option.body]),
             correct: option.correct,
           })),

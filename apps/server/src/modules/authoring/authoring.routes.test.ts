@@ -726,10 +726,17 @@ describe('who may write (§6): the matrix of roles × endpoints', () => {
   };
 
   type TCall = { method: 'GET' | 'POST'; url: string; body?: unknown; okStatus: number; multipart?: boolean };
+  const CONTENT_FORM: Record<string, string> = {
+    tutorial: 'steps',
+    project: 'content',
+    course: 'content',
+    quiz: 'questions',
+  };
   const itemCalls = (type: string, id: string, language: string): TCall[] => [
     { method: 'GET', url: `/api/learn/${type}/${id}?edit=true`, okStatus: 200 },
     { method: 'GET', url: `/api/learn/${type}/${id}/extends?edit=true`, okStatus: 200 },
-    { method: 'GET', url: `/api/learn/${type}/${id}/sync`, okStatus: 200 },
+    // A quiz's editor has nothing to sync.
+    ...(type === 'quiz' ? [] : [{ method: 'GET' as const, url: `/api/learn/${type}/${id}/sync`, okStatus: 200 }]),
     {
       method: 'POST',
       url: `/api/learn/${type}/${id}/general`,
@@ -738,7 +745,7 @@ describe('who may write (§6): the matrix of roles × endpoints', () => {
     },
     {
       method: 'POST',
-      url: `/api/learn/${type}/${id}/${type === 'tutorial' ? 'steps' : 'content'}`,
+      url: `/api/learn/${type}/${id}/${CONTENT_FORM[type]}`,
       body: {},
       okStatus: 200,
     },
@@ -785,7 +792,7 @@ describe('who may write (§6): the matrix of roles × endpoints', () => {
     expect(Object.keys(TABLE).sort()).toEqual(['anonymous', ...Object.keys(PEOPLE)].sort());
   });
 
-  it.each(['tutorial', 'project', 'course'])('%s', async (type) => {
+  it.each(['tutorial', 'project', 'course', 'quiz'])('%s', async (type) => {
     const en = ok<{ id: string }>(await post(`/api/learn/${type}/0/general`, 'creator', { title: 'Owned' }));
     const ja = ok<{ id: string }>(
       await post(`/api/learn/${type}/0/general`, 'creator', { title: 'Owned in Japanese', language: 'ja' }),

@@ -7,7 +7,16 @@ import type { TDb } from '../../db/client';
 import { presentItem } from '../content/content.presenter';
 import type { TContentRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
-import { addStep, createDraft, EDITABLE_TYPES, FORMS_OF, publish, saveForm, syncOf } from './authoring.service';
+import {
+  addStep,
+  createDraft,
+  EDITABLE_TYPES,
+  FORMS_OF,
+  publish,
+  SYNC_TYPES,
+  saveForm,
+  syncOf,
+} from './authoring.service';
 
 /** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
 const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
@@ -109,7 +118,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
     );
   }
 
-  for (const type of EDITABLE_TYPES) {
+  for (const type of SYNC_TYPES) {
     api.get(
       `/api/learn/${type}/:id/sync`,
       {

@@ -36,12 +36,20 @@ import { authoringTarget, refuseUnless } from './authoring.policy';
 /** The types whose editors are built (the creator dashboard lists the same); the others follow with their issues. */
 export const EDITABLE_TYPES = CREATOR_ITEM_TYPES;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
-export type TFormName = 'general' | 'steps' | 'content' | 'details';
+export type TFormName = 'general' | 'steps' | 'content' | 'questions' | 'details';
 export const FORMS_OF: Record<TEditableType, readonly TFormName[]> = {
   tutorial: ['general', 'steps', 'details'],
   project: ['general', 'content', 'details'],
   course: ['general', 'content', 'details'],
+  quiz: ['general', 'questions', 'details'],
 };
+
+/** The types that contain other items (§3.5): their content is checked, totalled and linked at publish. */
+type TContainerType = 'project' | 'course';
+const isContainer = (type: TEditableType): type is TContainerType => type === 'project' || type === 'course';
+
+/** The form that carries a type's estimated hours and minutes, from which its duration is derived (§2.13, §3.6). */
+const ESTIMATION_FORM: Partial<Record<TEditableType, TFormName>> = { tutorial: 'steps', quiz: 'details' };
 
 type TActor = Pick<TMe, 'id' | 'roles'>;
 type TDocument = Record<string, unknown>;
@@ -167,7 +175,31 @@ const resolveReferences = async (
   return form;
 };
 
-/** Values derived on every save: plain text, the thumbnail's URL, step ids, a tutorial's duration. */
+/** A kept id when it is one and not taken yet in its list, else a new `{prefix}` + 8 hex one. */
+const keptOrNewId = (prefix: string, id: unknown, taken: Set<string>) => {
+  const kept = typeof id === 'string' && id.length > 0 && !taken.has(id) ? id : `${prefix}${randomUUID().slice(0, 8)}`;
+  taken.add(kept);
+  return kept;
+};
+
+/**
+ * A quiz's questions with ids on every question and option (§3.6): ids sent back are kept, so learners' answers stay
+ * attached across saves; new entries (and repeats of an id already used) get new ones.
+ */
+const withQuestionIds = (questions: TDocument[]) => {
+  const questionIds = new Set<string>();
+  return questions.map((question) => {
+    const optionIds = new Set<string>();
+    const options = Array.isArray(question.options) ? (question.options as TDocument[]) : [];
+    return {
+      ...question,
+      id: keptOrNewId('q', question.id, questionIds),
+      options: options.map((option) => ({ ...option, id: keptOrNewId('o', option.id, optionIds) })),
+    };
+  });
+};
+
+/** Values derived on every save: plain text, the thumbnail's URL, step and question ids, the duration. */
 const derive = (type: TEditableType, form: TDocument): TDocument => {
   const derived: TDocument = {};
   if ('description' in form) derived.descPlain = richTextPlain(form.description as TRichText | undefined);
@@ -182,16 +214,21 @@ const derive = (type: TEditableType, form: TDocument): TDocument => {
     }));
     derived.duration = estimationMinutes(form as { estimationInHour?: number; estimationInMinute?: number });
   }
+  if (type === 'quiz') {
+    if (Array.isArray(form.questions)) derived.questions = withQuestionIds(form.questions as TDocument[]);
+    if ('estimationInHour' in form || 'estimationInMinute' in form)
+      derived.duration = estimationMinutes(form as { estimationInHour?: number; estimationInMinute?: number });
+  }
   return derived;
 };
 
 /**
- * A tutorial's estimation as hours and minutes when a body names neither part: taken from the previous document's
- * own parts, else from its duration (seed tutorials store only the duration, §3.4). Without this a steps save or a
- * publish that leaves the estimation alone would reset the duration to 0.
+ * A tutorial's or quiz's estimation as hours and minutes when a body names neither part: taken from the previous
+ * document's own parts, else from its duration (seed items store only the duration, §3.4, §3.6). Without this a
+ * save or a publish that leaves the estimation alone would reset the duration to 0.
  */
 const withEstimation = (type: TEditableType, body: unknown, previous: TDocument | undefined): unknown => {
-  if (type !== 'tutorial' || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if (!ESTIMATION_FORM[type] || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   if ('estimationInHour' in body || 'estimationInMinute' in body || !previous) return body;
   const parts =
     typeof previous.estimationInHour === 'number' || typeof previous.estimationInMinute === 'number'
@@ -220,7 +257,7 @@ const draftFields = async (
 ) => {
   const parsed = validate(
     formSchema(input.type, input.form),
-    input.form === 'steps' ? withEstimation(input.type, input.body, input.previous) : input.body,
+    input.form === ESTIMATION_FORM[input.type] ? withEstimation(input.type, input.body, input.previous) : input.body,
   );
   if (!parsed.ok) throw invalid(parsed.errors);
   const form = sanitizeDocuments(parsed.data) as TDocument;
@@ -351,7 +388,7 @@ export const saveForm = async (
     holders: holdersOf(row),
     previous: row.draft as TDocument,
   });
-  if (input.type !== 'tutorial' && input.form === 'content') {
+  if (isContainer(input.type) && input.form === 'content') {
     Object.assign(fields, await containerTotals(db, { ...(row.draft as TDocument), ...fields }));
   }
   return writeDraft(db, row, fields);
@@ -422,13 +459,13 @@ const publishError = (errors: TFieldError[]) => {
 const EMPTY_CONTENT_KEY = {
   project: 'project_InvalidParameter_empty_tutorialIds',
   course: 'course_InvalidParameter_empty_contentIds',
-} as const satisfies Record<Exclude<TEditableType, 'tutorial'>, TErrorKey>;
+} as const satisfies Record<TContainerType, TErrorKey>;
 
 /**
  * The content a project or course publishes with (§5): ids of unknown items are already dropped, so what is left
  * must not be empty, and every item must itself be published; an unpublished one is named by its place.
  */
-const checkPublishedContent = async (db: TDbOrTx, type: Exclude<TEditableType, 'tutorial'>, contentIds: unknown) => {
+const checkPublishedContent = async (db: TDbOrTx, type: TContainerType, contentIds: unknown) => {
   const ids = Array.isArray(contentIds) ? (contentIds as string[]) : [];
   const key = EMPTY_CONTENT_KEY[type];
   if (!ids.length) throw new AppError(key, { fields: [{ path: 'contentIds', key }] });
@@ -476,8 +513,8 @@ export const publish = async (
   const fields: TDocument = { ...form, ...derive(input.type, form) };
 
   // Checked after unknown ids are dropped: a list of unknown ids is an empty list.
-  const childIds = input.type === 'tutorial' ? [] : await checkPublishedContent(db, input.type, fields.contentIds);
-  if (input.type !== 'tutorial') Object.assign(fields, await containerTotals(db, fields));
+  const childIds = isContainer(input.type) ? await checkPublishedContent(db, input.type, fields.contentIds) : [];
+  if (isContainer(input.type)) Object.assign(fields, await containerTotals(db, fields));
   const saved = await writeDraft(db, row, fields);
   const document = saved.draft as TDocument;
   const neverPublished = row.publishedAt === null;
@@ -492,7 +529,7 @@ export const publish = async (
     slug: neverPublished ? await freeSlug(db, input.type, String(document.title), row.id) : row.slug,
     ...(revision !== undefined && row.sourceId !== null ? { sourceRevision: revision } : {}),
   });
-  if (input.type !== 'tutorial') await replaceEdges(db, row.id, 'content', childIds);
+  if (isContainer(input.type)) await replaceEdges(db, row.id, 'content', childIds);
   const published = await publishItem(db, { id: row.id, actorId: input.actor.id });
   return {
     item: published,
@@ -502,12 +539,16 @@ export const publish = async (
   };
 };
 
+/** The types with a sync endpoint: a quiz's editor has nothing to refresh from elsewhere. */
+export const SYNC_TYPES = ['tutorial', 'project', 'course'] as const satisfies readonly TEditableType[];
+export type TSyncType = (typeof SYNC_TYPES)[number];
+
 /**
  * GET /api/learn/{type}/{id}/sync (§7.2): what the editor refreshes from the server without saving. A tutorial's
  * skills (skillIds, learnSkillMap); a project's or course's draft and published content ids with the maps of the
  * items they name (published ones, and drafts the editor may edit).
  */
-export const syncOf = async (db: TDbOrTx, input: { type: TEditableType; id: string; actor: TActor }) => {
+export const syncOf = async (db: TDbOrTx, input: { type: TSyncType; id: string; actor: TActor }) => {
   const row = await findItem(db, numericId(input.type, input.id));
   if (!row || row.type !== input.type) throw new AppError('not_found');
   refuseUnless(input.actor, 'edit', authoringTarget(row));

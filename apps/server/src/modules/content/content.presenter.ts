@@ -20,6 +20,7 @@ export const storedCard = (document: TContentDocument): TStoredCard => {
     duration: document.duration ?? null,
     points: document.points,
     startTime: typeof rangeTime?.startTime === 'string' ? rangeTime.startTime : null,
+    ...(Array.isArray(document.questions) ? { questionsCount: document.questions.length } : {}),
   };
 };
 
@@ -42,6 +43,7 @@ export const presentCard = (row: TCardRow): TItemCard => {
     premium: row.premium,
     published: row.status === 'published',
     startTime: card?.startTime ?? null,
+    ...(row.type === 'quiz' ? { questionsCount: card?.questionsCount ?? 0 } : {}),
   };
 };
 
@@ -96,8 +98,10 @@ export const presentItem = (row: TContentRow, view: 'draft' | 'published', sourc
   const state = view === 'draft' ? publishStateOfDraft(row, document) : publishStateOfColumns(row);
   return {
     ...document,
-    // Seed and older documents hold only the duration: editors read it as hours and minutes (§3.4).
-    ...(row.type === 'tutorial' && !('estimationInHour' in document) && !('estimationInMinute' in document)
+    // Seed and older documents hold only the duration: editors read it as hours and minutes (§3.4, §3.6).
+    ...((row.type === 'tutorial' || row.type === 'quiz') &&
+    !('estimationInHour' in document) &&
+    !('estimationInMinute' in document)
       ? estimationParts(typeof document.duration === 'number' ? document.duration : 0)
       : {}),
     // The general form's field, for documents that hold only the thumbnail itself (the seed's).
@@ -140,6 +144,7 @@ export const presentMapCard = (row: TContentRow) => {
     duration: typeof draft.duration === 'number' ? draft.duration : null,
     points: [],
     startTime: null,
+    ...(Array.isArray(draft.questions) ? { questionsCount: draft.questions.length } : {}),
   };
   const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as Record<string, unknown>;
   return {

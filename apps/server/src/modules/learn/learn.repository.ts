@@ -4,6 +4,7 @@ import {
   collections,
   contentEdges,
   contentItems,
+  experience,
   expiredRedirects,
   records,
   type TRecordData,
@@ -192,3 +193,40 @@ export const findExpiredRedirect = async (db: TDbOrTx, itemIds: readonly number[
           .where(inArray(expiredRedirects.itemId, [...itemIds]))
       ).sort((a, b) => itemIds.indexOf(a.itemId) - itemIds.indexOf(b.itemId))[0]?.redirectUrl ?? null)
     : null;
+
+/**
+ * Adds experience points to a learner's categories (one row per category, made on first use) and answers each
+ * category's new total. Entries of 0 points change nothing and are left out.
+ */
+export const addExperience = async (
+  db: TDbOrTx,
+  userId: string,
+  points: readonly { categoryId: string; point: number }[],
+): Promise<Map<string, number>> => {
+  // One row per category in the statement: an upsert may not touch a row twice.
+  const gains = new Map<string, number>();
+  for (const entry of points) {
+    if (entry.point > 0) gains.set(entry.categoryId, (gains.get(entry.categoryId) ?? 0) + entry.point);
+  }
+  if (!gains.size) return new Map();
+  const rows = await db
+    .insert(experience)
+    .values([...gains].map(([categoryId, point]) => ({ userId, categoryId, points: point })))
+    .onConflictDoUpdate({
+      target: [experience.userId, experience.categoryId],
+      set: { points: sql`${experience.points} + excluded.points`, updatedAt: new Date() },
+    })
+    .returning({ categoryId: experience.categoryId, points: experience.points });
+  return new Map(rows.map((row) => [row.categoryId, row.points]));
+};
+
+/** A learner's experience per category; categories never earned in are absent. */
+export const experienceOf = async (db: TDbOrTx, userId: string) =>
+  new Map(
+    (
+      await db
+        .select({ categoryId: experience.categoryId, points: experience.points })
+        .from(experience)
+        .where(eq(experience.userId, userId))
+    ).map((row) => [row.categoryId, row.points]),
+  );

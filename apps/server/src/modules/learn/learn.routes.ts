@@ -7,6 +7,7 @@ import type { TDb } from '../../db/client';
 import { withEtag } from '../authoring/authoring.routes';
 import { translationSourceOf } from '../content/content.service';
 import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
+import { registerQuizRoutes } from './quiz.routes';
 
 const ZParentQuery = {
   projectId: z.string().max(40).optional(),
@@ -19,9 +20,9 @@ const ZEdit = z.enum(['true', 'false']).optional();
 const ZLoose = z.object({}).loose();
 
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
-export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
+export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizFreezeHourSeconds: number }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const { db, quizFreezeHourSeconds } = deps;
 
   for (const type of DETAIL_TYPES) {
     api.get(
@@ -29,7 +30,10 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
       {
         schema: {
           tags: ['learn'],
-          summary: `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it`,
+          summary:
+            type === 'quiz'
+              ? 'Read a quiz by id or slug, without its questions; edit=true answers the draft, questions and answer key included, to those who may edit it'
+              : `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it`,
           params: z.object({ idOrSlug: z.string().max(200) }),
           querystring: z.object({ edit: ZEdit, projectId: ZParentQuery.projectId }),
           response: { 200: z.object({ result: z.object({ id: z.string(), revision: z.number() }).loose() }) },
@@ -37,16 +41,17 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
       },
       async (request, reply) => {
         const viewer = await request.currentUser();
+        const edit = request.query.edit === 'true';
         const { row, view } = await openItem(db, {
           type,
           idOrSlug: request.params.idOrSlug,
           viewer,
-          edit: request.query.edit === 'true',
+          edit,
           projectId: request.query.projectId,
         });
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
         const source = await translationSourceOf(db, row);
-        return withEtag(reply, row).send({ result: await presentForViewer(db, row, view, viewer, source) });
+        return withEtag(reply, row).send({ result: await presentForViewer(db, row, view, viewer, source, edit) });
       },
     );
 
@@ -70,12 +75,15 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
             idOrSlug: request.params.idOrSlug,
             viewer,
             edit: edit === 'true',
+            quizFreezeHourSeconds,
             ...query,
           }),
         };
       },
     );
   }
+
+  registerQuizRoutes(app, { db, quizFreezeHourSeconds });
 
   api.post(
     '/api/learn/record/step',

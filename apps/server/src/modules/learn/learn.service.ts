@@ -23,9 +23,10 @@ import {
   toggleCollection,
   updateRecord,
 } from './learn.repository';
+import { presentLearnerQuiz, questionsOf, quizProgress } from './quiz.presenter';
 
 /** The types whose detail pages are built; the others follow with their issues. */
-export const DETAIL_TYPES = ['tutorial', 'project', 'course'] as const;
+export const DETAIL_TYPES = ['tutorial', 'project', 'course', 'quiz'] as const;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
 
 type TViewer = TMe | null;
@@ -90,15 +91,20 @@ const solutionShown = (plan: unknown, row: TContentRow, viewer: TViewer, complet
 const completedBy = async (db: TDbOrTx, viewer: TMe, row: TContentRow) =>
   (await findRecords(db, viewer.id, [row.id]))[0]?.completed === true;
 
-/** The item as its page reads it; the suggested solution only for those allowed to see it (§6). */
+/**
+ * The item as its page reads it; the suggested solution only for those allowed to see it (§6). A quiz answers its
+ * questions, which hold the answer key, only to the editor (`edit`); its learner page reads them through extends.
+ */
 export const presentForViewer = async (
   db: TDbOrTx,
   row: TContentRow,
   view: 'draft' | 'published',
   viewer: TViewer,
   source: TSourceRef | null = null,
+  edit = false,
 ) => {
-  const item: TDocument = presentItem(row, view, source);
+  const presented: TDocument = presentItem(row, view, source);
+  const item = row.type === 'quiz' && !edit ? presentLearnerQuiz(presented) : presented;
   if (
     'solutionPlan' in item &&
     !(await solutionShown(item.solutionPlan, row, viewer, () => completedBy(db, viewer as TMe, row)))
@@ -118,7 +124,8 @@ export const presentRecord = (row: TRecordRow) => ({
   versionId: row.versionId,
   flag: row.flag,
   steps: row.data.steps ?? {},
-  answers: row.data.answers ?? [],
+  // The shuffle seed of an attempt stays on the server: it orders options and tells a client nothing.
+  answers: (row.data.answers ?? []).map(({ seed: _seed, ...attempt }) => attempt),
   subItems: row.data.subItems ?? {},
   recordVersions: row.data.recordVersions ?? {},
   experiencePoints: row.data.experiencePoints ?? [],
@@ -245,6 +252,8 @@ export const extendsOf = async (
     idOrSlug: string;
     viewer: TViewer;
     edit?: boolean;
+    /** How long one hour of a quiz's freeze lasts, in seconds (config QUIZ_FREEZE_HOUR_SECONDS). */
+    quizFreezeHourSeconds: number;
   } & TParentQuery,
 ) => {
   const { row, view } = await openItem(db, input);
@@ -273,9 +282,16 @@ export const extendsOf = async (
       Array.isArray(section.contentIds) ? section.contentIds : [],
     ),
   );
+  const questionContentIds = idsOf(questionsOf(document).flatMap((question) => question.contentIds));
   const replacementIds = idsOf(document.replacementContentIds);
   const prerequisiteIds = idsOf(document.prerequisites);
-  const related = await findItems(db, [...contentIds, ...stepContentIds, ...replacementIds, ...prerequisiteIds]);
+  const related = await findItems(db, [
+    ...contentIds,
+    ...stepContentIds,
+    ...questionContentIds,
+    ...replacementIds,
+    ...prerequisiteIds,
+  ]);
   const visible = new Map(
     related
       .filter((item) => learnerCanSee(item, viewer) || (view === 'draft' && mayEdit(viewer, item)))
@@ -338,6 +354,22 @@ export const extendsOf = async (
         ...(withSolution ? { solutionPlan } : {}),
         contentMap: mapOf(stepContentIds),
         tipMap: {},
+      },
+    };
+  }
+  if (input.type === 'quiz') {
+    const ownRecord = records.find((record) => record.itemId === row.id);
+    const recommended = related.filter((item) => learnerCanSee(item, viewer)).map((item) => item.id);
+    return {
+      ...common,
+      quizData: {
+        ...quizProgress(document, ownRecord, input.quizFreezeHourSeconds),
+        // The editor's preview reads the draft's questions as saved, answer key included.
+        ...(input.edit ? { questions: document.questions ?? [] } : {}),
+        ...parentsPart,
+        contentMap: mapOf(questionContentIds),
+        // What the questions point learners to for more: the published items among them.
+        recommendMap: mapOf(questionContentIds.filter((id) => recommended.includes(id))),
       },
     };
   }

@@ -15,6 +15,7 @@ import { ItemFacts } from './components/item-facts';
 import { LearnBreadcrumbs } from './components/learn-breadcrumbs';
 import { OverviewMedia } from './components/overview-media';
 import { PageNotices } from './components/page-notices';
+import { QuizPanel } from './components/quiz-panel';
 import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSteps } from './components/tutorial-steps';
 import { useLearnSearch } from './hooks/use-learn-search';
@@ -29,15 +30,18 @@ const titleLookup = (data: TLearnExtends) => (id: string) =>
   data.breadcrumb.find((link) => link.id === id)?.title ??
   null;
 
-/** The rich-text fields of a project (objective) or course (careerGoals), wherever the document keeps them (§3.1). */
+/**
+ * The rich-text fields of a project or quiz (objective) or course (careerGoals), wherever the document keeps them
+ * (§3.1, §3.6).
+ */
 const goalsOf = (item: TLearnItem) =>
-  item.type === 'project'
+  item.type === 'project' || item.type === 'quiz'
     ? (item.properties?.objective ?? item.objective)
     : item.type === 'course'
       ? (item.properties?.careerGoals ?? item.careerGoals)
       : undefined;
 
-/** A learner detail page (§2.9) of a tutorial, project or course: `/{type}/{slug or id}`. */
+/** A learner detail page (§2.9) of a tutorial, project, course or quiz: `/{type}/{slug or id}`. */
 const LearnDetailPage = ({ type }: { type: TLearnType }) => {
   const { t } = useTranslation();
   const { slug = '' } = useParams({ strict: false }) as { slug?: string };
@@ -62,7 +66,7 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
   const about = (
     <section aria-labelledby="learn-about" className="space-y-4">
       <h2 id="learn-about" className={sectionTitleClass}>
-        {t(`learn.about.${type}`)}
+        {type === 'quiz' ? t('learn.quiz.about') : t(`learn.about.${type}`)}
       </h2>
       <RichTextView doc={item.description} />
       {goals !== undefined && (
@@ -119,18 +123,22 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
           <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0 space-y-10">
               {about}
-              <section aria-labelledby="learn-contents" className="space-y-4">
-                <h2 id="learn-contents" className={sectionTitleClass}>
-                  {t('learn.contents.title')}
-                </h2>
-                <ContentList
-                  chain={chain}
-                  search={search}
-                  data={data}
-                  groups={type === 'project' ? data.tutorialGroups : []}
-                  signedIn={signedIn}
-                />
-              </section>
+              {type === 'quiz' ? (
+                <QuizPanel item={item} quiz={data.quiz} extendsKey={extendsKey} signedIn={signedIn} />
+              ) : (
+                <section aria-labelledby="learn-contents" className="space-y-4">
+                  <h2 id="learn-contents" className={sectionTitleClass}>
+                    {t('learn.contents.title')}
+                  </h2>
+                  <ContentList
+                    chain={chain}
+                    search={search}
+                    data={data}
+                    groups={type === 'project' ? data.tutorialGroups : []}
+                    signedIn={signedIn}
+                  />
+                </section>
+              )}
             </div>
             {checkpoint && <aside className="lg:sticky lg:top-20">{checkpoint}</aside>}
           </div>
@@ -143,3 +151,4 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
 export const TutorialPage = () => <LearnDetailPage type="tutorial" />;
 export const ProjectPage = () => <LearnDetailPage type="project" />;
 export const CoursePage = () => <LearnDetailPage type="course" />;
+export const QuizPage = () => <LearnDetailPage type="quiz" />;

@@ -13,7 +13,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { NotFoundPage } from '../../app/not-found-page';
 import { LoginProvider } from '../auth/login-provider';
-import { CoursePage, ProjectPage, TutorialPage } from './learn-detail-page';
+import { CoursePage, ProjectPage, QuizPage, TutorialPage } from './learn-detail-page';
 import { LearnPageError } from './learn-page-states';
 import { learnContext } from './learn-search';
 import type { TLearnItem, TLearnType } from './learn-types';
@@ -56,7 +56,7 @@ export const tutorialItem = (overrides: Partial<TLearnItem> = {}): TLearnItem =>
   ...overrides,
 });
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
@@ -69,6 +69,8 @@ export const fakeLearnServer = (setup: {
   signedIn: boolean;
   /** Expired items by slug, with the redirect the server is configured with (§2.2). */
   expired?: Record<string, string>;
+  /** Further endpoints (a quiz's attempts and answers): a response, or null for the endpoints answered here. */
+  handle?: (call: TFakeCall) => Response | null;
 }) => {
   const calls: TFakeCall[] = [];
   const steps = new Map<string, Record<string, { completed: boolean }>>();
@@ -88,6 +90,8 @@ export const fakeLearnServer = (setup: {
     // The login modal opens either way; without a URL it shows no iframe (which the test DOM cannot load).
     if (url.pathname === '/api/authUrl') return json(503, { error: { key: 'internal_error' } });
     if (method === 'POST' && !setup.signedIn) return json(401, { error: { key: 'auth_required' } });
+    const handled = setup.handle?.({ method, url, body });
+    if (handled) return handled;
     if (url.pathname === '/api/learn/record/step' && body) {
       const id = String(body.id);
       steps.set(id, { ...steps.get(id), [String(body.sectionId)]: { completed: body.completed === true } });
@@ -101,7 +105,7 @@ export const fakeLearnServer = (setup: {
     }
     const expiredTo = setup.expired?.[url.pathname.split('/')[4] ?? ''];
     if (expiredTo) return json(404, { error: { key: 'not_found', params: { redirectUrl: expiredTo } } });
-    const match = /^\/api\/learn\/(tutorial|project|course)\/([^/]+)(\/extends)?$/.exec(url.pathname);
+    const match = /^\/api\/learn\/(tutorial|project|course|quiz)\/([^/]+)(\/extends)?$/.exec(url.pathname);
     const item = match && find(match[1] as string, decodeURIComponent(match[2] as string));
     if (!match || !item) return json(404, { error: { key: 'not_found' } });
     if (!match[3]) {
@@ -124,7 +128,7 @@ export const fakeLearnServer = (setup: {
   return { calls, spy };
 };
 
-const PAGES = { tutorial: TutorialPage, project: ProjectPage, course: CoursePage } as const;
+const PAGES = { tutorial: TutorialPage, project: ProjectPage, course: CoursePage, quiz: QuizPage } as const;
 
 /** Opens a detail page at `path` through the same route setup as the app: search validation, loader, pages. */
 export const renderLearnPage = (path: string, options: { me?: TMe | null } = {}) => {

@@ -1,9 +1,10 @@
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
+import type { TLevelDetail } from '@questline/domain/rules/levels';
 import type { TProgressRecord } from '@questline/domain/rules/navigation';
 import type { TItemCard } from '@questline/domain/schemas/content';
 
 /** The types whose learner detail pages this feature builds (the server's DETAIL_TYPES). */
-export const LEARN_TYPES = ['tutorial', 'project', 'course'] as const;
+export const LEARN_TYPES = ['tutorial', 'project', 'course', 'quiz'] as const;
 export type TLearnType = (typeof LEARN_TYPES)[number];
 
 /** A tutorial step (§3.4) as the published document holds it. */
@@ -46,6 +47,9 @@ export type TLearnItem = {
   properties?: { objective?: unknown; careerGoals?: unknown };
   contentIds?: string[];
   tutorialGroups?: TTutorialGroup[];
+  /** A quiz's published card counts its questions; the questions themselves come with the learner's progress. */
+  questionsCount?: number;
+  quizSetting?: { passNumber?: number; freezingTimeInHours?: number } | null;
   premium: boolean;
   unPublishedTime: string | null;
   isExpired: boolean;
@@ -58,11 +62,57 @@ export type TMapCard = TItemCard & { withManual?: boolean; manualDuration?: numb
 /** The signed-in learner's progress record (§3.10). */
 export type TLearnRecord = TProgressRecord & { type?: string; steps?: Record<string, { completed: boolean }> };
 
+/**
+ * A quiz question as a learner receives it (§3.6): never which options are correct; `result` only once the learner
+ * answered it in their latest attempt, with the feedback that answer earned.
+ */
+export type TLearnerQuestion = {
+  id: string;
+  body: unknown;
+  contentIds?: string[];
+  skillIds?: string[];
+  /** More than one option is correct: the learner picks with checkboxes rather than radio buttons. */
+  multiple: boolean;
+  options: { id: string; body: unknown }[];
+  result: { optionIds: string[]; correct: boolean; feedback: unknown } | null;
+};
+
+/** The viewer's latest attempt at a quiz. */
+export type TQuizAttempt = {
+  id: string;
+  startedTime: string;
+  finishedTime: string | null;
+  passed: boolean | null;
+  correctCount: number;
+  answeredCount: number;
+};
+
+/** Where the viewer stands in a quiz: its questions with their answers, the latest attempt and any freeze. */
+export type TQuizProgress = {
+  questions: TLearnerQuestion[];
+  passNumber: number;
+  questionsCount: number;
+  freezingTimeInHours: number;
+  attempt: TQuizAttempt | null;
+  /** Set while a failed attempt's freeze runs: no new attempt before this time (ISO). */
+  frozenUntil: string | null;
+  /** The viewer has passed this quiz at least once. */
+  passed: boolean;
+};
+
+/** What answering questions earns: the graded answers, the new progress and the experience gained. */
+export type TQuizAnswerResult = {
+  progress: TQuizProgress;
+  results: { questionId: string; correct: boolean; feedback: unknown }[];
+  levelDetails: TLevelDetail[];
+  recordMap: Record<string, TLearnRecord>;
+};
+
 export type TBreadcrumbLink = { id: string; type: string; slug?: string | null; title: string; url?: string };
 
 /**
- * GET .../extends (§7.4), flattened: the server nests the type's own part under tutorialData, projectData or
- * courseData; the page reads one object.
+ * GET .../extends (§7.4), flattened: the server nests the type's own part under tutorialData, projectData,
+ * courseData or quizData; the page reads one object.
  */
 export type TLearnExtends = {
   breadcrumb: TBreadcrumbLink[];
@@ -78,4 +128,6 @@ export type TLearnExtends = {
   quizMap: Record<string, TMapCard>;
   projectMap: Record<string, TMapCard>;
   tutorialGroups: TTutorialGroup[];
+  /** A quiz page's progress (quizData); null on other pages. */
+  quiz: TQuizProgress | null;
 };

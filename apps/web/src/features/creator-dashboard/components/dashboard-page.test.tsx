@@ -116,3 +116,15 @@ it('opens an item in its editor inside the app, without reloading the page', asy
   await userEvent.click(await screen.findByRole('link', { name: 'Karts, the course' }));
   expect(await screen.findByText('/course/lco_2/edit')).toBeTruthy();
 });
+
+it('offers quizzes as a type to show and to create', async () => {
+  const open = vi.fn().mockReturnValue({});
+  vi.stubGlobal('open', open);
+  const onChange = vi.fn();
+  renderWithApp(() => <DashboardPage page={1} onChange={onChange} />, { me: CREATOR });
+  await userEvent.click(await screen.findByRole('button', { name: 'Quiz' }));
+  expect(onChange).toHaveBeenLastCalledWith({ page: 1, type: 'quiz' });
+  await userEvent.click(screen.getByRole('button', { name: 'New Quiz' }));
+  expect(open).toHaveBeenCalledWith('/quiz/0/new', 'questline-create-quiz', expect.stringContaining('popup'));
+  expect(screen.getByText('Your tutorials, projects, courses and quizzes, drafts included.')).toBeTruthy();
+});

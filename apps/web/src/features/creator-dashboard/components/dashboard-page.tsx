@@ -119,7 +119,7 @@ const ItemsTable = (props: { page: number; type?: TEditorType; onPage: (page: nu
 };
 
 /**
- * The creator dashboard (§2.1): the signed-in creator's tutorials, projects and courses with type, language,
+ * The creator dashboard (§2.1): the signed-in creator's tutorials, projects, courses and quizzes with type, language,
  * status and last change, paged, and "create new" for each type (the create flow opens in a popup, §2.1).
  */
 export const DashboardPage = (props: {

@@ -21,10 +21,11 @@ type TExtends = {
   tutorialData?: { contentMap?: TMap };
   projectData?: { tutorialMap?: TMap; quizMap?: TMap };
   courseData?: { tutorialMap?: TMap; projectMap?: TMap; quizMap?: TMap };
+  quizData?: { contentMap?: TMap };
 };
 
 /** The editable types whose extends answer the maps of their contained items. */
-export type TMapsType = 'tutorial' | 'project' | 'course';
+export type TMapsType = 'tutorial' | 'project' | 'course' | 'quiz';
 
 /**
  * The display data of what an item refers to. The editor read (`?edit=true`) answers the bare draft; its maps come
@@ -48,6 +49,7 @@ export const getItemMaps = async (type: TMapsType, id: string): Promise<TDisplay
     result.courseData?.tutorialMap,
     result.courseData?.projectMap,
     result.courseData?.quizMap,
+    result.quizData?.contentMap,
   );
 };
 

@@ -16,7 +16,7 @@ import { EditorApiError } from '../api/editor-request';
 import { editItemQueryKey, editItemQueryOptions, type TEditState } from '../api/get-edit-item';
 import { publishItem } from '../api/publish-item';
 import { EDITOR_TABS, type TTabKey } from '../lib/editor-tabs';
-import { fieldsRequiredText, refusalText } from '../lib/field-errors';
+import { publishProblemsText, refusalText } from '../lib/field-errors';
 import { formSchema } from '../lib/form-schemas';
 import { ForceReloadDialog, PublishFlowDialog, TranslateConfirmDialog } from './editor-dialogs';
 import { EditorNotice, NoAccessNotice, SignInNotice } from './editor-notice';
@@ -213,7 +213,7 @@ const EditorScreen = (props: {
           </Button>
           {problems.length > 0 && (
             <p id={hintId} className="text-right text-xs text-slate-500">
-              {fieldsRequiredText(t, problems)}
+              {publishProblemsText(t, problems)}
             </p>
           )}
         </div>
@@ -283,7 +283,7 @@ const EditorScreen = (props: {
 };
 
 /**
- * The editor of a tutorial, project or course (§2.12–§2.14): the item read for editing with its ETag, one tab form
+ * The editor of a tutorial, project, course or quiz (§2.12–§2.14): the item read for editing with its ETag, one tab form
  * at a time, the publish flow. Anonymous visitors are asked to sign in; learners are told they have no access.
  */
 export const EditorPage = (props: {

@@ -6,6 +6,7 @@ import type { TEditItem } from '../api/get-edit-item';
 import { ContentForm, contentFormDefaults } from '../forms/content-form';
 import { DetailsForm, detailsFormDefaults } from '../forms/details-form';
 import { GeneralForm, generalFormDefaults } from '../forms/general-form';
+import { QuestionsForm, questionsFormDefaults } from '../forms/questions-form';
 import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
 import { TAB_FORMS, type TFormName, type TTabKey } from '../lib/editor-tabs';
 
@@ -30,6 +31,13 @@ export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition =
       };
     case 'steps':
       return { form, defaults: (item) => stepsFormDefaults(item), kinds: {}, render: () => <StepsForm /> };
+    case 'questions':
+      return {
+        form,
+        defaults: (item) => questionsFormDefaults(item),
+        kinds: {},
+        render: (item) => <QuestionsForm item={item} />,
+      };
     case 'content':
       return {
         form,

@@ -102,7 +102,10 @@ const api = (url: URL) => {
   return undefined;
 };
 
-const renderDetails = (type: 'tutorial' | 'project' = 'tutorial', item: Record<string, unknown> = tutorial) => {
+const renderDetails = (
+  type: 'tutorial' | 'project' | 'quiz' = 'tutorial',
+  item: Record<string, unknown> = tutorial,
+) => {
   vi.stubGlobal('fetch', stubFetch(api).fetchStub);
   return renderForm(
     FORMS.draft[type].details,
@@ -244,6 +247,107 @@ it('has no serious or critical axe violations', async () => {
     asset: { packageIds: ['pkg-a'], uploads: [{ attachmentId: 'f9', downloadVersion: '1.0' }] },
     materials: [...tutorial.materials, { type: 'file', attachmentId: 'f3', name: 'Slides.pdf' }],
   });
+  await waitFor(() => expect(screen.getByRole('button', { name: /Topics/ }).textContent).toContain('Lighting'));
+  expect(await seriousAxeViolations(container)).toEqual([]);
+});
+
+/** A quiz as the editor read answers it: the quiz detail fields (§3.6), duration in minutes, no quiz settings yet. */
+const quiz = {
+  id: 'lqz_4',
+  type: 'quiz',
+  slug: 'lighting-check',
+  language: 'en',
+  title: 'Lighting check',
+  points: [{ categoryId: 'essentials', point: 15 }],
+  topicIds: [11],
+  materials: [],
+  prerequisites: [],
+  group: null,
+  utcOffset: null,
+  hidden: false,
+  internalOnly: false,
+  premium: false,
+  offline: false,
+  paymentItem: null,
+  contentLinks: [],
+  contentLinkRemark: '',
+  replacementContentIds: [],
+  unPublishedTime: null,
+  skillLevel: 'beginner',
+  duration: 75,
+  revision: 2,
+};
+
+it('reads exactly the quiz details schema’s fields, deriving hours and minutes from the duration', () => {
+  const values = detailsFormDefaults(quiz, 'quiz');
+  expect(Object.keys(values).sort()).toEqual(Object.keys(FORMS.draft.quiz.details.shape).sort());
+  expect(values).toMatchObject({
+    estimationInHour: 1,
+    estimationInMinute: 15,
+    quizSetting: { passNumber: undefined, freezingTimeInHours: 0 },
+  });
+  expect(FORMS.draft.quiz.details.safeParse(values).success).toBe(true);
+  expect(
+    detailsFormDefaults({ ...quiz, quizSetting: { passNumber: 3, freezingTimeInHours: 24 } }, 'quiz'),
+  ).toMatchObject({ quizSetting: { passNumber: 3, freezingTimeInHours: 24 } });
+});
+
+it('shows the quiz settings and only the quiz detail fields', async () => {
+  const { values } = renderDetails('quiz', quiz);
+  for (const name of ['Pass mark', 'Freeze after a failed attempt (hours)', 'Programming']) {
+    expect(screen.getByRole('textbox', { name })).toBeTruthy();
+  }
+  expect(screen.getByRole('button', { name: /Skill level/ })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /Estimated hours/ })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /Topics/ })).toBeTruthy();
+  expect(screen.getByRole('checkbox', { name: 'Premium' })).toBeTruthy();
+  expect(screen.getByRole('textbox', { name: 'Store slug' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Add to Prerequisites' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Add to Replacement content' })).toBeTruthy();
+  for (const name of [/^Tags/, /Industries/]) expect(screen.queryByRole('button', { name })).toBeNull();
+  for (const name of ['Package IDs', 'Asset package IDs', 'Author (user ID)']) {
+    expect(screen.queryByRole('textbox', { name })).toBeNull();
+  }
+  expect(screen.queryByRole('button', { name: 'Add document link' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Add to Skills' })).toBeNull();
+
+  await userEvent.type(screen.getByRole('textbox', { name: 'Pass mark' }), '3');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Freeze after a failed attempt (hours)' }), '{Backspace}24');
+  await userEvent.tab();
+  expect(values().quizSetting).toEqual({ passNumber: 3, freezingTimeInHours: 24 });
+});
+
+it('says a pass mark below 1 is refused, and publishing needs one', async () => {
+  vi.stubGlobal('fetch', stubFetch(api).fetchStub);
+  const { submitted } = renderForm(
+    FORMS.publish.quiz.details,
+    detailsFormDefaults(quiz, 'quiz'),
+    <DetailsForm type="quiz" item={quiz} />,
+  );
+  const passMark = screen.getByRole('textbox', { name: 'Pass mark' });
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(passMark.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByText('This field is required.')).toBeTruthy();
+
+  await userEvent.type(passMark, '0');
+  await userEvent.tab();
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  expect(await screen.findByText('The value must be at least 1.')).toBeTruthy();
+  expect(submitted).toHaveLength(0);
+
+  await userEvent.clear(passMark);
+  await userEvent.type(passMark, '2');
+  await userEvent.tab();
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+  expect(submitted[0]).toMatchObject({
+    quizSetting: { passNumber: 2, freezingTimeInHours: 0 },
+    skillLevel: 'beginner',
+  });
+});
+
+it('has no serious or critical axe violations on the quiz details', async () => {
+  const { container } = renderDetails('quiz', quiz);
   await waitFor(() => expect(screen.getByRole('button', { name: /Topics/ }).textContent).toContain('Lighting'));
   expect(await seriousAxeViolations(container)).toEqual([]);
 });

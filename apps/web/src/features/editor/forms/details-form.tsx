@@ -14,9 +14,10 @@ import { AddContentDialog } from './parts/add-content-dialog';
 import { ContentList } from './parts/content-list';
 import { type TEditorItem, useDisplayMap } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
-import { FormCheckbox, FormTextField, SelectField } from './parts/fields';
+import { FormCheckbox, FormNumberField, FormSelect, FormTextField, SelectField } from './parts/fields';
 import { IdListField } from './parts/id-list-field';
 import { LinkListField } from './parts/link-list-field';
+import { hourOptions, minuteOptions, skillLevelOptions } from './parts/options';
 import {
   buttonClass,
   dangerIconButtonClass,
@@ -29,9 +30,10 @@ import {
 } from './parts/styles';
 import { TagPicker } from './parts/tag-picker';
 
-export type TDetailsType = 'tutorial' | 'project' | 'course';
+export type TDetailsType = 'tutorial' | 'project' | 'course' | 'quiz';
 export type TTutorialDetailsValues = z.input<typeof FORMS.draft.tutorial.details>;
-export type TDetailsValues = TTutorialDetailsValues;
+export type TQuizDetailsValues = z.input<typeof FORMS.draft.quiz.details>;
+export type TDetailsValues = TTutorialDetailsValues | TQuizDetailsValues;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
@@ -44,35 +46,76 @@ const isCategory = (value: unknown): value is TExperienceCategory =>
 
 type TPointValue = { categoryId: TExperienceCategory; point: number; index?: number };
 
-/** The details form's values from the item the editor read (§3.1, §3.4, packages/domain details schema). */
+const pointsOf = (value: unknown): TPointValue[] =>
+  (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).flatMap((entry) =>
+    isCategory(entry?.categoryId) && typeof entry.point === 'number'
+      ? [
+          {
+            categoryId: entry.categoryId,
+            point: entry.point,
+            ...(typeof entry.index === 'number' ? { index: entry.index } : {}),
+          },
+        ]
+      : [],
+  );
+
+/** A whole number the item holds, else the fallback. */
+const wholeOr = <T,>(value: unknown, fallback: T): number | T =>
+  typeof value === 'number' && Number.isInteger(value) ? value : fallback;
+
+/**
+ * A quiz's details (§3.6): estimated hours and minutes as the item holds them, else derived from its duration in
+ * minutes; quiz settings with the pass mark left empty until the author sets it.
+ */
+const quizDetailsDefaults = (item: TEditorItem): TQuizDetailsValues => {
+  const duration = wholeOr(item.duration, 0);
+  const setting = objectOrNull<Record<string, unknown>>(item.quizSetting) ?? {};
+  return {
+    points: pointsOf(item.points),
+    skillLevel: typeof item.skillLevel === 'string' ? (item.skillLevel as TQuizDetailsValues['skillLevel']) : undefined,
+    estimationInHour: wholeOr(item.estimationInHour, Math.floor(duration / 60)),
+    estimationInMinute: wholeOr(item.estimationInMinute, duration % 60),
+    quizSetting: {
+      passNumber: wholeOr(setting.passNumber, undefined),
+      freezingTimeInHours: wholeOr(setting.freezingTimeInHours, 0),
+    },
+    topicIds: numbers(item.topicIds),
+    materials: Array.isArray(item.materials) ? (item.materials as TQuizDetailsValues['materials']) : [],
+    prerequisites: strings(item.prerequisites),
+    group: objectOrNull<NonNullable<TQuizDetailsValues['group']>>(item.group),
+    utcOffset: typeof item.utcOffset === 'number' ? item.utcOffset : null,
+    hidden: item.hidden === true,
+    internalOnly: item.internalOnly === true,
+    premium: item.premium === true,
+    offline: item.offline === true,
+    paymentItem: objectOrNull<NonNullable<TQuizDetailsValues['paymentItem']>>(item.paymentItem),
+    contentLinks: strings(item.contentLinks),
+    contentLinkRemark: typeof item.contentLinkRemark === 'string' ? item.contentLinkRemark : undefined,
+    replacementContentIds: strings(item.replacementContentIds),
+    unPublishedTime: typeof item.unPublishedTime === 'string' ? item.unPublishedTime : null,
+  };
+};
+
+/** The details form's values from the item the editor read (§3.1, §3.4, §3.6, packages/domain details schema). */
 export const detailsFormDefaults = (item: TEditorItem, type: TDetailsType): TDetailsValues => {
-  const values: TDetailsValues = {
-    points: (Array.isArray(item.points) ? (item.points as Record<string, unknown>[]) : []).flatMap((entry) =>
-      isCategory(entry?.categoryId) && typeof entry.point === 'number'
-        ? [
-            {
-              categoryId: entry.categoryId,
-              point: entry.point,
-              ...(typeof entry.index === 'number' ? { index: entry.index } : {}),
-            },
-          ]
-        : [],
-    ),
+  if (type === 'quiz') return quizDetailsDefaults(item);
+  const values: TTutorialDetailsValues = {
+    points: pointsOf(item.points),
     tagIds: numbers(item.tagIds),
     packageIds: strings(item.packageIds),
     topicIds: numbers(item.topicIds),
     industryIds: numbers(item.industryIds),
-    materials: Array.isArray(item.materials) ? (item.materials as TDetailsValues['materials']) : [],
-    documents: Array.isArray(item.documents) ? (item.documents as TDetailsValues['documents']) : [],
-    asset: objectOrNull<NonNullable<TDetailsValues['asset']>>(item.asset),
-    group: objectOrNull<NonNullable<TDetailsValues['group']>>(item.group),
+    materials: Array.isArray(item.materials) ? (item.materials as TTutorialDetailsValues['materials']) : [],
+    documents: Array.isArray(item.documents) ? (item.documents as TTutorialDetailsValues['documents']) : [],
+    asset: objectOrNull<NonNullable<TTutorialDetailsValues['asset']>>(item.asset),
+    group: objectOrNull<NonNullable<TTutorialDetailsValues['group']>>(item.group),
     authorId: typeof item.authorId === 'string' && item.authorId ? item.authorId : undefined,
     hidden: item.hidden === true,
     internalOnly: item.internalOnly === true,
     premium: item.premium === true,
     offline: item.offline === true,
     utcOffset: typeof item.utcOffset === 'number' ? item.utcOffset : null,
-    paymentItem: objectOrNull<NonNullable<TDetailsValues['paymentItem']>>(item.paymentItem),
+    paymentItem: objectOrNull<NonNullable<TTutorialDetailsValues['paymentItem']>>(item.paymentItem),
     contentLinks: strings(item.contentLinks),
     contentLinkRemark: typeof item.contentLinkRemark === 'string' ? item.contentLinkRemark : undefined,
     replacementContentIds: strings(item.replacementContentIds),
@@ -428,42 +471,109 @@ const PickedItems = (props: {
 
 const ANY_CONTENT: readonly TItemType[] = ['tutorial', 'project', 'course', 'quiz'];
 
-/**
- * The details tab of tutorials, projects and courses (§2.13): exactly the fields of the domain's details schema —
- * points, tags, packages, topics, industries, materials, documents, asset, group, author, flags, UTC offset,
- * payment item, content links and remark, replacement content, prerequisites, unpublish time, and skills for
- * tutorials. `item` (the editor read) gives the language to search in and the titles of listed items.
- */
-export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditorItem }) => {
+/** Store package ids (§3.1) of tutorials, projects and courses. */
+const PackagesField = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { control, formState } = useFormContext();
-  const packageIds = useController({ name: 'packageIds', control });
+  const { field } = useController({ name: 'packageIds', control });
+  return (
+    <IdListField
+      label={t('editorForms.details.packages')}
+      value={strings(field.value)}
+      onChange={(ids) => {
+        field.onChange(ids);
+        field.onBlur();
+      }}
+      error={errorText(errorMessageAt(formState.errors, 'packageIds'))}
+    />
+  );
+};
+
+/**
+ * A quiz's own settings (§2.13, §3.6): skill level, estimated time, the pass mark (correct answers needed, at least
+ * 1, §5) and how many hours a failed attempt freezes the next one.
+ */
+const QuizSettingsFields = () => {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{t('editorForms.quiz.settings')}</legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormSelect
+          name="skillLevel"
+          label={t('editorForms.common.skillLevel')}
+          placeholder={t('editorForms.common.choose')}
+          options={skillLevelOptions(t)}
+        />
+        <FormSelect
+          name="estimationInHour"
+          numeric
+          label={t('editorForms.steps.estimationHours')}
+          options={hourOptions(t)}
+        />
+        <FormSelect
+          name="estimationInMinute"
+          numeric
+          label={t('editorForms.steps.estimationMinutes')}
+          options={minuteOptions(t)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormNumberField
+          name="quizSetting.passNumber"
+          label={t('editorForms.quiz.passNumber')}
+          description={t('editorForms.quiz.passNumberHint')}
+        />
+        <FormNumberField
+          name="quizSetting.freezingTimeInHours"
+          label={t('editorForms.quiz.freezingTimeInHours')}
+          description={t('editorForms.quiz.freezingTimeInHoursHint')}
+          minValue={0}
+        />
+      </div>
+    </fieldset>
+  );
+};
+
+/**
+ * The details tab (§2.13): exactly the fields of the type's domain details schema. Tutorials, projects and courses:
+ * points, tags, packages, topics, industries, materials, documents, asset, group, author, flags, UTC offset,
+ * payment item, content links and remark, replacement content, prerequisites, unpublish time, and skills for
+ * tutorials. Quizzes: their settings, points, topics, materials, group, flags, UTC offset, payment item, content
+ * links and remark, replacement content, prerequisites and unpublish time. `item` (the editor read) gives the
+ * language to search in and the titles of listed items.
+ */
+export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditorItem }) => {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
   const watched = useWatch({ control, name: ['replacementContentIds', 'prerequisites', 'skillIds'] });
   const { map, remember } = useDisplayMap(item, watched.flatMap(strings));
   const language = typeof item?.language === 'string' ? item.language : null;
+  const isQuiz = type === 'quiz';
 
   return (
     <div className="flex flex-col gap-6">
+      {isQuiz && <QuizSettingsFields />}
       <PointsFields />
 
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t('editorForms.details.classification')}</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TagPicker name="tagIds" label={t('editorForms.details.tags')} kinds={['topic', 'industry']} />
-          <TagPicker name="topicIds" label={t('editorForms.details.topics')} kinds={['topic']} />
-          <TagPicker name="industryIds" label={t('editorForms.details.industries')} kinds={['industry']} />
+      {isQuiz ? (
+        <div className={fieldsetClass}>
+          <div className="sm:max-w-md">
+            <TagPicker name="topicIds" label={t('editorForms.details.topics')} kinds={['topic']} />
+          </div>
         </div>
-        <IdListField
-          label={t('editorForms.details.packages')}
-          value={strings(packageIds.field.value)}
-          onChange={(ids) => {
-            packageIds.field.onChange(ids);
-            packageIds.field.onBlur();
-          }}
-          error={errorText(errorMessageAt(formState.errors, 'packageIds'))}
-        />
-      </fieldset>
+      ) : (
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{t('editorForms.details.classification')}</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TagPicker name="tagIds" label={t('editorForms.details.tags')} kinds={['topic', 'industry']} />
+            <TagPicker name="topicIds" label={t('editorForms.details.topics')} kinds={['topic']} />
+            <TagPicker name="industryIds" label={t('editorForms.details.industries')} kinds={['industry']} />
+          </div>
+          <PackagesField />
+        </fieldset>
+      )}
 
       <div className={fieldsetClass}>
         <LinkListField
@@ -471,15 +581,17 @@ export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditor
           legend={t('editorForms.details.materials')}
           addLabel={t('editorForms.details.addMaterial')}
         />
-        <LinkListField
-          name="documents"
-          legend={t('editorForms.details.documents')}
-          addLabel={t('editorForms.details.addDocument')}
-        />
+        {!isQuiz && (
+          <LinkListField
+            name="documents"
+            legend={t('editorForms.details.documents')}
+            addLabel={t('editorForms.details.addDocument')}
+          />
+        )}
       </div>
 
       <div className={fieldsetClass}>
-        <AssetFields />
+        {!isQuiz && <AssetFields />}
         <PairFields
           name="group"
           legend={t('editorForms.details.group')}
@@ -496,8 +608,10 @@ export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditor
       </div>
 
       <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>{t('editorForms.details.availability')}</legend>
-        <AuthorField />
+        <legend className={legendClass}>
+          {isQuiz ? t('editorForms.quiz.availability') : t('editorForms.details.availability')}
+        </legend>
+        {!isQuiz && <AuthorField />}
         <div className="grid gap-3 sm:grid-cols-2">
           <FormCheckbox
             name="hidden"

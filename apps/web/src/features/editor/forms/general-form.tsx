@@ -18,8 +18,8 @@ import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './s
 import { ThumbnailField } from './thumbnail-field';
 
 /**
- * The general form of a tutorial, project or course (§2.13, §3.4, §3.5, §7.1), with the field names of the
- * domain's schema (FORMS.draft[type].general).
+ * The general form of a tutorial, project, course or quiz (§2.13, §3.4–§3.6, §7.1), with the field names of the
+ * domain's schema (FORMS.draft[type].general). A quiz has no overview video and no educator plan.
  */
 export type TGeneralFormValues = {
   language: string;
@@ -27,9 +27,9 @@ export type TGeneralFormValues = {
   description: TRichText | null;
   thumbnailId: string | null;
   ownerId: string | null;
-  overviewVideoId: string | null;
-  overviewVideoTitle: string;
-  educatorPlan: TEducatorPlanValues | null;
+  overviewVideoId?: string | null;
+  overviewVideoTitle?: string;
+  educatorPlan?: TEducatorPlanValues | null;
   isExercise?: boolean;
   solutionPlan?: TSolutionPlanValues | null;
   objective?: TRichText | null;
@@ -79,10 +79,14 @@ export const generalFormDefaults = (
     description: richText(item?.description),
     thumbnailId: mediaId(item?.thumbnailId, item?.thumbnail),
     ownerId: item?.ownerId ?? fallback.ownerId ?? null,
-    overviewVideoId: mediaId(item?.overviewVideoId, item?.overviewVideo),
-    overviewVideoTitle: text(item?.overviewVideoTitle),
-    educatorPlan: planOf(item?.educatorPlan),
   };
+  if (type === 'quiz') {
+    values.objective = richText(item?.objective);
+    return values;
+  }
+  values.overviewVideoId = mediaId(item?.overviewVideoId, item?.overviewVideo);
+  values.overviewVideoTitle = text(item?.overviewVideoTitle);
+  values.educatorPlan = planOf(item?.educatorPlan);
   if (type === 'tutorial') {
     values.isExercise = item?.isExercise === true;
     values.solutionPlan = solutionOf(item?.solutionPlan);
@@ -115,7 +119,7 @@ const LanguageField = () => {
   );
 };
 
-/** The General tab (§2.13): one form for the three types, with each type's own fields. */
+/** The General tab (§2.13): one form for the authored types, with each type's own fields. */
 export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem | null }) => {
   const { t } = useTranslation();
   const me = useMe();
@@ -149,26 +153,30 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
         <FormTextField name="title" label={t('editor.general.title')} />
         <RichTextField name="description" label={t('editor.general.description')} />
         <ThumbnailField name="thumbnailId" label={t('editor.general.thumbnail')} initialUrl={thumbnail?.url ?? null} />
-        {type === 'project' && <RichTextField name="objective" label={t('editor.general.objective')} />}
+        {(type === 'project' || type === 'quiz') && (
+          <RichTextField name="objective" label={t('editor.general.objective')} />
+        )}
         {type === 'course' && <RichTextField name="careerGoals" label={t('editor.general.careerGoals')} />}
         {type === 'tutorial' && <ExerciseField />}
       </FormSection>
-      <FormSection title={t('editor.general.overviewVideo')}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
-            name="overviewVideoId"
-            label={t('editor.general.overviewVideoId')}
-            description={t('editor.general.overviewVideoIdHelp')}
-          />
-          <FormTextField
-            name="overviewVideoTitle"
-            label={t('editor.general.overviewVideoTitle')}
-            description={t('editor.general.overviewVideoTitleHelp')}
-          />
-        </div>
-      </FormSection>
+      {type !== 'quiz' && (
+        <FormSection title={t('editor.general.overviewVideo')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormTextField
+              name="overviewVideoId"
+              label={t('editor.general.overviewVideoId')}
+              description={t('editor.general.overviewVideoIdHelp')}
+            />
+            <FormTextField
+              name="overviewVideoTitle"
+              label={t('editor.general.overviewVideoTitle')}
+              description={t('editor.general.overviewVideoTitleHelp')}
+            />
+          </div>
+        </FormSection>
+      )}
       {type === 'tutorial' && isExercise && <SolutionPlanFields />}
-      <EducatorPlanFields />
+      {type !== 'quiz' && <EducatorPlanFields />}
     </div>
   );
 };

@@ -9,6 +9,9 @@ it('knows the tabs of each type (§2.12) and falls back to the general tab', () 
   expect(tabOf('project', 'c')).toBe('c');
   expect(tabOf('course', undefined)).toBe('g');
   expect(tabOf('course', readEditorSearch({ tab: 'x' }).tab)).toBe('g');
+  expect(tabOf('quiz', 'q')).toBe('q');
+  expect(tabOf('quiz', 's')).toBe('g');
+  expect(tabOf('tutorial', 'q')).toBe('g');
 });
 
 it('reads skipPopup from the query and answers not found for types without an editor', () => {
@@ -16,6 +19,7 @@ it('reads skipPopup from the query and answers not found for types without an ed
   expect(readCreateSearch({ skipPopup: 'true' }).skipPopup).toBe(true);
   expect(readCreateSearch({}).skipPopup).toBeUndefined();
   expect(editorTypeOrNotFound('course')).toBe('course');
-  expect(() => editorTypeOrNotFound('quiz')).toThrow();
+  expect(editorTypeOrNotFound('quiz')).toBe('quiz');
+  expect(() => editorTypeOrNotFound('liveSession')).toThrow();
   expect(() => editorTypeOrNotFound('pathway')).toThrow();
 });

@@ -46,3 +46,17 @@ export const refusalText = (
   error.fields.length > 0 && (FIELD_KEYS as readonly string[]).includes(error.key)
     ? fieldsRequiredText(t, error.fields)
     : t(`errors.${error.key}`, error.params);
+
+/**
+ * Why Publish is disabled (§4.2): missing or malformed fields as one project_fields_required message, then each rule
+ * of its own (a quiz without questions, a question without a correct option, ...) in its own words, once.
+ */
+export const publishProblemsText = (t: TFunction, problems: readonly TFieldError[]) => {
+  const isField = (problem: TFieldError) => (FIELD_KEYS as readonly string[]).includes(problem.key);
+  const fields = problems.filter(isField);
+  const rules = [...new Set(problems.filter((problem) => !isField(problem)).map((problem) => problem.key))];
+  return [
+    ...(fields.length > 0 ? [fieldsRequiredText(t, fields)] : []),
+    ...rules.map((key) => t(`errors.${key}`)),
+  ].join(' ');
+};

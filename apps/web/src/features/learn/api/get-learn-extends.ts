@@ -1,18 +1,34 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { TLearnContext } from '../learn-search';
-import type { TLearnExtends, TLearnType } from '../learn-types';
+import type { TLearnExtends, TLearnType, TQuizProgress } from '../learn-types';
 
+type TRawQuizData = Partial<TLearnExtends> & Partial<TQuizProgress>;
 type TRawExtends = Partial<TLearnExtends> & {
   tutorialData?: Partial<TLearnExtends>;
   projectData?: Partial<TLearnExtends>;
   courseData?: Partial<TLearnExtends>;
+  quizData?: TRawQuizData;
 };
+
+/** The learner's progress out of a quiz's quizData, which carries the maps of the other types beside it. */
+const quizProgressOf = (data: TRawQuizData | undefined): TQuizProgress | null =>
+  data
+    ? {
+        questions: data.questions ?? [],
+        passNumber: data.passNumber ?? 0,
+        questionsCount: data.questionsCount ?? data.questions?.length ?? 0,
+        freezingTimeInHours: data.freezingTimeInHours ?? 0,
+        attempt: data.attempt ?? null,
+        frozenUntil: data.frozenUntil ?? null,
+        passed: data.passed ?? false,
+      }
+    : null;
 
 /** One flat object, with every map present, whichever part of the answer a field came in. */
 export const flattenExtends = (raw: TRawExtends): TLearnExtends => {
-  const { tutorialData, projectData, courseData, ...common } = raw;
-  const merged = { ...common, ...(tutorialData ?? projectData ?? courseData ?? {}) };
+  const { tutorialData, projectData, courseData, quizData, ...common } = raw;
+  const merged = { ...common, ...(tutorialData ?? projectData ?? courseData ?? quizData ?? {}) };
   return {
     breadcrumb: merged.breadcrumb ?? [],
     checkpoint: merged.checkpoint ?? null,
@@ -27,6 +43,7 @@ export const flattenExtends = (raw: TRawExtends): TLearnExtends => {
     quizMap: merged.quizMap ?? {},
     projectMap: merged.projectMap ?? {},
     tutorialGroups: merged.tutorialGroups ?? [],
+    quiz: quizProgressOf(quizData),
   };
 };
 

@@ -31,7 +31,7 @@ export const seedDisplayMap = (item: TEditorItem | undefined): TDisplayMap => {
   return map;
 };
 
-const MAPS_TYPES: readonly string[] = ['tutorial', 'project', 'course'] satisfies TMapsType[];
+const MAPS_TYPES: readonly string[] = ['tutorial', 'project', 'course', 'quiz'] satisfies TMapsType[];
 
 /**
  * A local id → display data map for the lists of a form: seeded from the item's maps, completed from the item's

@@ -7,6 +7,7 @@ import {
   Label,
   ListBox,
   ListBoxItem,
+  NumberField,
   Popover,
   Select,
   SelectValue,
@@ -56,6 +57,45 @@ export const FormTextField = (props: {
       )}
       <FieldError className={errorClass}>{error}</FieldError>
     </TextField>
+  );
+};
+
+/**
+ * A whole-number field bound to the form, formatted in the reader's locale (§5). Emptying it stores undefined, so the
+ * schema decides whether a value is needed; its error (a catalogue key) is announced through aria-describedby.
+ */
+export const FormNumberField = (props: {
+  name: string;
+  label: string;
+  description?: string;
+  minValue?: number;
+  className?: string;
+}) => {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: props.name, control });
+  const error = useErrorText()(fieldState.error?.message);
+  return (
+    <NumberField
+      value={typeof field.value === 'number' ? field.value : Number.NaN}
+      onChange={(value) => field.onChange(Number.isNaN(value) ? undefined : value)}
+      onBlur={field.onBlur}
+      name={field.name}
+      minValue={props.minValue}
+      step={1}
+      formatOptions={{ maximumFractionDigits: 0 }}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      className={`flex flex-col gap-1 ${props.className ?? ''}`}
+    >
+      <Label className={labelClass}>{props.label}</Label>
+      <Input ref={field.ref} className={inputClass} />
+      {props.description && (
+        <Text slot="description" className={descriptionClass}>
+          {props.description}
+        </Text>
+      )}
+      <FieldError className={errorClass}>{error}</FieldError>
+    </NumberField>
   );
 };
 
@@ -182,12 +222,15 @@ export const CheckboxField = (props: {
   /** Put the description inside the label, so it is part of the accessible name rather than aria-describedby. */
   descriptionInName?: boolean;
   isDisabled?: boolean;
+  /** A fuller accessible name than the visible label, which it should contain ("Option 2 is correct" for "Correct"). */
+  ariaLabel?: string;
 }) => {
   const descriptionId = useId();
   const describedBy = props.description && !props.descriptionInName;
   return (
     <div className="flex flex-col gap-0.5">
       <Checkbox
+        aria-label={props.ariaLabel}
         aria-describedby={describedBy ? descriptionId : undefined}
         isSelected={props.isSelected}
         onChange={props.onChange}

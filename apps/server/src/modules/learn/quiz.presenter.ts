@@ -1,0 +1,134 @@
+import { activeFreezeEnd, seededShuffle } from '@questline/domain/rules/quiz';
+import type { TRichText } from '@questline/domain/rules/rich-text';
+import type { TLearnerQuestion, TQuizProgress } from '@questline/domain/schemas/quiz-progress';
+import type { TStoredQuizAttempt } from '../../db/schema';
+import type { TRecordRow } from './learn.repository';
+
+type TDocument = Record<string, unknown>;
+
+/** A question of a stored quiz document (§3.6), answer key included: it never leaves the server as it is. */
+export type TStoredQuestion = {
+  id: string;
+  body: TRichText;
+  contentIds: string[];
+  skillIds: string[];
+  shuffleOptions: boolean;
+  options: { id: string; body: TRichText; correct: boolean }[];
+  quizFeedback: { correct: TRichText | null; wrong: TRichText | null };
+};
+
+const emptyDoc = (): TRichText => ({ type: 'doc', content: [] });
+const docOr = (value: unknown): TRichText | null =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc'
+    ? (value as TRichText)
+    : null;
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
+
+/**
+ * The questions of a stored quiz document, in authored order. Every save gives questions and options ids; a document
+ * written before ids existed reads index-based ones, so it can still be taken until it is saved again.
+ */
+export const questionsOf = (document: TDocument): TStoredQuestion[] =>
+  (Array.isArray(document.questions) ? (document.questions as TDocument[]) : []).map((question, index) => {
+    const feedback = (question.quizFeedback ?? {}) as TDocument;
+    const options = Array.isArray(question.options) ? (question.options as TDocument[]) : [];
+    return {
+      id: typeof question.id === 'string' ? question.id : `q${index}`,
+      body: docOr(question.body) ?? emptyDoc(),
+      contentIds: strings(question.contentIds),
+      skillIds: strings(question.skillIds),
+      shuffleOptions: question.shuffleOptions === true,
+      options: options.map((option, optionIndex) => ({
+        id: typeof option.id === 'string' ? option.id : `o${optionIndex}`,
+        body: docOr(option.body) ?? emptyDoc(),
+        correct: option.correct === true,
+      })),
+      quizFeedback: { correct: docOr(feedback.correct), wrong: docOr(feedback.wrong) },
+    };
+  });
+
+/** A quiz's settings (§3.6 quizSetting), with the defaults of a draft that never set them. */
+export const quizSettingOf = (document: TDocument) => {
+  const setting = (document.quizSetting ?? {}) as TDocument;
+  const whole = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
+  return {
+    passNumber: whole(setting.passNumber, 0),
+    freezingTimeInHours: whole(setting.freezingTimeInHours, 0),
+  };
+};
+
+/** The feedback an answer earns: the question's feedback for a correct or a wrong answer, if it has one. */
+export const feedbackOf = (question: TStoredQuestion, correct: boolean) =>
+  correct ? question.quizFeedback.correct : question.quizFeedback.wrong;
+
+/** The ids of the options that make a correct answer. */
+export const correctOptionIds = (question: TStoredQuestion) =>
+  question.options.filter((option) => option.correct).map((option) => option.id);
+
+/**
+ * Questions as a learner reads them: no correct flags and no feedback except on the questions answered in `attempt`;
+ * options shuffled by the attempt's seed where the question asks for it, so the order holds for the whole attempt.
+ */
+const learnerQuestions = (
+  questions: readonly TStoredQuestion[],
+  attempt: TStoredQuizAttempt | null,
+): TLearnerQuestion[] =>
+  questions.map((question) => {
+    const options = question.options.map((option) => ({ id: option.id, body: option.body }));
+    const answer = attempt?.questionAnswers.find((entry) => entry.questionId === question.id);
+    return {
+      id: question.id,
+      body: question.body,
+      contentIds: question.contentIds,
+      skillIds: question.skillIds,
+      multiple: correctOptionIds(question).length > 1,
+      options: attempt && question.shuffleOptions ? seededShuffle(options, `${attempt.seed}:${question.id}`) : options,
+      result: answer
+        ? { optionIds: answer.optionIds, correct: answer.correct, feedback: feedbackOf(question, answer.correct) }
+        : null,
+    };
+  });
+
+/**
+ * The viewer's standing in a quiz (§3.6, §3.10): the questions, the settings, the latest attempt, the freeze that
+ * follows a failed one (an hour lasting `hourSeconds`), and whether the viewer ever passed.
+ */
+export const quizProgress = (
+  document: TDocument,
+  record: TRecordRow | null | undefined,
+  hourSeconds: number,
+  now: Date = new Date(),
+): TQuizProgress => {
+  const questions = questionsOf(document);
+  const setting = quizSettingOf(document);
+  const latest = record?.data.answers?.at(-1) ?? null;
+  const frozenUntil = activeFreezeEnd(latest, setting.freezingTimeInHours, hourSeconds, now);
+  return {
+    questions: learnerQuestions(questions, latest),
+    passNumber: setting.passNumber,
+    questionsCount: questions.length,
+    freezingTimeInHours: setting.freezingTimeInHours,
+    attempt: latest
+      ? {
+          id: latest.id,
+          startedTime: latest.startedTime,
+          finishedTime: latest.finishedTime,
+          passed: latest.passed,
+          correctCount: latest.correctCount,
+          answeredCount: latest.questionAnswers.length,
+        }
+      : null,
+    frozenUntil: frozenUntil?.toISOString() ?? null,
+    passed: record?.completed === true,
+  };
+};
+
+/**
+ * A quiz as its learner page reads it (§7.4 without edit): everything but the questions, which carry the answer key;
+ * their number and the settings instead.
+ */
+export const presentLearnerQuiz = <T extends TDocument>(item: T) => {
+  const { questions: _questions, ...rest } = item;
+  return { ...rest, questionsCount: questionsOf(item).length, quizSetting: quizSettingOf(item) };
+};

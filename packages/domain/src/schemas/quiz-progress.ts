@@ -1,0 +1,97 @@
+/**
+ * What a learner reads while taking a quiz (§3.6, §3.10, §7.4): questions without their answer key, the viewer's
+ * latest attempt, and the answers of POST /api/learn/quiz/{id}/attempt and /answers.
+ */
+import { z } from 'zod';
+
+/** Rich text as answered: a stored document, already sanitised when it was saved. */
+const ZDoc = z.object({ type: z.literal('doc') }).loose();
+
+/** A question as learners see it: never which option is correct, nor feedback before it is answered. */
+export const ZLearnerQuestion = z.object({
+  id: z.string(),
+  body: ZDoc,
+  contentIds: z.array(z.string()),
+  skillIds: z.array(z.string()),
+  /** More than one option is correct: the page offers checkboxes instead of radio buttons. */
+  multiple: z.boolean(),
+  /** Shuffled per attempt when the question's shuffleOptions is on (stable within the attempt); else as authored. */
+  options: z.array(z.object({ id: z.string(), body: ZDoc })),
+  /** Set for the questions answered in the viewer's latest attempt. */
+  result: z.object({ optionIds: z.array(z.string()), correct: z.boolean(), feedback: ZDoc.nullable() }).nullable(),
+});
+export type TLearnerQuestion = z.infer<typeof ZLearnerQuestion>;
+
+/** An attempt as progress reads it. */
+export const ZQuizAttemptSummary = z.object({
+  id: z.string(),
+  startedTime: z.string(),
+  finishedTime: z.string().nullable(),
+  /** Null while the attempt runs. */
+  passed: z.boolean().nullable(),
+  correctCount: z.number().int(),
+  answeredCount: z.number().int(),
+});
+
+/** The viewer's standing in a quiz. */
+export const ZQuizProgress = z.object({
+  /** In authored order. */
+  questions: z.array(ZLearnerQuestion),
+  passNumber: z.number().int(),
+  questionsCount: z.number().int(),
+  freezingTimeInHours: z.number().int(),
+  /** The viewer's latest attempt; null before the first (and for anonymous readers). */
+  attempt: ZQuizAttemptSummary.nullable(),
+  /** ISO time: set while the freeze after a failed latest attempt runs. */
+  frozenUntil: z.string().nullable(),
+  /** The viewer has passed this quiz at least once (their record is completed). */
+  passed: z.boolean(),
+});
+export type TQuizProgress = z.infer<typeof ZQuizProgress>;
+
+/** One attempt in a quiz record's `answers` (§3.10), oldest first. */
+export const ZQuizRecordAttempt = z.object({
+  id: z.string(),
+  startedTime: z.string(),
+  finishedTime: z.string().nullable(),
+  passed: z.boolean().nullable(),
+  correctCount: z.number().int(),
+  questionAnswers: z.array(
+    z.object({
+      questionId: z.string(),
+      optionIds: z.array(z.string()),
+      correct: z.boolean(),
+      answeredTime: z.string(),
+    }),
+  ),
+});
+export type TQuizRecordAttempt = z.infer<typeof ZQuizRecordAttempt>;
+
+/** The level detail of §3.10 (domain rules/levels.ts TLevelDetail). */
+export const ZLevelDetail = z.object({
+  categoryId: z.string(),
+  level: z.number().int(),
+  totalPoint: z.number().int(),
+  increasedPoint: z.number().int(),
+  levelPoint: z.number().int(),
+  categoryExperience: z.number().int(),
+  leftPoint: z.number().int(),
+  isLevelUp: z.boolean(),
+  levelsGained: z.number().int(),
+});
+
+/** Records keyed by prefixed item id (§7.8 recordMap). */
+const ZRecordMap = z.record(z.string(), z.object({}).loose());
+
+/** POST /api/learn/quiz/{id}/attempt. */
+export const ZQuizAttemptResult = z.object({ progress: ZQuizProgress, recordMap: ZRecordMap });
+export type TQuizAttemptResult = z.infer<typeof ZQuizAttemptResult>;
+
+/** POST /api/learn/quiz/{id}/answers: levelDetails list the categories that gained points (a first pass only). */
+export const ZQuizAnswersResult = z.object({
+  progress: ZQuizProgress,
+  results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), feedback: ZDoc.nullable() })),
+  levelDetails: z.array(ZLevelDetail),
+  recordMap: ZRecordMap,
+});
+export type TQuizAnswersResult = z.infer<typeof ZQuizAnswersResult>;

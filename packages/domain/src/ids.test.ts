@@ -25,6 +25,13 @@ it('round-trips every type and positive id', () => {
 });
 
 it('knows which types have an editor', () => {
-  expect(['tutorial', 'project', 'course', 'quiz', 42].map(isEditorType)).toEqual([true, true, true, false, false]);
+  expect(['tutorial', 'project', 'course', 'quiz', 'mission', 42].map(isEditorType)).toEqual([
+    true,
+    true,
+    true,
+    true,
+    false,
+    false,
+  ]);
   expect(['badge', 'tutorial', null].map(isItemType)).toEqual([true, true, false]);
 });

@@ -108,6 +108,8 @@ export const RichTextEditor = (props: {
   onChange: (value: TRichText | null) => void;
   onBlur: () => void;
   labelId: string;
+  /** A short answer (a quiz option, a feedback line): the field starts two lines high instead of five. */
+  compact?: boolean;
   describedBy?: string;
   invalid: boolean;
   editorRef: Ref<{ focus: () => void }>;
@@ -142,8 +144,7 @@ export const RichTextEditor = (props: {
         'aria-labelledby': props.labelId,
         ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
         ...(props.invalid ? { 'aria-invalid': 'true' } : {}),
-        class:
-          'prose-sm min-h-28 px-3 py-2 text-sm text-slate-900 outline-none [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline',
+        class: `prose-sm ${props.compact ? 'min-h-14' : 'min-h-28'} px-3 py-2 text-sm text-slate-900 outline-none [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline`,
       },
     },
     onUpdate: ({ editor: current }) => {

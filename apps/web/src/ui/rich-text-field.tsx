@@ -9,7 +9,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => 
  * A rich-text form field (DESIGN §6): the value is TipTap JSON (TRichText) or null when empty. Used inside a
  * react-hook-form FormProvider; validation messages are catalogue keys, shown through `errors.*`.
  */
-export const RichTextField = (props: { name: string; label: string; description?: string }) => {
+export const RichTextField = (props: { name: string; label: string; description?: string; compact?: boolean }) => {
   const { t } = useTranslation();
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: props.name, control });
@@ -34,7 +34,7 @@ export const RichTextField = (props: { name: string; label: string; description?
         fallback={
           <div
             role="status"
-            className="min-h-32 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-400"
+            className={`${props.compact ? 'min-h-18' : 'min-h-32'} rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-400`}
           >
             {t('common.loading')}
           </div>
@@ -48,6 +48,7 @@ export const RichTextField = (props: { name: string; label: string; description?
           describedBy={describedBy || undefined}
           invalid={Boolean(message)}
           editorRef={field.ref}
+          compact={props.compact}
         />
       </Suspense>
       {message && (

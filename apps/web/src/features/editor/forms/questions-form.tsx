@@ -96,7 +96,7 @@ const OptionRow = (props: { question: number; index: number; onDelete: () => voi
   const number = props.index + 1;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <RichTextField name={`${name}.body`} label={t('editorForms.quiz.option', { number })} />
+      <RichTextField name={`${name}.body`} label={t('editorForms.quiz.option', { number })} compact />
       <div className="flex items-center justify-between gap-2">
         <CheckboxField
           label={t('editorForms.quiz.correct')}
@@ -182,6 +182,7 @@ const FeedbackFields = (props: {
             name={`questions.${props.question}.quizFeedback.${kind}`}
             label={t(`editorForms.quiz.feedbackLabel.${kind}`)}
             description={t(`editorForms.quiz.feedbackHint.${kind}`)}
+            compact
           />
           <div>
             <Button onPress={() => props.onRemove(kind)} className={buttonClass}>

@@ -10,7 +10,7 @@ import { editorTypeOrNotFound } from './features/editor/lib/editor-search';
 import { homeQueryOptions } from './features/home/api/get-home';
 import { HomePage } from './features/home/home-page';
 import { LearnPageError, LearnPagePending } from './features/learn/learn-page-states';
-import { learnContext } from './features/learn/learn-search';
+import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { loadLearnDetail } from './features/learn/load-learn-detail';
 
 type TRouterContext = { queryClient: QueryClient };
@@ -64,6 +64,22 @@ const quizRoute = createRoute({
   loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'quiz', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'QuizPage'),
 });
+const missionRoute = createRoute({
+  ...learnDetail,
+  path: '/mission/$slug',
+  // A mission's contentId may name one of its content sets (§2.2, §4.3).
+  validateSearch: readMissionSearch,
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'mission', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/mission-page'), 'MissionPage'),
+});
+const pathwayRoute = createRoute({
+  ...learnDetail,
+  path: '/pathway/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'pathway', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/pathway-page'), 'PathwayPage'),
+});
 
 /** Editors (§2.1, §2.12): create flow and editor for tutorial, project, course and quiz; other types are not found. */
 const createItemRoute = createRoute({
@@ -97,6 +113,8 @@ const routeTree = rootRoute.addChildren([
   projectRoute,
   courseRoute,
   quizRoute,
+  missionRoute,
+  pathwayRoute,
   createItemRoute,
   editItemRoute,
   creatorDashboardRoute,

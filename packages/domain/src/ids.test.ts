@@ -25,7 +25,9 @@ it('round-trips every type and positive id', () => {
 });
 
 it('knows which types have an editor', () => {
-  expect(['tutorial', 'project', 'course', 'quiz', 'mission', 42].map(isEditorType)).toEqual([
+  expect(['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'skill', 42].map(isEditorType)).toEqual([
+    true,
+    true,
     true,
     true,
     true,

@@ -61,7 +61,14 @@ export const ITEM_TYPES = [
 export type TItemType = (typeof ITEM_TYPES)[number];
 
 /** The types whose editors are built (§2.12): the creator dashboard and the editor routes list these. */
-export const EDITOR_TYPES = ['tutorial', 'project', 'course', 'quiz'] as const satisfies readonly TItemType[];
+export const EDITOR_TYPES = [
+  'tutorial',
+  'project',
+  'course',
+  'quiz',
+  'mission',
+  'pathway',
+] as const satisfies readonly TItemType[];
 export type TEditorType = (typeof EDITOR_TYPES)[number];
 export const isEditorType = (value: unknown): value is TEditorType =>
   typeof value === 'string' && (EDITOR_TYPES as readonly string[]).includes(value);

@@ -261,6 +261,30 @@ export const experience = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
 );
 
+/**
+ * What learners earned by completing missions and pathways (§3.10 learner rewards, §4.5): badges (a badge item) and
+ * free assets (a store package id). Each is held once; `sourceId` is the mission or pathway that gave it.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['badge', 'asset'] }).notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).references(() => contentItems.id, { onDelete: 'cascade' }),
+    packageId: text('package_id'),
+    sourceId: bigint('source_id', { mode: 'number' }).references(() => contentItems.id, { onDelete: 'set null' }),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('rewards_badge_idx').on(table.userId, table.itemId).where(sql`${table.type} = 'badge'`),
+    uniqueIndex('rewards_asset_idx').on(table.userId, table.packageId).where(sql`${table.type} = 'asset'`),
+    index('rewards_user_time_idx').on(table.userId, table.time.desc()),
+  ],
+);
+
 /** Saved (collected) items (§2.9). */
 export const collections = pgTable(
   'collections',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkpointGroups, checkpointProgress, type TCheckpointNode } from './checkpoints';
+import { checkpointGroups, checkpointProgress, pathwayCheckpointProgress, type TCheckpointNode } from './checkpoints';
 
 const node = (id: string, relation: 'And' | 'Or', completed = false): TCheckpointNode => ({
   id,
@@ -74,5 +74,39 @@ describe('checkpointProgress (§3.10)', () => {
 
   it('treats an empty checkpoint as not complete, at 0 %', () => {
     expect(checkpointProgress({ nodes: [] })).toMatchObject({ completed: false, completedPercent: 0 });
+  });
+});
+
+describe('pathwayCheckpointProgress (§4.4, §4.5)', () => {
+  const rewards = { badgeRewards: [{ itemId: 'lbg_7' }] };
+  // a → b, and c alone: completing a and b completes a root chain.
+  const missions = (done: string[]) =>
+    [
+      { id: 'a', prerequisiteIds: [] },
+      { id: 'b', prerequisiteIds: ['a'] },
+      { id: 'c', prerequisiteIds: [] },
+    ].map((mission) => ({ ...mission, completed: done.includes(mission.id) }));
+  const missionNodes = (done: string[]) => ['a', 'b', 'c'].map((id) => node(id, 'And', done.includes(id)));
+
+  it('reads the assessment items when the pathway has them', () => {
+    const progress = pathwayCheckpointProgress(
+      { nodes: [node('t', 'And', false)], ...rewards },
+      missions(['a', 'b', 'c']),
+      { byMissions: false },
+    );
+    expect(progress).toMatchObject({ completed: false, completedPercent: 0, lockedBadges: rewards.badgeRewards });
+  });
+
+  it('completes a pathway without assessment items when a root mission chain is done, whatever is left', () => {
+    const half = pathwayCheckpointProgress({ nodes: missionNodes(['a']), ...rewards }, missions(['a']), {
+      byMissions: true,
+    });
+    expect(half).toMatchObject({ completed: false, unlockedBadges: [] });
+    expect(half.completedPercent).toBeCloseTo(1 / 3);
+    const chain = pathwayCheckpointProgress({ nodes: missionNodes(['a', 'b']), ...rewards }, missions(['a', 'b']), {
+      byMissions: true,
+    });
+    expect(chain).toMatchObject({ completed: true, completedPercent: 1, unlockedBadges: rewards.badgeRewards });
+    expect(chain.completion).toEqual({ completed: 2, total: 3 });
   });
 });

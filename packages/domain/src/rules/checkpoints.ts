@@ -1,5 +1,7 @@
 /** Checkpoints of §3.10 and §4.5: assessment nodes grouped by their And/Or relations. */
 
+import { isPathwayComplete, type TPathwayMission } from './navigation';
+
 export type TCheckpointNode = {
   id: string;
   type: string;
@@ -51,6 +53,32 @@ export const checkpointProgress = (checkpoint: TCheckpoint, options: { summary?:
     completedPercent,
     completed,
     // Rewards unlock when the whole checkpoint is complete.
+    unlockedBadges: completed ? badges : [],
+    lockedBadges: completed ? [] : badges,
+    unlockedAssets: completed ? assets : [],
+    lockedAssets: completed ? [] : assets,
+  };
+};
+
+/**
+ * A pathway's checkpoint progress (§4.4, §4.5). A pathway with assessment items has them as its checkpoint. One
+ * without has its missions as nodes (`byMissions`), and is complete as §4.4 says: when a root mission chain is
+ * completed through its dependents, even with other missions left; then it counts as 100 % and its rewards unlock.
+ */
+export const pathwayCheckpointProgress = (
+  checkpoint: TCheckpoint,
+  missions: readonly TPathwayMission[],
+  options: { byMissions: boolean },
+) => {
+  const progress = checkpointProgress(checkpoint);
+  if (!options.byMissions) return progress;
+  const completed = isPathwayComplete(missions);
+  const badges = checkpoint.badgeRewards ?? [];
+  const assets = checkpoint.assetRewards ?? [];
+  return {
+    ...progress,
+    completed,
+    completedPercent: completed ? 1 : progress.completedPercent,
     unlockedBadges: completed ? badges : [],
     lockedBadges: completed ? [] : badges,
     unlockedAssets: completed ? assets : [],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_CATEGORIES } from '../constants';
-import { levelAt, levelDetail, levelExperience } from './levels';
+import { levelAt, levelDetail, levelExperience, mergePoints } from './levels';
 
 describe('levelExperience (§9)', () => {
   it('starts from the base of each category', () => {
@@ -113,5 +113,21 @@ describe('levelDetail (§3.10, §4.5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('mergePoints', () => {
+  it('adds up gains per category in first-seen order and leaves out what is worth nothing', () => {
+    expect(
+      mergePoints([
+        { categoryId: 'programming', point: 20 },
+        { categoryId: 'audio', point: 0 },
+        { categoryId: 'essentials', point: 100 },
+        { categoryId: 'programming', point: 50 },
+      ]),
+    ).toEqual([
+      { categoryId: 'programming', point: 70 },
+      { categoryId: 'essentials', point: 100 },
+    ]);
   });
 });

@@ -65,3 +65,19 @@ export const levelDetail = (categoryId: string, totalPoint: number, increasedPoi
     levelsGained: after.level - before.level,
   };
 };
+
+/** Experience earned for one category (§3.1 points, §3.10 experiencePoints). */
+export type TPointGain = { categoryId: string; point: number };
+
+/**
+ * The gains of one learner write added up per category, in the order categories first appear; entries worth
+ * nothing are left out. A write that completes several items (a tutorial, then its mission and pathway) answers one
+ * level detail per category, for everything it earned there.
+ */
+export const mergePoints = (gains: readonly TPointGain[]): TPointGain[] => {
+  const sums = new Map<string, number>();
+  for (const gain of gains) {
+    if (gain.point > 0) sums.set(gain.categoryId, (sums.get(gain.categoryId) ?? 0) + gain.point);
+  }
+  return [...sums].map(([categoryId, point]) => ({ categoryId, point }));
+};

@@ -147,6 +147,7 @@ describe('what a learner is answered (schemas/quiz-progress)', () => {
       },
       results: [],
       levelDetails: [],
+      completedIds: [],
       recordMap: {},
     });
     const question = parsed.progress.questions[0];

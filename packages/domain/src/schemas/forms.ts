@@ -107,5 +107,9 @@ export const PUBLISH_SCHEMAS = Object.fromEntries(
   }),
 ) as unknown as Record<TAuthoredType, z.ZodType<Record<string, unknown>>>;
 
-/** The response of mission validate: whether publishing would make a new mission version (§4.2). */
-export const ZMissionValidateResult = z.object({ isChangeVersion: z.boolean() });
+/**
+ * The response of mission validate: whether publishing would make a new mission version (§4.2), and the assessment
+ * items, sets and contents that changed since the published version.
+ */
+export const ZMissionValidateResult = z.object({ isChangeVersion: z.boolean(), changedIds: z.array(z.string()) });
+export type TMissionValidateResult = z.infer<typeof ZMissionValidateResult>;

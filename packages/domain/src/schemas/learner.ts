@@ -26,6 +26,9 @@ export const ZRecordVersionRank = ZParentIds.extend({
   missionVersionRank: z.number().int().min(0),
 });
 
+/** GET /api/learn/{mission|pathway}/{id}/badgeOverlay (§7.7): whose badge (the viewer's when absent), in which context. */
+export const ZBadgeOverlayQuery = ZParentIds.extend({ userId: z.string().max(64).optional() });
+
 /** The collect (save) toggle for {id, type} (§2.9). */
 export const ZCollectToggle = z.object({ id: itemIdOf(), type: z.enum(ITEM_TYPES) });
 

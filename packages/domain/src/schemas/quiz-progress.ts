@@ -87,11 +87,16 @@ const ZRecordMap = z.record(z.string(), z.object({}).loose());
 export const ZQuizAttemptResult = z.object({ progress: ZQuizProgress, recordMap: ZRecordMap });
 export type TQuizAttemptResult = z.infer<typeof ZQuizAttemptResult>;
 
-/** POST /api/learn/quiz/{id}/answers: levelDetails list the categories that gained points (a first pass only). */
+/**
+ * POST /api/learn/quiz/{id}/answers: levelDetails list the categories that gained points (a first pass only: the
+ * quiz's points and those of the missions and pathways it completed).
+ */
 export const ZQuizAnswersResult = z.object({
   progress: ZQuizProgress,
   results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), feedback: ZDoc.nullable() })),
   levelDetails: z.array(ZLevelDetail),
+  /** Missions and pathways a first pass completed (prefixed ids); their records are in recordMap. */
+  completedIds: z.array(z.string()),
   recordMap: ZRecordMap,
 });
 export type TQuizAnswersResult = z.infer<typeof ZQuizAnswersResult>;

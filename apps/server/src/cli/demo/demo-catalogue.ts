@@ -2624,7 +2624,8 @@ export const demoCatalogue: DemoCatalogue = {
         { op: 'And', contentKey: 'tut-first-scene' },
       ],
       prerequisiteKeys: [],
-      points: [{ category: 'essentials', point: 100 }],
+      // Enough for the first level of Essentials: finishing the first mission is a level-up.
+      points: [{ category: 'essentials', point: 500 }],
     },
     {
       key: 'mission-scripted-physics',

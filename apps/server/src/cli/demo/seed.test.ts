@@ -217,6 +217,57 @@ describe('the seed in the editors', () => {
     }
   });
 
+  it('opens a seed mission and pathway in their editors and republishes them as seeded', async () => {
+    const cookie = await editorCookie();
+    const missionEntry = demoCatalogue.missions.find((entry) => entry.prerequisiteKeys.length > 0);
+    const pathwayEntry = demoCatalogue.pathways[0];
+    if (!missionEntry || !pathwayEntry) throw new Error('the demo catalogue has no mission with prerequisites');
+
+    const mission = await call(cookie, 'GET', `/api/learn/mission/${slugify(missionEntry.title)}?edit=true`);
+    expect(mission).toMatchObject({
+      thumbnailId: mission.thumbnail.id,
+      badgeThumbnailId: mission.badgeThumbnail.id,
+      badgeId: expect.stringMatching(/^lbg_\d+$/),
+      draftCustomContents: mission.customContents,
+      draftAssessmentItem: mission.assessmentItem,
+      defaultSet: 'set1',
+      versionRank: 1,
+    });
+    expect(mission.customContents).toHaveLength(missionEntry.sets.length);
+    expect(mission.prerequisiteIds).toHaveLength(missionEntry.prerequisiteKeys.length);
+    const validation = await call(cookie, 'POST', `/api/learn/mission/${mission.id}/validate`, {});
+    expect(validation).toEqual({ isChangeVersion: false, changedIds: [] });
+    const { item: republished } = await call(cookie, 'POST', `/api/learn/mission/${mission.id}/publish`, {});
+    // The seed writes what publishing derives: the same duration, skill level, version and badge item.
+    expect(republished).toMatchObject({
+      status: 'published',
+      versionRank: 1,
+      duration: mission.duration,
+      skillLevel: mission.skillLevel,
+      badgeId: mission.badgeId,
+      prerequisiteIds: mission.prerequisiteIds,
+      customContents: mission.customContents,
+    });
+    expect(republished.duration).toBeGreaterThan(0);
+
+    const pathway = await call(cookie, 'GET', `/api/learn/pathway/${slugify(pathwayEntry.title)}?edit=true`);
+    expect(pathway).toMatchObject({
+      duration: pathwayEntry.durationWeeks,
+      badgeId: expect.stringMatching(/^lbg_\d+$/),
+      acclaimBadge: expect.any(String),
+    });
+    expect(pathway.missionIds).toHaveLength(pathwayEntry.missionKeys.length);
+    const { item: pathwayAgain } = await call(cookie, 'POST', `/api/learn/pathway/${pathway.id}/publish`, {});
+    expect(pathwayAgain).toMatchObject({
+      status: 'published',
+      missionIds: pathway.missionIds,
+      skillLevel: pathway.skillLevel,
+      estimatedDuration: pathway.estimatedDuration,
+      badgeId: pathway.badgeId,
+    });
+    expect(pathwayAgain.estimatedDuration).toBeGreaterThan(0);
+  });
+
   it('gives every submission step the kind of work it asks for, so it publishes as seeded', async () => {
     const cookie = await editorCookie();
     const tutorial = demoCatalogue.tutorials.find(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TMembership, TRole } from '@questline/domain/roles';
+import { lowestSkillLevel } from '@questline/domain/rules/computed';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { insertTag } from '../../modules/content/content.repository';
 import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
@@ -137,9 +138,19 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       tagIds.set(industry.key, (await insertTag(tx, { kind: 'industry', slug: industry.key, name: industry.name })).id);
     }
 
+    /** Each badge's image: a mission's badgeThumbnail and a pathway's acclaimBadge are this file (§3.2, §3.3). */
+    const badgeImages = new Map<string, { id: string; url: string }>();
     for (const badge of catalogue.badges) {
-      await add(badge.key, 'badge', badge.title, { description: richTextFromParagraphs([badge.description]) });
+      const item = await add(badge.key, 'badge', badge.title, {
+        description: richTextFromParagraphs([badge.description]),
+      });
+      badgeImages.set(badge.key, (item.draft as { thumbnail: { id: string; url: string } }).thumbnail);
     }
+    const badgeImage = (key: string) => {
+      const image = badgeImages.get(key);
+      if (!image) throw new Error(`demo catalogue: unknown badge ${key}`);
+      return image;
+    };
     for (const skill of catalogue.skills) {
       await add(skill.key, 'skill', skill.title, {
         description: richTextFromParagraphs([skill.description]),
@@ -261,6 +272,22 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       });
       await setChildren(tx, item.id, 'content', refIds(session.contentKeys));
     }
+    const skillLevels = new Map<string, string>(
+      [...catalogue.tutorials, ...catalogue.quizzes, ...catalogue.projects, ...catalogue.courses].map((entry) => [
+        entry.key,
+        entry.skillLevel,
+      ]),
+    );
+    /** A mission's skill level is the lowest of its default set's contents (the first set), as publishing derives. */
+    const missionLevels = new Map(
+      catalogue.missions.map((mission) => [
+        mission.key,
+        lowestSkillLevel((mission.sets[0]?.contentKeys ?? []).map((key) => ({ skillLevel: skillLevels.get(key) }))),
+      ]),
+    );
+    const missionDurations = new Map(
+      catalogue.missions.map((mission) => [mission.key, durationOf(mission.sets[0]?.contentKeys ?? [])]),
+    );
     for (const mission of catalogue.missions) {
       const sets = mission.sets.map((set, index) => ({
         id: `set${index + 1}`,
@@ -273,10 +300,14 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         shortDescription: mission.shortDescription,
         description: richTextFromParagraphs([mission.description]),
         badgeId: itemId('badge', ref(mission.badgeKey).id),
+        badgeThumbnail: badgeImage(mission.badgeKey),
+        badgeThumbnailId: badgeImage(mission.badgeKey).id,
         competencyIds: publicIds(mission.competencyKeys),
         customContents: sets,
         defaultSet: sets[0]?.id,
-        duration: durationOf(mission.sets[0]?.contentKeys ?? []),
+        duration: missionDurations.get(mission.key),
+        skillLevel: missionLevels.get(mission.key) ?? undefined,
+        versionRank: 1,
         assessmentItem: mission.assessment.map((entry) => ({
           op: entry.op,
           value: itemId(ref(entry.contentKey).type, ref(entry.contentKey).id),
@@ -294,9 +325,14 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         strapline: pathway.strapline,
         shortDescription: pathway.shortDescription,
         description: richTextFromParagraphs([pathway.description]),
-        acclaimBadge: itemId('badge', ref(pathway.badgeKey).id),
+        // The editor's acclaim badge is the image; the badge item learners earn is linked by badgeId and an edge.
+        acclaimBadge: badgeImage(pathway.badgeKey).id,
+        badgeId: itemId('badge', ref(pathway.badgeKey).id),
         missionIds: publicIds(pathway.missionKeys),
         duration: pathway.durationWeeks,
+        skillLevel:
+          lowestSkillLevel(pathway.missionKeys.map((key) => ({ skillLevel: missionLevels.get(key) }))) ?? undefined,
+        estimatedDuration: pathway.missionKeys.reduce((sum, key) => sum + (missionDurations.get(key) ?? 0), 0),
         points: points(pathway.points),
       });
       await setChildren(tx, item.id, 'mission', refIds(pathway.missionKeys));

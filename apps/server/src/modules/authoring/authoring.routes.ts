@@ -1,4 +1,5 @@
 import { TUTORIAL_STEP_TYPES } from '@questline/domain/schemas/editor-content';
+import { ZMissionValidateResult } from '@questline/domain/schemas/forms';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { presentItem } from '../content/content.presenter';
 import type { TContentRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
 import {
+  addSet,
   addStep,
   createDraft,
   EDITABLE_TYPES,
@@ -16,7 +18,9 @@ import {
   SYNC_TYPES,
   saveForm,
   syncOf,
+  validateMission,
 } from './authoring.service';
+import { editorRead } from './editor-read';
 
 /** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
 const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
@@ -83,7 +87,9 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
               ifMatch: request.headers['if-match'],
             });
           });
-          return withEtag(reply, row).send({ result: presentItem(row, 'draft', await translationSourceOf(db, row)) });
+          return withEtag(reply, row).send({
+            result: await editorRead(db, row, actor, await translationSourceOf(db, row)),
+          });
         },
       );
     }
@@ -112,7 +118,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           }),
         );
         return withEtag(reply, item).send({
-          result: { item: presentItem(item, 'draft', await translationSourceOf(db, item)), url },
+          result: { item: await editorRead(db, item, actor, await translationSourceOf(db, item)), url },
         });
       },
     );
@@ -138,6 +144,54 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
       },
     );
   }
+
+  api.post(
+    '/api/learn/mission/:id/addSet',
+    {
+      schema: {
+        tags: ['authoring'],
+        summary:
+          "Save a mission's content sets and add a new one (setTitle, setDescription, setContentIds, deprecated) " +
+          'with a server-made id; internal-only content is refused in a mission that is not internal-only',
+        params: ZIdParams,
+        body: ZBody,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        response: { 200: ZItemResult },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const row = await db.transaction((tx) =>
+        addSet(tx, { id: request.params.id, body: request.body, actor, ifMatch: request.headers['if-match'] }),
+      );
+      return withEtag(reply, row).send({
+        result: await editorRead(db, row, actor, await translationSourceOf(db, row)),
+      });
+    },
+  );
+
+  api.post(
+    '/api/learn/mission/:id/validate',
+    {
+      schema: {
+        tags: ['authoring'],
+        summary:
+          'Check a mission as publish would (same body), writing nothing: whether publishing makes a new version ' +
+          'and which assessment items, sets and contents changed',
+        params: ZIdParams,
+        body: ZBody,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        response: { 200: z.object({ result: ZMissionValidateResult }) },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const result = await db.transaction((tx) =>
+        validateMission(tx, { id: request.params.id, body: request.body, actor, ifMatch: request.headers['if-match'] }),
+      );
+      return { result };
+    },
+  );
 
   api.post(
     '/api/learn/tutorial/:id/addStep/:stepType',

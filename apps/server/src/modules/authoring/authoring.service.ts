@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type TErrorKey, type TFieldError } from '@questline/domain/errors';
-import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
+import { ITEM_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import { authoringRefusal } from '@questline/domain/roles';
 import {
   containedDuration,
   estimatedPoints,
   estimationMinutes,
   estimationParts,
-  type TContainedItem,
 } from '@questline/domain/rules/computed';
+import {
+  createSet,
+  ensureDefaultSet,
+  internalOnlyAddRefusal,
+  type TAssessment,
+  type TSet,
+} from '@questline/domain/rules/editor';
 import { richTextPlain, sanitizeRichText, type TRichText } from '@questline/domain/rules/rich-text';
 import { detailUrl } from '@questline/domain/rules/urls';
 import { CREATOR_ITEM_TYPES } from '@questline/domain/schemas/creator';
+import { ZMissionAddSet } from '@questline/domain/schemas/editor-content';
 import { FORMS, PUBLISH_SCHEMAS } from '@questline/domain/schemas/forms';
 import type { TMe } from '@questline/domain/schemas/session';
 import { validate } from '@questline/domain/validation';
@@ -32,16 +39,42 @@ import {
 } from '../content/content.repository';
 import { freeSlug, publishItem } from '../content/content.service';
 import { authoringTarget, refuseUnless } from './authoring.policy';
+import { keepBadgeItem } from './badge-item';
+import { missionIsInternal } from './editor-read';
+import {
+  byItemId,
+  childFacts,
+  idsOf,
+  isInternalOnly,
+  listOf,
+  stringsOf,
+  type TDocument,
+  type TEdges,
+} from './item-refs';
+import { missionPublishPlan, type TVersionChange } from './mission-publish';
+import { pathwayPublishPlan } from './pathway-publish';
 
 /** The types whose editors are built (the creator dashboard lists the same); the others follow with their issues. */
 export const EDITABLE_TYPES = CREATOR_ITEM_TYPES;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
-export type TFormName = 'general' | 'steps' | 'content' | 'questions' | 'details';
+export type TFormName =
+  | 'general'
+  | 'steps'
+  | 'content'
+  | 'questions'
+  | 'assessments'
+  | 'recommendations'
+  | 'map'
+  | 'missions'
+  | 'details';
+/** The save endpoints of each type, one per editor form (§2.12, §7.1–§7.2). */
 export const FORMS_OF: Record<TEditableType, readonly TFormName[]> = {
   tutorial: ['general', 'steps', 'details'],
   project: ['general', 'content', 'details'],
   course: ['general', 'content', 'details'],
   quiz: ['general', 'questions', 'details'],
+  mission: ['general', 'assessments', 'recommendations', 'map', 'details'],
+  pathway: ['general', 'missions', 'assessments', 'details'],
 };
 
 /** The types that contain other items (§3.5): their content is checked, totalled and linked at publish. */
@@ -52,7 +85,6 @@ const isContainer = (type: TEditableType): type is TContainerType => type === 'p
 const ESTIMATION_FORM: Partial<Record<TEditableType, TFormName>> = { tutorial: 'steps', quiz: 'details' };
 
 type TActor = Pick<TMe, 'id' | 'roles'>;
-type TDocument = Record<string, unknown>;
 
 const invalid = (errors: TFieldError[], key?: TErrorKey) =>
   new AppError(key ?? errors[0]?.key ?? 'invalid_request', { fields: errors });
@@ -86,7 +118,13 @@ const sanitizeDocuments = (value: unknown): unknown => {
 /** File ids a form refers to, with the field path each sits at. */
 const fileReferences = (form: TDocument): { path: string; id: string }[] => {
   const found: { path: string; id: string }[] = [];
-  for (const field of ['thumbnailId', 'overviewVideoId'] as const) {
+  for (const field of [
+    'thumbnailId',
+    'overviewVideoId',
+    'badgeThumbnailId',
+    'acclaimBadge',
+    'completeVideoId',
+  ] as const) {
     const id = form[field];
     if (typeof id === 'string' && id) found.push({ path: field, id });
   }
@@ -103,6 +141,11 @@ const fileReferences = (form: TDocument): { path: string; id: string }[] => {
         found.push({ path: `${list}.${index}.attachmentId`, id: material.attachmentId });
     });
   }
+  const resources = form.educatorResources as { files?: { type: string; attachmentId?: string }[] } | undefined;
+  resources?.files?.forEach((file, index) => {
+    if (file.type === 'file' && file.attachmentId)
+      found.push({ path: `educatorResources.files.${index}.attachmentId`, id: file.attachmentId });
+  });
   return found;
 };
 
@@ -133,7 +176,14 @@ const refuseHandOverUnlessEditor = (actor: TActor, type: TEditableType, language
  */
 const resolveReferences = async (
   db: TDbOrTx,
-  input: { type: TEditableType; form: TDocument; actor: TActor; languages: readonly string[]; holders: THolders },
+  input: {
+    type: TEditableType;
+    form: TDocument;
+    actor: TActor;
+    languages: readonly string[];
+    holders: THolders;
+    selfId?: number;
+  },
 ) => {
   const { form } = input;
   const errors: TFieldError[] = [];
@@ -159,20 +209,56 @@ const resolveReferences = async (
   if (errors.length) throw invalid(errors);
   if (newOwner || newAuthor) refuseHandOverUnlessEditor(input.actor, input.type, input.languages);
 
-  if (Array.isArray(form.contentIds)) {
-    const allowed = input.type === 'project' ? ['tutorial', 'quiz'] : ['tutorial', 'project', 'quiz'];
-    const parsed = (form.contentIds as string[]).map(parseItemId);
-    const rows = await findItems(
-      db,
-      parsed.flatMap((entry) => (entry ? [entry.id] : [])),
-    );
-    const known = new Set(rows.filter((row) => allowed.includes(row.type)).map((row) => `${row.type}:${row.id}`));
-    form.contentIds = (form.contentIds as string[]).filter((_, index) => {
-      const entry = parsed[index];
-      return entry !== null && entry !== undefined && known.has(`${entry.type}:${entry.id}`);
-    });
-  }
+  await dropUnknownIds(db, input.type, form, input.selfId);
   return form;
+};
+
+/** The id lists of each type's forms with the item types each accepts (§3.2, §3.3, §3.5). */
+const ID_LISTS: Partial<Record<TEditableType, Record<string, readonly string[]>>> = {
+  project: { contentIds: ['tutorial', 'quiz'] },
+  course: { contentIds: ['tutorial', 'project', 'quiz'] },
+  mission: { competencyIds: ['competency'], prerequisiteIds: ['mission'] },
+  pathway: { missionIds: ['mission'], recommendedNextPathways: ['pathway'], highlightIds: ITEM_TYPES },
+};
+/** What an assessment list may name (§3.3), and what a mission's content sets may hold. */
+const ASSESSED_TYPES = ['tutorial', 'quiz', 'project', 'course', 'mission'];
+const SET_CONTENT_TYPES = ['tutorial', 'quiz', 'project', 'course'];
+const ASSESSMENT_FIELD: Partial<Record<TEditableType, string>> = {
+  mission: 'assessmentItem',
+  pathway: 'assessmentItems',
+};
+
+/**
+ * Ids that resolve to no item of a type their list accepts are dropped (§5: ids not found are dropped), in plain
+ * lists, assessment lists and content sets; so is the item itself where it would name itself (its own prerequisite,
+ * recommendation or assessment). A pathway keeps map positions only for the missions it still holds.
+ */
+const dropUnknownIds = async (db: TDbOrTx, type: TEditableType, form: TDocument, selfId?: number) => {
+  const lists = Object.entries(ID_LISTS[type] ?? {}).filter(([field]) => Array.isArray(form[field]));
+  const assessmentField = ASSESSMENT_FIELD[type];
+  const assessment =
+    assessmentField && Array.isArray(form[assessmentField]) ? (form[assessmentField] as TAssessment[]) : null;
+  const sets = type === 'mission' && Array.isArray(form.customContents) ? (form.customContents as TSet[]) : null;
+  const named = [
+    ...lists.flatMap(([field]) => stringsOf(form[field])),
+    ...(assessment ?? []).map((entry) => entry.value),
+    ...(sets ?? []).flatMap((set) => set.contentIds),
+  ];
+  const rows = byItemId(await findItems(db, idsOf(named)));
+  const known = (types: readonly string[]) => (id: string) => {
+    const row = rows.get(id);
+    return row !== undefined && types.includes(row.type) && row.id !== selfId;
+  };
+  for (const [field, types] of lists) form[field] = stringsOf(form[field]).filter(known(types));
+  if (assessmentField && assessment)
+    form[assessmentField] = assessment.filter((entry) => known(ASSESSED_TYPES)(entry.value));
+  if (sets)
+    form.customContents = sets.map((set) => ({ ...set, contentIds: set.contentIds.filter(known(SET_CONTENT_TYPES)) }));
+  const positions = form.missionPosition as Record<string, unknown> | undefined;
+  if (type === 'pathway' && positions && Array.isArray(form.missionIds)) {
+    const kept = new Set(stringsOf(form.missionIds));
+    form.missionPosition = Object.fromEntries(Object.entries(positions).filter(([id]) => kept.has(id)));
+  }
 };
 
 /** A kept id when it is one and not taken yet in its list, else a new `{prefix}` + 8 hex one. */
@@ -199,7 +285,10 @@ const withQuestionIds = (questions: TDocument[]) => {
   });
 };
 
-/** Values derived on every save: plain text, the thumbnail's URL, step and question ids, the duration. */
+/**
+ * Values derived on every save: plain text, the thumbnail's URL, step and question ids, the duration; a mission's
+ * badge thumbnail and default set.
+ */
 const derive = (type: TEditableType, form: TDocument): TDocument => {
   const derived: TDocument = {};
   if ('description' in form) derived.descPlain = richTextPlain(form.description as TRichText | undefined);
@@ -218,6 +307,15 @@ const derive = (type: TEditableType, form: TDocument): TDocument => {
     if (Array.isArray(form.questions)) derived.questions = withQuestionIds(form.questions as TDocument[]);
     if ('estimationInHour' in form || 'estimationInMinute' in form)
       derived.duration = estimationMinutes(form as { estimationInHour?: number; estimationInMinute?: number });
+  }
+  if (type === 'mission') {
+    if ('badgeThumbnailId' in form) {
+      const id = form.badgeThumbnailId as string | null | undefined;
+      derived.badgeThumbnail = id ? { id, url: `/files/${id}` } : null;
+    }
+    // §4.3: without a default (or with a deleted one) the first set is the default.
+    if (Array.isArray(form.customContents))
+      derived.defaultSet = ensureDefaultSet(form.customContents as TSet[], form.defaultSet as string | null);
   }
   return derived;
 };
@@ -253,6 +351,7 @@ const draftFields = async (
     languages: readonly string[];
     holders: THolders;
     previous?: TDocument;
+    selfId?: number;
   },
 ) => {
   const parsed = validate(
@@ -284,9 +383,17 @@ const translationSource = async (db: TDbOrTx, type: TEditableType, body: TDocume
   return source;
 };
 
-/** What a translation starts from: the source's published document, its author's own fields left out. */
+/**
+ * What a translation starts from: the source's published document, its author's own fields left out, and the
+ * source's badge item and version (a translated mission or pathway gets its own badge and starts at version 1).
+ */
 const translationBase = (source: TContentRow): TDocument => {
-  const { authorId: _authorId, ...rest } = (source.published ?? {}) as TDocument;
+  const {
+    authorId: _authorId,
+    badgeId: _badgeId,
+    versionRank: _versionRank,
+    ...rest
+  } = (source.published ?? {}) as TDocument;
   return rest;
 };
 
@@ -335,29 +442,6 @@ const lockForWrite = async (
   return row;
 };
 
-/** Numeric ids of a list of prefixed ids, in order; malformed entries left out. */
-const idsOf = (list: unknown) =>
-  (Array.isArray(list) ? list : []).flatMap((id) => {
-    const parsed = typeof id === 'string' ? parseItemId(id) : null;
-    return parsed ? [parsed.id] : [];
-  });
-
-/** What the duration and points rules read of a contained item (§5). */
-const childFacts = (row: TContentRow): TContainedItem => {
-  const document = (row.published ?? {}) as TDocument;
-  const expired = row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();
-  return {
-    id: String(row.id),
-    published: row.status === 'published' && !expired,
-    public: !row.hidden && !row.internalOnly,
-    duration: (document.duration as number | undefined) ?? null,
-    withManual: document.withManual === true,
-    manualDuration: (document.manualDuration as number | undefined) ?? null,
-    points: (document.points as TContainedItem['points']) ?? [],
-    estimationPoints: (document.estimationPoints as TContainedItem['points']) ?? [],
-  };
-};
-
 /**
  * A project's or course's duration and estimated points (§5), from its published-and-public children; a manual
  * duration, when set, is the duration shown.
@@ -387,6 +471,7 @@ export const saveForm = async (
     languages: [row.language, language],
     holders: holdersOf(row),
     previous: row.draft as TDocument,
+    selfId: row.id,
   });
   if (isContainer(input.type) && input.form === 'content') {
     Object.assign(fields, await containerTotals(db, { ...(row.draft as TDocument), ...fields }));
@@ -439,13 +524,17 @@ export const addStep = async (
 
 /**
  * General-form fields that documents written outside the editors (the seed) hold elsewhere: the owner in its column,
- * the thumbnail as {id, url}. Publishing reads them as the form would send them.
+ * the thumbnail and a mission's badge thumbnail as {id, url}. Publishing reads them as the form would send them.
  */
 const formFieldsOf = (row: TContentRow): TDocument => {
-  const thumbnail = (row.draft as TDocument).thumbnail as { id?: unknown } | null | undefined;
+  const draft = row.draft as TDocument;
+  const imageId = (field: string) => (draft[field] as { id?: unknown } | null | undefined)?.id;
+  const thumbnailId = imageId('thumbnail');
+  const badgeThumbnailId = imageId('badgeThumbnail');
   return {
     ...(row.ownerId ? { ownerId: row.ownerId } : {}),
-    ...(typeof thumbnail?.id === 'string' ? { thumbnailId: thumbnail.id } : {}),
+    ...(typeof thumbnailId === 'string' ? { thumbnailId } : {}),
+    ...(row.type === 'mission' && typeof badgeThumbnailId === 'string' ? { badgeThumbnailId } : {}),
   };
 };
 
@@ -486,17 +575,31 @@ const checkPublishedContent = async (db: TDbOrTx, type: TContainerType, contentI
   return idsOf(ids);
 };
 
+/** What a publish derives and links besides the document's own fields, and for a mission its version change. */
+type TPublishPlan = { fields: TDocument; edges: TEdges; change?: TVersionChange };
+
+/** The type's own publish rules, values and edges (§3.2, §3.3, §3.5, §5). */
+const typePlan = async (db: TDbOrTx, row: TContentRow, fields: TDocument): Promise<TPublishPlan> => {
+  const type = row.type as TEditableType;
+  if (isContainer(type)) {
+    // Checked after unknown ids are dropped: a list of unknown ids is an empty list.
+    const childIds = await checkPublishedContent(db, type, fields.contentIds);
+    return { fields: await containerTotals(db, fields), edges: { content: childIds } };
+  }
+  if (type === 'mission') return missionPublishPlan(db, row, fields);
+  if (type === 'pathway') return pathwayPublishPlan(db, fields);
+  return { fields: {}, edges: {} };
+};
+
 /**
- * POST /api/learn/{type}/{id}/publish (§4.2, §7.3): the body (every form of the type) over the saved draft must
- * pass the publish rules; then the draft is written, published as a new immutable version, and the flags, author,
- * slug and content edges follow the published document. A translation records the source revision it was made
- * from (`revision`, the source's latestRevision).
+ * Everything a publish would write, checked and nothing written (§4.2): the body (every form of the type) over the
+ * saved draft must pass the publish rules; unknown ids are dropped; the type's own rules and derived values follow.
  */
-export const publish = async (
+const planPublish = async (
   db: TDbOrTx,
-  input: { type: TEditableType; id: string; body: unknown; actor: TActor; ifMatch?: string },
+  row: TContentRow,
+  input: { type: TEditableType; body: unknown; actor: TActor },
 ) => {
-  const row = await lockForWrite(db, input, 'publish');
   const draft = row.draft as TDocument;
   const merged = { ...formFieldsOf(row), ...draft, ...asDocument(input.body) };
   const language = checkLanguageChange(input.actor, 'publish', row, merged);
@@ -509,12 +612,41 @@ export const publish = async (
     actor: input.actor,
     languages: [row.language, language],
     holders: holdersOf(row),
+    selfId: row.id,
   });
   const fields: TDocument = { ...form, ...derive(input.type, form) };
+  const plan = await typePlan(db, row, fields);
+  return { ...plan, fields: { ...fields, ...plan.fields }, revision };
+};
 
-  // Checked after unknown ids are dropped: a list of unknown ids is an empty list.
-  const childIds = isContainer(input.type) ? await checkPublishedContent(db, input.type, fields.contentIds) : [];
-  if (isContainer(input.type)) Object.assign(fields, await containerTotals(db, fields));
+/** The image a mission's or pathway's badge item shows (§3.2 acclaimBadge, §3.3 badgeThumbnail). */
+const badgeImageOf = (type: TEditableType, fields: TDocument) => {
+  const id = type === 'mission' ? fields.badgeThumbnailId : fields.acclaimBadge;
+  return typeof id === 'string' ? id : null;
+};
+
+/**
+ * POST /api/learn/{type}/{id}/publish (§4.2, §7.3): the checked draft is written, published as a new immutable
+ * version, and the flags, author, slug and edges follow the published document. A mission or pathway keeps its
+ * badge item (`badgeId`, edge 'badge'). A translation records the source revision it was made from (`revision`,
+ * the source's latestRevision).
+ */
+export const publish = async (
+  db: TDbOrTx,
+  input: { type: TEditableType; id: string; body: unknown; actor: TActor; ifMatch?: string },
+) => {
+  const row = await lockForWrite(db, input, 'publish');
+  const { fields, edges, revision } = await planPublish(db, row, input);
+  if (input.type === 'mission' || input.type === 'pathway') {
+    const badgeId = await keepBadgeItem(db, {
+      holder: row,
+      document: { ...(row.draft as TDocument), ...fields },
+      thumbnailId: badgeImageOf(input.type, fields),
+      actorId: input.actor.id,
+    });
+    fields.badgeId = itemId('badge', badgeId);
+    edges.badge = [badgeId];
+  }
   const saved = await writeDraft(db, row, fields);
   const document = saved.draft as TDocument;
   const neverPublished = row.publishedAt === null;
@@ -529,7 +661,7 @@ export const publish = async (
     slug: neverPublished ? await freeSlug(db, input.type, String(document.title), row.id) : row.slug,
     ...(revision !== undefined && row.sourceId !== null ? { sourceRevision: revision } : {}),
   });
-  if (isContainer(input.type)) await replaceEdges(db, row.id, 'content', childIds);
+  for (const [role, childIds] of Object.entries(edges)) await replaceEdges(db, row.id, role, childIds ?? []);
   const published = await publishItem(db, { id: row.id, actorId: input.actor.id });
   return {
     item: published,
@@ -537,6 +669,71 @@ export const publish = async (
       extra: { publish: 'true' },
     }),
   };
+};
+
+/**
+ * POST /api/learn/mission/{id}/validate (§4.2, §7.3): the same body and checks as publish, nothing written; answers
+ * whether publishing would make a new mission version and what changed.
+ */
+export const validateMission = async (
+  db: TDbOrTx,
+  input: { id: string; body: unknown; actor: TActor; ifMatch?: string },
+): Promise<TVersionChange> => {
+  const row = await lockForWrite(db, { ...input, type: 'mission' }, 'publish');
+  const { change } = await planPublish(db, row, { ...input, type: 'mission' });
+  return change ?? { isChangeVersion: false, changedIds: [] };
+};
+
+/**
+ * POST /api/learn/mission/{id}/addSet (§4.3, §5, §7.2): the sets as sent (the draft's when the body has none) plus a
+ * new one with a server-made id (`set` + 8 hex). The new set needs a title and content; in a mission that is not
+ * internal-only an internal-only tutorial or quiz is refused (mission_internalOnly_cannot_add {title, type}). The
+ * first set becomes the default.
+ */
+export const addSet = async (db: TDbOrTx, input: { id: string; body: unknown; actor: TActor; ifMatch?: string }) => {
+  const row = await lockForWrite(db, { ...input, type: 'mission' }, 'edit');
+  const body = asDocument(input.body);
+  const parsed = validate(ZMissionAddSet, body);
+  if (!parsed.ok) throw invalid(parsed.errors);
+  const requested = parsed.data.setContentIds;
+  const rows = byItemId(await findItems(db, idsOf(requested)));
+  const contentIds = requested.filter((id) => SET_CONTENT_TYPES.includes(rows.get(id)?.type ?? ''));
+  if (!contentIds.length) throw invalid([{ path: 'setContentIds', key: 'error_isRequired' }]);
+  const internalOnly = missionIsInternal(row);
+  for (const [index, id] of contentIds.entries()) {
+    const item = rows.get(id) as TContentRow;
+    const refusal = internalOnlyAddRefusal(
+      { internalOnly },
+      {
+        title: item.card?.title ?? String((item.draft as TDocument).title ?? ''),
+        type: item.type,
+        internalOnly: isInternalOnly(item),
+      },
+    );
+    if (refusal)
+      throw new AppError(refusal.key, {
+        params: refusal.params,
+        fields: [{ path: `setContentIds.${index}`, key: refusal.key }],
+      });
+  }
+
+  const draft = row.draft as TDocument;
+  const sets = (Array.isArray(body.customContents) ? body.customContents : listOf(draft.customContents)) as TSet[];
+  const taken = new Set(sets.map((set) => set.id));
+  const set = createSet(
+    { title: parsed.data.setTitle, description: parsed.data.setDescription, contentIds },
+    keptOrNewId('set', undefined, taken),
+  );
+  if (!set) throw invalid([{ path: 'setTitle', key: 'error_isRequired' }]);
+  return saveForm(db, {
+    ...input,
+    type: 'mission',
+    form: 'recommendations',
+    body: {
+      customContents: [...sets, { ...set, deprecated: parsed.data.deprecated }],
+      defaultSet: 'defaultSet' in body ? body.defaultSet : draft.defaultSet,
+    },
+  });
 };
 
 /** The types with a sync endpoint: a quiz's editor has nothing to refresh from elsewhere. */

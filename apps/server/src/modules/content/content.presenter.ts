@@ -84,6 +84,32 @@ const publishStateOfDraft = (row: TContentRow, draft: Record<string, unknown>): 
   };
 };
 
+const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
+
+/**
+ * A mission as its editor reads it (§3.3): the draft's assessment, sets and competencies as the draft copies
+ * (`draftAssessmentItem`, `draftCustomContents`, `draftCompetencyIds`), the published ones under their own names (the
+ * draft's before the first publish); the badge thumbnail's id for documents that hold only the thumbnail (the seed's).
+ */
+const missionEditorFields = (row: TContentRow, draft: Record<string, unknown>) => {
+  const published = (row.published ?? draft) as Record<string, unknown>;
+  const badgeThumbnail = draft.badgeThumbnail as { id?: unknown } | null | undefined;
+  return {
+    draftAssessmentItem: listOf(draft.assessmentItem),
+    draftCustomContents: listOf(draft.customContents),
+    draftCompetencyIds: listOf(draft.competencyIds),
+    assessmentItem: listOf(published.assessmentItem),
+    customContents: listOf(published.customContents),
+    competencyIds: listOf(published.competencyIds),
+    badgeThumbnailId:
+      typeof draft.badgeThumbnailId === 'string'
+        ? draft.badgeThumbnailId
+        : typeof badgeThumbnail?.id === 'string'
+          ? badgeThumbnail.id
+          : null,
+  };
+};
+
 /** A translation's source as answered: its id, and its newest published version (`latestRevision`, §3.1). */
 export type TSourceRef = { id: number; latestVersion: number | null };
 
@@ -109,6 +135,7 @@ export const presentItem = (row: TContentRow, view: 'draft' | 'published', sourc
       typeof document.thumbnailId === 'string'
         ? document.thumbnailId
         : ((document.thumbnail as { id?: string } | null | undefined)?.id ?? null),
+    ...(row.type === 'mission' && view === 'draft' ? missionEditorFields(row, document) : {}),
     id: itemId(row.type as TItemType, row.id),
     type: row.type as TItemType,
     slug: row.slug,

@@ -111,6 +111,34 @@ export const replaceEdges = async (db: TDbOrTx, parentId: number, role: string, 
     .values([...new Set(childIds)].map((childId, position) => ({ parentId, childId, role, position })));
 };
 
+/** The children of an item in one role, in their order. */
+export const childIdsInRole = async (db: TDbOrTx, parentId: number, role: string) =>
+  (
+    await db
+      .select({ childId: contentEdges.childId })
+      .from(contentEdges)
+      .where(and(eq(contentEdges.parentId, parentId), eq(contentEdges.role, role)))
+      .orderBy(contentEdges.position)
+  ).map((row) => row.childId);
+
+/** Published items of `type` that hold `childId` in one role (the missions naming a mission as prerequisite, ...). */
+export const publishedParentIds = async (db: TDbOrTx, childId: number, role: string, type: string) =>
+  (
+    await db
+      .select({ id: contentItems.id })
+      .from(contentEdges)
+      .innerJoin(contentItems, eq(contentItems.id, contentEdges.parentId))
+      .where(
+        and(
+          eq(contentEdges.childId, childId),
+          eq(contentEdges.role, role),
+          eq(contentItems.type, type),
+          eq(contentItems.status, 'published'),
+        ),
+      )
+      .orderBy(contentItems.id)
+  ).map((row) => row.id);
+
 /** Published, listed items (not hidden, not internal-only, not expired): the learner-visible catalogue. */
 const listed = () =>
   and(

@@ -50,7 +50,14 @@ export const lockRecord = async (db: TDbOrTx, key: { userId: string; itemId: num
 export const updateRecord = async (
   db: TDbOrTx,
   key: { userId: string; itemId: number },
-  patch: { completed: boolean; completedTime: Date | null; lastCompletedTime: Date | null; data: TRecordData },
+  patch: Partial<{
+    completed: boolean;
+    completedTime: Date | null;
+    lastCompletedTime: Date | null;
+    data: TRecordData;
+    versionId: number | null;
+    flag: boolean;
+  }>,
 ) => {
   const [saved] = await db
     .update(records)
@@ -230,3 +237,11 @@ export const experienceOf = async (db: TDbOrTx, userId: string) =>
         .where(eq(experience.userId, userId))
     ).map((row) => [row.categoryId, row.points]),
   );
+
+/**
+ * Serialises the completion checks of one learner until the transaction ends: two writes completing the last two
+ * items of a mission at once would each miss the other's uncommitted record and leave the mission open.
+ */
+export const lockLearnerProgress = async (db: TDbOrTx, userId: string) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`progress:${userId}`}))`);
+};

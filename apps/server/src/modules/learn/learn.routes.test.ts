@@ -280,6 +280,7 @@ describe('extends (§7.4)', () => {
         slug: [first.slug, project.slug, second.slug][index],
       })),
       badgeRewards: [{ itemId: `lbg_${badge.id}` }],
+      assetRewards: [],
     });
     expect(inMain.tutorialData.allParentIds).toEqual([main, side]);
     expect(inMain.breadcrumb.map((link) => link.id)).toEqual([main, first.id]);
@@ -400,14 +401,18 @@ describe('learner progress and saving (§3.10, §2.9)', () => {
       completed: true,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(ok(await mark(one.id))[tutorial.id]).toMatchObject({
+    type TStepResult = { recordMap: Record<string, unknown>; levelDetails: unknown[]; completedIds: string[] };
+    const record = async (sectionId: string, completed = true) =>
+      ok<TStepResult>(await mark(sectionId, completed)).recordMap[tutorial.id];
+    expect(await record(one.id)).toMatchObject({
       completed: false,
       steps: { [one.id]: { completed: true } },
     });
-    expect(ok(await mark(bonus.id))[tutorial.id]).toMatchObject({ completed: false });
-    const done = ok<Record<string, { completed: boolean; completedTime: string }>>(await mark(two.id));
-    expect(done[tutorial.id]).toMatchObject({ completed: true, completedTime: expect.any(String) });
-    expect(ok(await mark(one.id, false))[tutorial.id]).toMatchObject({
+    expect(await record(bonus.id)).toMatchObject({ completed: false });
+    const done = ok<TStepResult>(await mark(two.id));
+    expect(done.recordMap[tutorial.id]).toMatchObject({ completed: true, completedTime: expect.any(String) });
+    expect(done).toMatchObject({ levelDetails: [], completedIds: [] });
+    expect(await record(one.id, false)).toMatchObject({
       completed: true,
       steps: { [one.id]: { completed: false } },
     });
@@ -438,9 +443,9 @@ describe('learner progress and saving (§3.10, §2.9)', () => {
     const { item } = ok<{ item: TItem }>(await send('POST', `/api/learn/tutorial/${id}/publish`, 'creator', {}));
     const [first, second] = item.sections as [{ id: string }, { id: string }];
     const mark = async (sectionId: string, completed: boolean) =>
-      ok<Record<string, { completed: boolean }>>(
+      ok<{ recordMap: Record<string, { completed: boolean }> }>(
         await send('POST', '/api/learn/record/step', 'learner', { id, sectionId, completed }),
-      )[id];
+      ).recordMap[id];
     expect(await mark(first.id, false)).toMatchObject({ completed: false });
     expect(await mark(first.id, true)).toMatchObject({ completed: false });
     expect(await mark(second.id, true)).toMatchObject({ completed: true });

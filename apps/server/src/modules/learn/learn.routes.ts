@@ -1,12 +1,15 @@
 import { ITEM_TYPES } from '@questline/domain/ids';
+import { ZMissionExtends, ZPathwayExtends, ZProgressWrite } from '@questline/domain/schemas/progress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { withEtag } from '../authoring/authoring.routes';
+import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
 import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
+import { registerProgressRoutes } from './progress.routes';
 import { registerQuizRoutes } from './quiz.routes';
 
 const ZParentQuery = {
@@ -18,6 +21,12 @@ const ZParentQuery = {
 };
 const ZEdit = z.enum(['true', 'false']).optional();
 const ZLoose = z.object({}).loose();
+/** A mission page names the content set the learner follows (§4.3); other pages ignore it. */
+const ZContentSetQuery = { contentId: z.string().max(64).optional() };
+const EXTENDS_RESULT: Partial<Record<(typeof DETAIL_TYPES)[number], z.ZodType>> = {
+  mission: ZMissionExtends,
+  pathway: ZPathwayExtends,
+};
 
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
 export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizFreezeHourSeconds: number }) => {
@@ -51,7 +60,12 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
         });
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
         const source = await translationSourceOf(db, row);
-        return withEtag(reply, row).send({ result: await presentForViewer(db, row, view, viewer, source, edit) });
+        // Mission and pathway editors read their draft copies and maps besides (§3.2, §3.3).
+        const result =
+          edit && viewer && (type === 'mission' || type === 'pathway')
+            ? await editorRead(db, row, viewer, source)
+            : await presentForViewer(db, row, view, viewer, source, edit);
+        return withEtag(reply, row).send({ result });
       },
     );
 
@@ -60,10 +74,15 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
       {
         schema: {
           tags: ['learn'],
-          summary: `Breadcrumb, parents, contained items, stats and the viewer's records of a ${type}`,
+          summary:
+            type === 'mission'
+              ? "Breadcrumb, the mission's checkpoint, the learner's content set (contentId) and sets, their contents, prerequisites, dependents, records and version update"
+              : type === 'pathway'
+                ? "Breadcrumb, the pathway's missions with the learner's standing (completed, available, current), current and next missions, contents, checkpoint and records"
+                : `Breadcrumb, parents, contained items, stats and the viewer's records of a ${type}`,
           params: z.object({ idOrSlug: z.string().max(200) }),
-          querystring: z.object({ edit: ZEdit, ...ZParentQuery }),
-          response: { 200: z.object({ result: ZLoose }) },
+          querystring: z.object({ edit: ZEdit, ...ZParentQuery, ...ZContentSetQuery }),
+          response: { 200: z.object({ result: EXTENDS_RESULT[type] ?? ZLoose }) },
         },
       },
       async (request) => {
@@ -84,15 +103,17 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
   }
 
   registerQuizRoutes(app, { db, quizFreezeHourSeconds });
+  registerProgressRoutes(app, { db });
 
   api.post(
     '/api/learn/record/step',
     {
       schema: {
         tags: ['learn'],
-        summary: "Mark a tutorial step done (or not) in the signed-in learner's record",
+        summary:
+          "Mark a tutorial step done (or not) in the signed-in learner's record; a first completion earns the tutorial's points and completes the missions and pathways waiting on it",
         body: z.object({ id: z.string().max(40), sectionId: z.string().min(1).max(64), completed: z.boolean() }),
-        response: { 200: z.object({ result: z.record(z.string(), ZLoose) }) },
+        response: { 200: z.object({ result: ZProgressWrite }) },
       },
     },
     async (request) => {

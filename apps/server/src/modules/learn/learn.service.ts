@@ -1,16 +1,15 @@
 import { AppError } from '@questline/domain/errors';
 import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
-import { authoringRefusal, isAdmin, learnCreatorAll, learnModeratorAll } from '@questline/domain/roles';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
-import type { TAssessmentItem } from '@questline/domain/schemas/editor-content';
+import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
-import { authoringTarget } from '../authoring/authoring.policy';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
 import { findItem, findItemBySlug, findItems, type TContentRow } from '../content/content.repository';
+import { isExpired, isStaff, learnerCanSee, mayEdit, type TViewer } from './learn.policy';
+import { presentRecordMap } from './learn.presenter';
 import {
-  childIdsOf,
   collectCounts,
   collectedIds,
   findExpiredRedirect,
@@ -19,27 +18,19 @@ import {
   parentProjectIds,
   reachableParents,
   type TParentRow,
-  type TRecordRow,
   toggleCollection,
   updateRecord,
 } from './learn.repository';
+import { missionCheckpoint, pointsOf } from './progress.checkpoint';
+import { settleProgress } from './progress.completion';
+import { missionExtends, pathwayExtends } from './progress.extends';
 import { presentLearnerQuiz, questionsOf, quizProgress } from './quiz.presenter';
 
 /** The types whose detail pages are built; the others follow with their issues. */
-export const DETAIL_TYPES = ['tutorial', 'project', 'course', 'quiz'] as const;
+export const DETAIL_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway'] as const;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
 
-type TViewer = TMe | null;
 type TDocument = Record<string, unknown>;
-
-/** Staff see internal-only content (§6): anyone holding a learn role or admin rights. */
-const isStaff = (viewer: TViewer) => learnCreatorAll(viewer) || learnModeratorAll(viewer) || isAdmin(viewer);
-const mayEdit = (viewer: TViewer, row: TContentRow) => authoringRefusal(viewer, 'edit', authoringTarget(row)) === null;
-const isExpired = (row: TContentRow) => row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();
-
-/** Learners see published, unexpired items (internal-only ones if staff); authors see their drafts too. */
-const learnerCanSee = (row: TContentRow, viewer: TViewer) =>
-  row.status === 'published' && !isExpired(row) && (!row.internalOnly || isStaff(viewer));
 
 export const findByIdOrSlug = (db: TDbOrTx, type: string, idOrSlug: string) => {
   const parsed = parseItemId(idOrSlug);
@@ -113,25 +104,6 @@ export const presentForViewer = async (
   return item;
 };
 
-/** A progress record as §3.10 shapes it. */
-export const presentRecord = (row: TRecordRow) => ({
-  type: row.type,
-  completed: row.completed,
-  completedTime: row.completedTime?.toISOString() ?? null,
-  lastCompletedTime: row.lastCompletedTime?.toISOString() ?? null,
-  updatedTime: row.updatedTime.toISOString(),
-  withAll: row.withAll,
-  versionId: row.versionId,
-  flag: row.flag,
-  steps: row.data.steps ?? {},
-  // The shuffle seed of an attempt stays on the server: it orders options and tells a client nothing.
-  answers: (row.data.answers ?? []).map(({ seed: _seed, ...attempt }) => attempt),
-  subItems: row.data.subItems ?? {},
-  recordVersions: row.data.recordVersions ?? {},
-  experiencePoints: row.data.experiencePoints ?? [],
-  nextRecordData: row.data.nextRecordData ?? null,
-});
-
 const idsOf = (list: unknown) =>
   (Array.isArray(list) ? list : []).flatMap((id) => {
     const parsed = typeof id === 'string' ? parseItemId(id) : null;
@@ -198,8 +170,7 @@ const contextChain = (row: TContentRow, edges: readonly TParentRow[], query: TPa
 
 /**
  * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
- * the item's missions, else its first mission. Nodes come from the mission's published assessment items (op →
- * relation), completed from the learner's records; badgeRewards are the mission's badges. Null outside a mission.
+ * the item's missions, else its first mission, with the learner's progress. Null outside a mission.
  */
 const checkpointOf = async (
   db: TDbOrTx,
@@ -209,36 +180,8 @@ const checkpointOf = async (
   const asked = input.missionId ? parseItemId(input.missionId) : null;
   const mission = missions.find((parent) => asked?.type === 'mission' && parent.id === asked.id) ?? missions[0];
   if (!mission) return null;
-  // The parent query read the mission's published document with it: no second read.
-  const assessment = (mission.published?.assessmentItem ?? []) as TAssessmentItem[];
-  const nodes = assessment.flatMap((entry) => {
-    const parsed = parseItemId(entry.value);
-    return parsed ? [{ ...parsed, relation: entry.op }] : [];
-  });
-  const nodeIds = nodes.map((node) => node.id);
-  const [records, rows, badgeIds] = await Promise.all([
-    input.viewer ? findRecords(db, input.viewer.id, nodeIds) : Promise.resolve([]),
-    findItems(db, nodeIds),
-    childIdsOf(db, mission.id, 'badge'),
-  ]);
-  const completed = new Set(records.filter((record) => record.completed).map((record) => record.itemId));
-  // Titles and slugs only of items the viewer may see; any other node keeps just its id and type.
-  const published = new Map(
-    rows.filter((row) => learnerCanSee(row, input.viewer) && row.card).map((row) => [row.id, row]),
-  );
-  return {
-    nodes: nodes.map((node) => ({
-      id: itemId(node.type, node.id),
-      type: node.type,
-      title: published.get(node.id)?.card?.title ?? null,
-      slug: published.get(node.id)?.slug ?? null,
-      relation: node.relation,
-      status: { completed: completed.has(node.id) },
-      // Submissions arrive with their issue; until then nothing has a submitted time.
-      submittedTime: null,
-    })),
-    badgeRewards: badgeIds.map((id) => ({ itemId: itemId('badge', id) })),
-  };
+  // The parent query read the mission's published document with it: no second read of the document.
+  return missionCheckpoint(db, { id: mission.id }, mission.published ?? {}, input.viewer);
 };
 
 /**
@@ -254,7 +197,7 @@ export const extendsOf = async (
     edit?: boolean;
     /** How long one hour of a quiz's freeze lasts, in seconds (config QUIZ_FREEZE_HOUR_SECONDS). */
     quizFreezeHourSeconds: number;
-  } & TParentQuery,
+  } & TParentQuery & { contentId?: string },
 ) => {
   const { row, view } = await openItem(db, input);
   const document = ((view === 'draft' ? row.draft : row.published) ?? {}) as TDocument;
@@ -275,6 +218,10 @@ export const extendsOf = async (
     },
   ];
   const breadcrumb = links.map((link, index) => ({ ...link, url: breadcrumbUrl(links.slice(0, index + 1)) }));
+  if (input.type === 'mission' || input.type === 'pathway') {
+    const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
+    return input.type === 'mission' ? missionExtends(db, context, input) : pathwayExtends(db, context, input);
+  }
 
   const contentIds = idsOf(document.contentIds);
   const stepContentIds = idsOf(
@@ -322,9 +269,7 @@ export const extendsOf = async (
   );
   const collected = new Set(collectedList);
   const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
-  const recordMap = Object.fromEntries(
-    records.map((record) => [itemId(record.type as TItemType, record.itemId), presentRecord(record)]),
-  );
+  const recordMap = presentRecordMap(records);
 
   const common = {
     breadcrumb,
@@ -389,12 +334,13 @@ export const extendsOf = async (
 /**
  * Marks a tutorial step done or not done for the signed-in learner. The tutorial completes when every required
  * step is done (every step, when none is required); completion, once reached, stays (§3.10 keeps completedTime
- * and lastCompletedTime).
+ * and lastCompletedTime). A first completion earns the tutorial's points and completes the missions and pathways
+ * it completes (§4.5); the answer holds every record that changed, with the experience earned.
  */
 export const recordStep = async (
   db: TDbOrTx,
   input: { viewer: TMe; id: string; sectionId: string; completed: boolean },
-) => {
+): Promise<TProgressWrite> => {
   const parsed = parseItemId(input.id);
   const row = parsed?.type === 'tutorial' ? await findItem(db, parsed.id) : undefined;
   if (!row || !learnerCanSee(row, input.viewer)) throw new AppError('not_found');
@@ -414,13 +360,22 @@ export const recordStep = async (
   const deciding = required.length ? required : sections;
   const allDone = deciding.length > 0 && deciding.every((section) => steps[section.id]?.completed === true);
   const completes = allDone && !existing.completed;
+  const reward = completes ? pointsOf(row.published as TDocument) : [];
   const saved = await updateRecord(db, key, {
     completed: existing.completed || allDone,
     completedTime: existing.completedTime ?? (completes ? now : null),
     lastCompletedTime: allDone ? now : existing.lastCompletedTime,
-    data: { ...existing.data, steps },
+    data: { ...existing.data, steps, ...(completes ? { experiencePoints: reward } : {}) },
   });
-  return { [itemId('tutorial', row.id)]: presentRecord(saved) };
+  const settled = await settleProgress(db, input.viewer, {
+    completed: completes ? [{ type: 'tutorial', id: row.id }] : [],
+    gains: reward,
+  });
+  return {
+    recordMap: presentRecordMap([saved, ...settled.records]),
+    levelDetails: settled.levelDetails,
+    completedIds: settled.completedIds,
+  };
 };
 
 /** The collect toggle for {id, type} (§2.9): saved or not, and how many have saved it. */

@@ -555,7 +555,13 @@ describe('OpenAPI', () => {
     const body = answers.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['answers', 'attemptId']);
     const result = answers.responses['200'].content['application/json'].schema.properties.result;
-    expect(Object.keys(result.properties).sort()).toEqual(['levelDetails', 'progress', 'recordMap', 'results']);
+    expect(Object.keys(result.properties).sort()).toEqual([
+      'completedIds',
+      'levelDetails',
+      'progress',
+      'recordMap',
+      'results',
+    ]);
     const progress = attempt.responses['200'].content['application/json'].schema.properties.result.properties.progress;
     expect(progress.properties.questions.items.properties.options.items.properties).not.toHaveProperty('correct');
   });

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type TFieldError } from '@questline/domain/errors';
-import { itemId } from '@questline/domain/ids';
-import { levelDetail, type TLevelDetail } from '@questline/domain/rules/levels';
 import { activeFreezeEnd, isAnswerCorrect, isQuizPassed } from '@questline/domain/rules/quiz';
 import type { TQuizAnswers } from '@questline/domain/schemas/learner';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import type { TStoredQuestionAnswer, TStoredQuizAttempt } from '../../db/schema';
-import type { TContentRow } from '../content/content.repository';
-import { addExperience, lockRecord, type TRecordRow, updateRecord } from './learn.repository';
-import { openItem, presentRecord } from './learn.service';
+import { presentRecordMap } from './learn.presenter';
+import { lockRecord, type TRecordRow, updateRecord } from './learn.repository';
+import { openItem } from './learn.service';
+import { settleProgress } from './progress.completion';
 import {
   correctOptionIds,
   feedbackOf,
@@ -29,9 +28,10 @@ const openPublishedQuiz = async (db: TDbOrTx, input: TQuizInput) => {
   return { row, document: (row.published ?? {}) as TDocument };
 };
 
-const answerOf = (row: TContentRow, saved: TRecordRow, document: TDocument, hourSeconds: number) => ({
+/** The quiz's progress, and the records that changed: the quiz's, then those of what it completed. */
+const answerOf = (saved: TRecordRow, document: TDocument, hourSeconds: number, completed: TRecordRow[] = []) => ({
   progress: quizProgress(document, saved, hourSeconds),
-  recordMap: { [itemId('quiz', row.id)]: presentRecord(saved) },
+  recordMap: presentRecordMap([saved, ...completed]),
 });
 
 /** The record's own columns, unchanged: a save that touches only its data. */
@@ -53,7 +53,7 @@ export const startAttempt = async (db: TDbOrTx, input: TQuizInput) => {
   const record = await lockRecord(db, { ...key, type: 'quiz' });
   const attempts = record.data.answers ?? [];
   const latest = attempts.at(-1);
-  if (latest && latest.finishedTime === null) return answerOf(row, record, document, input.hourSeconds);
+  if (latest && latest.finishedTime === null) return answerOf(record, document, input.hourSeconds);
 
   const until = activeFreezeEnd(latest, quizSettingOf(document).freezingTimeInHours, input.hourSeconds, now);
   if (until) throw new AppError('quiz_attempt_frozen', { params: { until: until.toISOString() } });
@@ -70,7 +70,7 @@ export const startAttempt = async (db: TDbOrTx, input: TQuizInput) => {
     ...keptColumns(record),
     data: { ...record.data, answers: [...attempts, attempt] },
   });
-  return answerOf(row, saved, document, input.hourSeconds);
+  return answerOf(saved, document, input.hourSeconds);
 };
 
 /** Each answer's question, checked against the quiz: unknown questions and options not of them are invalid. */
@@ -146,7 +146,8 @@ const rewardOf = (document: TDocument) =>
 /**
  * POST /api/learn/quiz/{id}/answers (§3.6, §3.10): grades answers to questions of the learner's running attempt;
  * everything is checked before anything is written. The answer that completes the attempt finishes it; a first pass
- * completes the record and adds the quiz's points to the learner's experience, answered as level details.
+ * completes the record, completes the missions and pathways waiting on the quiz, and adds the quiz's points and
+ * theirs to the learner's experience, answered as level details.
  */
 export const submitAnswers = async (db: TDbOrTx, input: TQuizInput & { body: TQuizAnswers }) => {
   const { row, document } = await openPublishedQuiz(db, input);
@@ -190,17 +191,19 @@ export const submitAnswers = async (db: TDbOrTx, input: TQuizInput & { body: TQu
       ...(firstPass ? { experiencePoints: reward } : {}),
     },
   });
-  const totals = reward.length ? await addExperience(db, input.viewer.id, reward) : new Map<string, number>();
-  const levelDetails: TLevelDetail[] = reward.map((entry) =>
-    levelDetail(entry.categoryId, totals.get(entry.categoryId) ?? entry.point, entry.point),
-  );
+  // A first pass completes what waits on the quiz (§4.5): its missions, then their pathways.
+  const settled = await settleProgress(db, input.viewer, {
+    completed: firstPass ? [{ type: 'quiz', id: row.id }] : [],
+    gains: reward,
+  });
   return {
-    ...answerOf(row, saved, document, input.hourSeconds),
+    ...answerOf(saved, document, input.hourSeconds, settled.records),
     results: graded.map(({ question, answer }) => ({
       questionId: question.id,
       correct: answer.correct,
       feedback: feedbackOf(question, answer.correct),
     })),
-    levelDetails,
+    levelDetails: settled.levelDetails,
+    completedIds: settled.completedIds,
   };
 };

@@ -1,5 +1,4 @@
 import { isRecordCompleted } from '@questline/domain/rules/navigation';
-import type { TChainItem } from '@questline/domain/rules/urls';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
@@ -8,17 +7,16 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
 import { useLearnItem } from './api/get-learn-item';
 import { CheckpointSummary } from './components/checkpoint-summary';
-import { CollectButton } from './components/collect-button';
-import { ContentLabels } from './components/content-labels';
 import { ContentList } from './components/content-list';
-import { ItemFacts } from './components/item-facts';
-import { LearnBreadcrumbs } from './components/learn-breadcrumbs';
-import { OverviewMedia } from './components/overview-media';
+import { DetailHeader } from './components/detail-header';
+import { ExperienceProvider } from './components/experience-dialog';
 import { PageNotices } from './components/page-notices';
 import { QuizPanel } from './components/quiz-panel';
 import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSteps } from './components/tutorial-steps';
 import { useLearnSearch } from './hooks/use-learn-search';
+import { useStepExperience } from './hooks/use-step-experience';
+import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
 import type { TLearnExtends, TLearnItem, TLearnType } from './learn-types';
 
@@ -41,6 +39,12 @@ const goalsOf = (item: TLearnItem) =>
       ? (item.properties?.careerGoals ?? item.careerGoals)
       : undefined;
 
+/** Renders nothing: lets a tutorial's step completions open the page's experience dialog. */
+const StepExperience = () => {
+  useStepExperience();
+  return null;
+};
+
 /** A learner detail page (§2.9) of a tutorial, project, course or quiz: `/{type}/{slug or id}`. */
 const LearnDetailPage = ({ type }: { type: TLearnType }) => {
   const { t } = useTranslation();
@@ -54,12 +58,9 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
   const signedIn = Boolean(me);
   usePageTitle(item.title);
 
-  const ownLink: TChainItem = { type: item.type, id: item.id, slug: item.slug };
-  const chain: TChainItem[] = data.breadcrumb.length
-    ? data.breadcrumb.map((link) => ({ type: link.type, id: link.id, slug: link.slug }))
-    : [ownLink];
+  const chain = pageChain(item, data.breadcrumb);
   const checkpoint = data.checkpoint?.nodes.length ? (
-    <CheckpointSummary checkpoint={data.checkpoint} titleOf={titleLookup(data)} />
+    <CheckpointSummary checkpoint={data.checkpoint} titleOf={titleLookup(data)} linkOf={childLinks(chain, search)} />
   ) : null;
   const goals = goalsOf(item);
 
@@ -76,75 +77,58 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
   );
 
   return (
-    <div lang={item.language}>
-      <PageNotices />
-      <section className="border-b border-slate-200 bg-white">
-        <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-          <div className="min-w-0 space-y-5">
-            <LearnBreadcrumbs links={data.breadcrumb} />
-            <div className="space-y-3">
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t(`types.${type}`)}</p>
-              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{item.title}</h1>
-              <ContentLabels item={item} anonymous={me === null} />
-            </div>
-            <ItemFacts item={item} />
-            <CollectButton
-              id={item.id}
-              type={item.type}
-              collected={data.collectMap[item.id] === true}
-              collectCount={data.statsMap[item.id]?.collectCount ?? 0}
-              extendsKey={extendsKey}
-            />
-          </div>
-          <OverviewMedia item={item} />
-        </div>
-      </section>
+    <ExperienceProvider>
+      {type === 'tutorial' && <StepExperience />}
+      <div lang={item.language}>
+        <PageNotices />
+        <DetailHeader item={item} data={data} extendsKey={extendsKey} anonymous={me === null} />
 
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        {type === 'tutorial' ? (
-          <TutorialSteps
-            item={item}
-            data={data}
-            extendsKey={extendsKey}
-            signedIn={signedIn}
-            overview={
-              <div className="space-y-8">
-                {about}
-                {checkpoint}
-                <SuggestedSolution
-                  item={item}
-                  signedIn={signedIn}
-                  tutorialCompleted={isRecordCompleted(data.recordMap[item.id])}
-                />
-              </div>
-            }
-          />
-        ) : (
-          <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="min-w-0 space-y-10">
-              {about}
-              {type === 'quiz' ? (
-                <QuizPanel item={item} quiz={data.quiz} extendsKey={extendsKey} signedIn={signedIn} />
-              ) : (
-                <section aria-labelledby="learn-contents" className="space-y-4">
-                  <h2 id="learn-contents" className={sectionTitleClass}>
-                    {t('learn.contents.title')}
-                  </h2>
-                  <ContentList
-                    chain={chain}
-                    search={search}
-                    data={data}
-                    groups={type === 'project' ? data.tutorialGroups : []}
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+          {type === 'tutorial' ? (
+            <TutorialSteps
+              item={item}
+              data={data}
+              extendsKey={extendsKey}
+              signedIn={signedIn}
+              overview={
+                <div className="space-y-8">
+                  {about}
+                  {checkpoint}
+                  <SuggestedSolution
+                    item={item}
                     signedIn={signedIn}
+                    tutorialCompleted={isRecordCompleted(data.recordMap[item.id])}
                   />
-                </section>
-              )}
+                </div>
+              }
+            />
+          ) : (
+            <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+              <div className="min-w-0 space-y-10">
+                {about}
+                {type === 'quiz' ? (
+                  <QuizPanel item={item} quiz={data.quiz} extendsKey={extendsKey} signedIn={signedIn} />
+                ) : (
+                  <section aria-labelledby="learn-contents" className="space-y-4">
+                    <h2 id="learn-contents" className={sectionTitleClass}>
+                      {t('learn.contents.title')}
+                    </h2>
+                    <ContentList
+                      chain={chain}
+                      search={search}
+                      data={data}
+                      groups={type === 'project' ? data.tutorialGroups : []}
+                      signedIn={signedIn}
+                    />
+                  </section>
+                )}
+              </div>
+              {checkpoint && <aside className="lg:sticky lg:top-20">{checkpoint}</aside>}
             </div>
-            {checkpoint && <aside className="lg:sticky lg:top-20">{checkpoint}</aside>}
-          </div>
-        )}
+          )}
+        </div>
       </div>
-    </div>
+    </ExperienceProvider>
   );
 };
 

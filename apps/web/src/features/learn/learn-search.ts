@@ -1,4 +1,4 @@
-import type { TLearnSearch } from '@questline/domain/rules/search-params';
+import { readLearnSearch, type TLearnSearch } from '@questline/domain/rules/search-params';
 
 /** What the page's data depends on: the parent context and the engine version, never the tab. */
 export const learnContext = (search: TLearnSearch) => ({
@@ -6,8 +6,22 @@ export const learnContext = (search: TLearnSearch) => ({
   courseId: search.courseId,
   missionId: search.missionId,
   pathwayId: search.pathwayId,
+  contentId: search.contentId,
   uv: search.uv,
 });
 export type TLearnContext = ReturnType<typeof learnContext>;
 
 export const OVERVIEW_TAB = 'g';
+
+/** A mission's content set id as the server gives them ('set' and a few letters or digits). */
+const SET_ID = /^set[0-9a-z]{1,32}$/i;
+
+/**
+ * A mission page's query: the learner detail query, where `contentId` may also name one of the mission's content
+ * sets (§2.2, §4.3), which readLearnSearch (item ids only) drops.
+ */
+export const readMissionSearch = (raw: Record<string, unknown>): TLearnSearch => {
+  const search = readLearnSearch(raw);
+  const setId = typeof raw.contentId === 'string' && SET_ID.test(raw.contentId) ? raw.contentId : undefined;
+  return { ...search, contentId: search.contentId ?? setId };
+};

@@ -1,3 +1,4 @@
+import type { TLevelDetail } from '@questline/domain/rules/levels';
 import { readLearnSearch } from '@questline/domain/rules/search-params';
 import type { TMe } from '@questline/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,9 +16,11 @@ import { NotFoundPage } from '../../app/not-found-page';
 import { LoginProvider } from '../auth/login-provider';
 import { CoursePage, ProjectPage, QuizPage, TutorialPage } from './learn-detail-page';
 import { LearnPageError } from './learn-page-states';
-import { learnContext } from './learn-search';
-import type { TLearnItem, TLearnType } from './learn-types';
+import { learnContext, readMissionSearch } from './learn-search';
+import type { TLearnItem, TLearnType, TMapCard } from './learn-types';
 import { loadLearnDetail } from './load-learn-detail';
+import { MissionPage } from './mission-page';
+import { PathwayPage } from './pathway-page';
 
 type TJson = Record<string, unknown>;
 export type TFakeCall = { method: string; url: URL; body: TJson | null };
@@ -56,12 +59,29 @@ export const tutorialItem = (overrides: Partial<TLearnItem> = {}): TLearnItem =>
   ...overrides,
 });
 
+/** A card of an extends map (§3.1 display fields). */
+export const mapCard = (overrides: Partial<TMapCard> & Pick<TMapCard, 'id' | 'slug' | 'title'>): TMapCard => ({
+  type: 'tutorial',
+  descPlain: '',
+  thumbnail: null,
+  skillLevel: 'beginner',
+  language: 'en',
+  duration: 30,
+  points: [],
+  premium: false,
+  published: true,
+  startTime: null,
+  withManual: false,
+  manualDuration: null,
+  ...overrides,
+});
+
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The server at the network boundary: GET item and extends, POST record/step and collect/toggle, keeping the
- * learner's records between page loads as the real server does.
+ * The server at the network boundary: GET item and extends, POST record/step ({recordMap, levelDetails,
+ * completedIds}) and collect/toggle, keeping the learner's records between page loads as the real server does.
  */
 export const fakeLearnServer = (setup: {
   items: TLearnItem[];
@@ -71,6 +91,8 @@ export const fakeLearnServer = (setup: {
   expired?: Record<string, string>;
   /** Further endpoints (a quiz's attempts and answers): a response, or null for the endpoints answered here. */
   handle?: (call: TFakeCall) => Response | null;
+  /** The experience a step write earns (none unless given). */
+  stepLevelDetails?: (call: TFakeCall) => TLevelDetail[];
 }) => {
   const calls: TFakeCall[] = [];
   const steps = new Map<string, Record<string, { completed: boolean }>>();
@@ -95,7 +117,8 @@ export const fakeLearnServer = (setup: {
     if (url.pathname === '/api/learn/record/step' && body) {
       const id = String(body.id);
       steps.set(id, { ...steps.get(id), [String(body.sectionId)]: { completed: body.completed === true } });
-      return json(200, { result: { [id]: recordMap()[id] } });
+      const levelDetails = setup.stepLevelDetails?.({ method, url, body }) ?? [];
+      return json(200, { result: { recordMap: { [id]: recordMap()[id] }, levelDetails, completedIds: [] } });
     }
     if (url.pathname === '/api/learn/collect/toggle' && body) {
       const id = String(body.id);
@@ -105,7 +128,9 @@ export const fakeLearnServer = (setup: {
     }
     const expiredTo = setup.expired?.[url.pathname.split('/')[4] ?? ''];
     if (expiredTo) return json(404, { error: { key: 'not_found', params: { redirectUrl: expiredTo } } });
-    const match = /^\/api\/learn\/(tutorial|project|course|quiz)\/([^/]+)(\/extends)?$/.exec(url.pathname);
+    const match = /^\/api\/learn\/(tutorial|project|course|quiz|mission|pathway)\/([^/]+)(\/extends)?$/.exec(
+      url.pathname,
+    );
     const item = match && find(match[1] as string, decodeURIComponent(match[2] as string));
     if (!match || !item) return json(404, { error: { key: 'not_found' } });
     if (!match[3]) {
@@ -128,7 +153,14 @@ export const fakeLearnServer = (setup: {
   return { calls, spy };
 };
 
-const PAGES = { tutorial: TutorialPage, project: ProjectPage, course: CoursePage, quiz: QuizPage } as const;
+const PAGES = {
+  tutorial: TutorialPage,
+  project: ProjectPage,
+  course: CoursePage,
+  quiz: QuizPage,
+  mission: MissionPage,
+  pathway: PathwayPage,
+} as const;
 
 /** Opens a detail page at `path` through the same route setup as the app: search validation, loader, pages. */
 export const renderLearnPage = (path: string, options: { me?: TMe | null } = {}) => {
@@ -146,7 +178,7 @@ export const renderLearnPage = (path: string, options: { me?: TMe | null } = {})
     createRoute({
       getParentRoute: () => rootRoute,
       path: `/${type}/$slug`,
-      validateSearch: readLearnSearch,
+      validateSearch: type === 'mission' ? readMissionSearch : readLearnSearch,
       loaderDeps: ({ search }) => learnContext(search),
       loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, type, params.slug, deps),
       errorComponent: LearnPageError,

@@ -2,9 +2,10 @@ import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import type { TLevelDetail } from '@questline/domain/rules/levels';
 import type { TProgressRecord } from '@questline/domain/rules/navigation';
 import type { TItemCard } from '@questline/domain/schemas/content';
+import type { TRecordFlagResult } from '@questline/domain/schemas/progress';
 
 /** The types whose learner detail pages this feature builds (the server's DETAIL_TYPES). */
-export const LEARN_TYPES = ['tutorial', 'project', 'course', 'quiz'] as const;
+export const LEARN_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway'] as const;
 export type TLearnType = (typeof LEARN_TYPES)[number];
 
 /** A tutorial step (§3.4) as the published document holds it. */
@@ -20,6 +21,18 @@ export type TLearnStep = {
 };
 
 export type TTutorialGroup = { title: string; contentIds: string[] };
+
+/** A mission's content set (§3.3): a titled list of contents a learner may follow. */
+export type TContentSet = {
+  id: string;
+  title: string;
+  description?: string | null;
+  contentIds: string[];
+  deprecated?: boolean;
+};
+
+/** A place on a pathway's mission map (§3.2 missionPosition), in map units from the top left. */
+export type TMapPosition = { top: number; left: number };
 
 /** GET /api/learn/{type}/{idOrSlug}: the published document with the item's own columns (§3.1, §3.4, §3.5). */
 export type TLearnItem = {
@@ -50,6 +63,18 @@ export type TLearnItem = {
   /** A quiz's published card counts its questions; the questions themselves come with the learner's progress. */
   questionsCount?: number;
   quizSetting?: { passNumber?: number; freezingTimeInHours?: number } | null;
+  /** Missions and pathways (§3.2, §3.3). */
+  shortDescription?: string | null;
+  strapline?: string | null;
+  customContents?: TContentSet[];
+  defaultSet?: string | null;
+  /** A published mission's version (1 at the first publish). */
+  versionRank?: number;
+  missionIds?: string[];
+  missionPosition?: Record<string, TMapPosition>;
+  /** The video a pathway shows once it is completed (§3.2 details). */
+  completeVideoId?: string | null;
+  completeVideoTitle?: string | null;
   premium: boolean;
   unPublishedTime: string | null;
   isExpired: boolean;
@@ -108,11 +133,39 @@ export type TQuizAnswerResult = {
   recordMap: Record<string, TLearnRecord>;
 };
 
+/** Where a learner stands on a mission of a pathway (§4.4). */
+export type TMissionStatus = { completed: boolean; available: boolean; current: boolean };
+export type TPathwayMissionCard = TMapCard & { prerequisiteIds: string[]; status: TMissionStatus };
+
+/** missionData of a mission's extends (§7.4): the learner's set, the cards of its contents, and its neighbours. */
+export type TMissionData = {
+  /** The set the learner follows: the one asked for, or the default when that one is deprecated or gone (§4.3). */
+  contentSetId: string | null;
+  customContents: TContentSet[];
+  contentMap: Record<string, TMapCard>;
+  prerequisiteIds: string[];
+  dependentIds: string[];
+  missionMap: Record<string, TMapCard>;
+  /** The learner's record is on an older version of the mission than the published one. */
+  versionUpdate: { from: number; to: number } | null;
+};
+
+/** pathwayData of a pathway's extends (§7.4): its missions with the learner's standing, and its checkpoint. */
+export type TPathwayData = {
+  missionIds: string[];
+  missionPosition: Record<string, TMapPosition>;
+  missionMap: Record<string, TPathwayMissionCard>;
+  currentMissionId: string | null;
+  nextMissionIds: string[];
+  checkpoint: TCheckpoint | null;
+  completed: boolean;
+};
+
 export type TBreadcrumbLink = { id: string; type: string; slug?: string | null; title: string; url?: string };
 
 /**
  * GET .../extends (§7.4), flattened: the server nests the type's own part under tutorialData, projectData,
- * courseData or quizData; the page reads one object.
+ * courseData, quizData, missionData or pathwayData; the page reads one object.
  */
 export type TLearnExtends = {
   breadcrumb: TBreadcrumbLink[];
@@ -130,4 +183,11 @@ export type TLearnExtends = {
   tutorialGroups: TTutorialGroup[];
   /** A quiz page's progress (quizData); null on other pages. */
   quiz: TQuizProgress | null;
+  /** A mission page's missionData; null on other pages. */
+  mission: TMissionData | null;
+  /** A pathway page's pathwayData; null on other pages. */
+  pathway: TPathwayData | null;
 };
+
+/** POST /api/learn/record/flag (§4.5 resume checkpoint), with the records as this feature reads them. */
+export type TFlagResult = Omit<TRecordFlagResult, 'recordMap'> & { recordMap: Record<string, TLearnRecord> };

@@ -326,7 +326,16 @@ it('finishes a passed attempt with the result and the experience earned, includi
   await userEvent.click(await screen.findByRole('radio', { name: 'A reusable object' }));
   await checkAnswer();
 
-  const heading = await screen.findByRole('heading', { name: 'Quiz passed' });
+  // The pass that raised a level opens the experience dialog over the result.
+  const dialog = await screen.findByRole('dialog', { name: 'Level up!' });
+  const gained = within(dialog).getByRole('listitem');
+  expect(gained.textContent).toContain('+15 XP Essentials');
+  expect(gained.textContent).toContain('Level 2');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  // Closing it leads back to the result.
+  const heading = screen.getByRole('heading', { name: 'Quiz passed' });
   await waitFor(() => expect(document.activeElement).toBe(heading));
   // The last grading stays in view above the result; there is no next question.
   expect(feedback().textContent).toContain('Right, a reusable object.');

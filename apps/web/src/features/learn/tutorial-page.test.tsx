@@ -1,3 +1,4 @@
+import { levelDetail } from '@questline/domain/rules/levels';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -161,4 +162,28 @@ it('summarises the checkpoint of the mission the item sits in', async () => {
   expect(within(summary).getByText('Spin a cube')).toBeTruthy();
   expect(within(summary).getByText('Any one of these completes the group:')).toBeTruthy();
   expect(within(summary).getByText('Complete the checkpoint to unlock 1 badge')).toBeTruthy();
+});
+
+it('opens the experience dialog when a completed step earns experience, and not for a step that earns none', async () => {
+  fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: true,
+    // Completing s2 completes the tutorial: its points raise the learner's programming level.
+    stepLevelDetails: ({ body }) =>
+      body?.sectionId === 's2' && body.completed ? [levelDetail('programming', 510, 20)] : [],
+  });
+  renderLearnPage('/tutorial/spin-a-cube?tab=s1', { me: demoUser() });
+
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'I have completed this step' }));
+  await waitFor(() => expect(progressText()).toBe('1 of 3 steps complete'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await userEvent.click(screen.getByRole('tab', { name: /Make it float/ }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'I have completed this step' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Level up!' });
+  expect(within(dialog).getByRole('listitem').textContent).toContain('+20 XP Programming');
+  expect(within(dialog).getByRole('listitem').textContent).toContain('Level 2');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

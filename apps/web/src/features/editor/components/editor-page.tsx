@@ -3,6 +3,7 @@ import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
 import { validate } from '@questline/domain/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { FieldValues } from 'react-hook-form';
@@ -15,6 +16,9 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { EditorApiError } from '../api/editor-request';
 import { editItemQueryKey, editItemQueryOptions, type TEditState } from '../api/get-edit-item';
 import { publishItem } from '../api/publish-item';
+import { validateMission } from '../api/validate-mission';
+import { displayMapOf } from '../forms/mission-display-map';
+import { missionInternalOnlyProblems } from '../forms/mission-recommendations-form';
 import { EDITOR_TABS, type TTabKey } from '../lib/editor-tabs';
 import { publishProblemsText, refusalText } from '../lib/field-errors';
 import { formSchema } from '../lib/form-schemas';
@@ -24,7 +28,7 @@ import { primaryButtonClass } from './form-fields';
 import { tabDefinition } from './tab-definitions';
 import { TabForm, type TTabController } from './tab-form';
 
-type TPublishStep = 'idle' | 'saveRequired' | 'saving' | 'translate' | 'publishing' | 'done';
+type TPublishStep = 'idle' | 'saveRequired' | 'saving' | 'validating' | 'version' | 'translate' | 'publishing' | 'done';
 
 const tabClass =
   'cursor-pointer border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 outline-none hover:text-slate-900 data-[selected]:border-brand-700 data-[selected]:text-brand-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
@@ -39,6 +43,12 @@ const publishBody = (type: TEditorType, state: TEditState) =>
       return parsed.ok ? parsed.data : {};
     }),
   ) as Record<string, unknown>;
+
+/** Why a mission's Publish is disabled by internal-only content (§5): each set's message when known, else in general. */
+const internalOnlyHints = (t: TFunction, item: TEditState['item']) => {
+  const messages = missionInternalOnlyProblems(item).map((problem) => t(`errors.${problem.key}`, problem.params));
+  return messages.length > 0 ? messages : [t('editorForms.mission.publish.internalOnlyDisabled')];
+};
 
 const EditorScreen = (props: {
   type: TEditorType;
@@ -59,6 +69,7 @@ const EditorScreen = (props: {
   const [reloading, setReloading] = useState(false);
   const [step, setStep] = useState<TPublishStep>('idle');
   const [publishedUrl, setPublishedUrl] = useState<string | null>(null);
+  const [changedIds, setChangedIds] = useState<string[]>([]);
   const tabs = EDITOR_TABS[type];
   const typeLabel = t(`types.${type}`);
   const title = state.item.title?.trim() || t('editor.untitled');
@@ -159,10 +170,41 @@ const EditorScreen = (props: {
     }
   };
 
-  /** After the save: a translation asks whether it follows its source's latest revision (§2.14, §4.2). */
-  const continuePublish = () => {
+  /** A translation asks whether it follows its source's latest revision (§2.14, §4.2). */
+  const publishOrTranslate = () => {
     if (latestState().item.source) setStep('translate');
     else void publish(undefined);
+  };
+
+  /**
+   * The mission publish sequence (§4.2): validate first; a publish that would change what learners follow (the
+   * assessments, the sets' contents, the default set) asks in the version modal before it makes a new version.
+   */
+  const validateThenPublish = async () => {
+    setStep('validating');
+    const saved = latestState();
+    try {
+      const validation = await validateMission({
+        id: saved.item.id,
+        body: publishBody(type, saved),
+        etag: saved.etag,
+      });
+      if (!validation.isChangeVersion) return publishOrTranslate();
+      setChangedIds(validation.changedIds);
+      setStep('version');
+    } catch (error) {
+      setStep('idle');
+      if (!(error instanceof EditorApiError)) throw error;
+      if (error.status === 412) return setConflict(true);
+      controllerRef.current?.showErrors(error.fields);
+      toast(refusalText(t, error), { tone: 'error' });
+    }
+  };
+
+  /** After the save: a mission validates first; the others go on to publish. */
+  const continuePublish = () => {
+    if (type === 'mission') void validateThenPublish();
+    else publishOrTranslate();
   };
 
   const startPublish = () => {
@@ -177,8 +219,18 @@ const EditorScreen = (props: {
     else setStep('idle');
   };
 
-  const busy = step !== 'idle' && step !== 'done';
+  const busy = step !== 'idle' && step !== 'done' && step !== 'version';
   const hintId = `${id}-publish-hint`;
+  // §4.2: a public mission whose sets hold internal-only content cannot be published (the server says which).
+  const internalOnlyBlocked = type === 'mission' && state.item.isPublishDisabled === true;
+  const publishHints = [
+    ...(problems.length > 0 ? [publishProblemsText(t, problems)] : []),
+    ...(internalOnlyBlocked ? internalOnlyHints(t, state.item) : []),
+  ];
+  const changedTitles = (() => {
+    const map = displayMapOf(state.item);
+    return changedIds.map((changed) => map[changed]?.title || changed);
+  })();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -203,17 +255,17 @@ const EditorScreen = (props: {
         <div className="flex max-w-sm flex-col items-end gap-1">
           <Button
             onPress={startPublish}
-            isDisabled={problems.length > 0}
+            isDisabled={publishHints.length > 0}
             isPending={busy}
-            aria-describedby={problems.length > 0 ? hintId : undefined}
+            aria-describedby={publishHints.length > 0 ? hintId : undefined}
             className={primaryButtonClass}
           >
             {busy && <Spinner />}
             {t('editor.publish.button')}
           </Button>
-          {problems.length > 0 && (
+          {publishHints.length > 0 && (
             <p id={hintId} className="text-right text-xs text-slate-500">
-              {publishProblemsText(t, problems)}
+              {publishHints.join(' ')}
             </p>
           )}
         </div>
@@ -252,6 +304,25 @@ const EditorScreen = (props: {
         message={t('editor.publish.saveRequiredMessage')}
         loading={step === 'saving'}
         onConfirm={() => void saveThenPublish()}
+        onCancel={() => setStep('idle')}
+      />
+      <ConfirmDialog
+        isOpen={step === 'version'}
+        theme="publish"
+        title={t('editorForms.mission.publish.versionTitle')}
+        message={
+          <>
+            {t('editorForms.mission.publish.versionMessage')}
+            {changedTitles.length > 0 && (
+              <span className="mt-2 block">
+                {t('editorForms.mission.publish.changed', { items: changedTitles.join(', ') })}
+              </span>
+            )}
+          </>
+        }
+        confirmLabel={t('editorForms.mission.publish.publishNewVersion')}
+        cancelLabel={t('editor.dialog.cancel')}
+        onConfirm={publishOrTranslate}
         onCancel={() => setStep('idle')}
       />
       <TranslateConfirmDialog

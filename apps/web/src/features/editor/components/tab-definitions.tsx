@@ -8,7 +8,9 @@ import { DetailsForm, detailsFormDefaults } from '../forms/details-form';
 import { GeneralForm, generalFormDefaults } from '../forms/general-form';
 import { QuestionsForm, questionsFormDefaults } from '../forms/questions-form';
 import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
-import { TAB_FORMS, type TFormName, type TTabKey } from '../lib/editor-tabs';
+import { formOfTab, type TFormName, type TTabKey } from '../lib/editor-tabs';
+import { missionTabDefinition } from './mission-tabs';
+import { pathwayTabDefinition } from './pathway-tabs';
 
 /** What the tab shell needs of one tab: its form's name, its values from the item, how fields compare, its view. */
 export type TTabDefinition = {
@@ -20,7 +22,9 @@ export type TTabDefinition = {
 };
 
 export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition => {
-  const form = TAB_FORMS[tab];
+  if (type === 'mission') return missionTabDefinition(tab);
+  if (type === 'pathway') return pathwayTabDefinition(tab);
+  const form = formOfTab(type, tab);
   switch (form) {
     case 'general':
       return {
@@ -52,5 +56,8 @@ export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition =
         kinds: {},
         render: (item) => <DetailsForm type={type} item={item} />,
       };
+    default:
+      // Mission and pathway forms are defined in their own tab files above.
+      throw new Error(`the ${type} editor has no ${form} tab`);
   }
 };

@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { EditorApiError } from '../api/editor-request';
 import type { TEditState } from '../api/get-edit-item';
 import { saveForm } from '../api/save-form';
-import { TabSaveContext } from '../hooks/use-tab-save';
+import { TabCallsContext, TabSaveContext, type TTabCalls } from '../hooks/use-tab-save';
 import type { TTabKey } from '../lib/editor-tabs';
 import { fieldsRequiredText, flattenFieldErrors, refusalText } from '../lib/field-errors';
 import { draftResolver } from '../lib/form-schemas';
@@ -118,6 +118,20 @@ export const TabForm = (props: {
 
   useImperativeHandle(props.controllerRef, () => ({ save, isChanged, showErrors }), [save, isChanged, showErrors]);
 
+  /** Another call answered the whole item: it becomes what the tab was loaded from, as after a save. */
+  const calls = useMemo<TTabCalls>(
+    () => ({
+      etag: () => latest.current.state.etag,
+      adopt: (next) => {
+        loaded.current = definition.defaults(next.item);
+        methods.reset(loaded.current);
+        latest.current.onSaved(next);
+      },
+      conflict: () => latest.current.onConflict(),
+    }),
+    [definition, methods],
+  );
+
   useEffect(() => {
     latest.current.onValues({ ...methods.getValues() });
     const subscription = methods.watch((values) => latest.current.onValues({ ...values }));
@@ -126,24 +140,26 @@ export const TabForm = (props: {
 
   return (
     <TabSaveContext.Provider value={save}>
-      <FormProvider {...methods}>
-        <Form
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          className="flex flex-col gap-6"
-        >
-          {definition.render(props.state.item)}
-          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-            <Button type="submit" isPending={saving} className={primaryButtonClass}>
-              {saving && <Spinner />}
-              {t('editor.save')}
-            </Button>
-          </div>
-        </Form>
-      </FormProvider>
+      <TabCallsContext.Provider value={calls}>
+        <FormProvider {...methods}>
+          <Form
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+            className="flex flex-col gap-6"
+          >
+            {definition.render(props.state.item)}
+            <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+              <Button type="submit" isPending={saving} className={primaryButtonClass}>
+                {saving && <Spinner />}
+                {t('editor.save')}
+              </Button>
+            </div>
+          </Form>
+        </FormProvider>
+      </TabCallsContext.Provider>
     </TabSaveContext.Provider>
   );
 };

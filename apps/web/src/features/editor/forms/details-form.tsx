@@ -46,7 +46,7 @@ const isCategory = (value: unknown): value is TExperienceCategory =>
 
 type TPointValue = { categoryId: TExperienceCategory; point: number; index?: number };
 
-const pointsOf = (value: unknown): TPointValue[] =>
+export const pointsOf = (value: unknown): TPointValue[] =>
   (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).flatMap((entry) =>
     isCategory(entry?.categoryId) && typeof entry.point === 'number'
       ? [
@@ -127,7 +127,7 @@ export const detailsFormDefaults = (item: TEditorItem, type: TDetailsType): TDet
 };
 
 /** Points per experience category (§3.1); the reward must stay within the maximum (§5). */
-const PointsFields = () => {
+export const PointsFields = () => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { control, formState } = useFormContext();
@@ -184,7 +184,7 @@ const PointsFields = () => {
  * Two text inputs that make one nullable object (group {groupId, url}, payment item {slug, itemId}): clearing both
  * stores null, as the item had before anything was entered.
  */
-const PairFields = <K extends string>(props: {
+export const PairFields = <K extends string>(props: {
   name: string;
   legend: string;
   keys: readonly [K, K];

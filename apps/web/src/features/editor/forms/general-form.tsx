@@ -96,7 +96,7 @@ export const generalFormDefaults = (
   return values;
 };
 
-const LanguageField = () => {
+export const LanguageField = () => {
   const { t, i18n } = useTranslation();
   const { setValue, getFieldState, formState } = useFormContext();
   const language = useWatch({ name: 'language' }) as string | undefined;

@@ -12,6 +12,8 @@ it('knows the tabs of each type (§2.12) and falls back to the general tab', () 
   expect(tabOf('quiz', 'q')).toBe('q');
   expect(tabOf('quiz', 's')).toBe('g');
   expect(tabOf('tutorial', 'q')).toBe('g');
+  // One letter, another form: a mission's m is its map, a pathway's its missions.
+  expect([tabOf('mission', 'm'), tabOf('pathway', 'm'), tabOf('pathway', 'c')]).toEqual(['m', 'm', 'g']);
 });
 
 it('reads skipPopup from the query and answers not found for types without an editor', () => {
@@ -21,5 +23,6 @@ it('reads skipPopup from the query and answers not found for types without an ed
   expect(editorTypeOrNotFound('course')).toBe('course');
   expect(editorTypeOrNotFound('quiz')).toBe('quiz');
   expect(() => editorTypeOrNotFound('liveSession')).toThrow();
-  expect(() => editorTypeOrNotFound('pathway')).toThrow();
+  expect(editorTypeOrNotFound('pathway')).toBe('pathway');
+  expect(() => editorTypeOrNotFound('skill')).toThrow();
 });

@@ -1,14 +1,18 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { TLearnContext } from '../learn-search';
-import type { TLearnExtends, TLearnType, TQuizProgress } from '../learn-types';
+import type { TLearnExtends, TLearnType, TMissionData, TPathwayData, TQuizProgress } from '../learn-types';
 
 type TRawQuizData = Partial<TLearnExtends> & Partial<TQuizProgress>;
+type TRawMissionData = Partial<Omit<TLearnExtends, 'checkpoint'>> & Partial<TMissionData>;
+type TRawPathwayData = Partial<Omit<TLearnExtends, 'checkpoint'>> & Partial<TPathwayData>;
 type TRawExtends = Partial<TLearnExtends> & {
   tutorialData?: Partial<TLearnExtends>;
   projectData?: Partial<TLearnExtends>;
   courseData?: Partial<TLearnExtends>;
   quizData?: TRawQuizData;
+  missionData?: TRawMissionData;
+  pathwayData?: TRawPathwayData;
 };
 
 /** The learner's progress out of a quiz's quizData, which carries the maps of the other types beside it. */
@@ -25,13 +29,47 @@ const quizProgressOf = (data: TRawQuizData | undefined): TQuizProgress | null =>
       }
     : null;
 
+/** A mission's own part: its sets as the learner may choose them, and the cards of what they hold. */
+const missionOf = (data: TRawMissionData | undefined): TMissionData | null =>
+  data
+    ? {
+        contentSetId: data.contentSetId ?? null,
+        customContents: data.customContents ?? [],
+        contentMap: data.contentMap ?? {},
+        prerequisiteIds: data.prerequisiteIds ?? [],
+        dependentIds: data.dependentIds ?? [],
+        missionMap: data.missionMap ?? {},
+        versionUpdate: data.versionUpdate ?? null,
+      }
+    : null;
+
+/** A pathway's own part: its missions, each with its prerequisites and the learner's standing on it. */
+const pathwayOf = (data: TRawPathwayData | undefined): TPathwayData | null =>
+  data
+    ? {
+        missionIds: data.missionIds ?? [],
+        missionPosition: data.missionPosition ?? {},
+        missionMap: data.missionMap ?? {},
+        currentMissionId: data.currentMissionId ?? null,
+        nextMissionIds: data.nextMissionIds ?? [],
+        checkpoint: data.checkpoint ?? null,
+        completed: data.completed ?? false,
+      }
+    : null;
+
 /** One flat object, with every map present, whichever part of the answer a field came in. */
 export const flattenExtends = (raw: TRawExtends): TLearnExtends => {
-  const { tutorialData, projectData, courseData, quizData, ...common } = raw;
-  const merged = { ...common, ...(tutorialData ?? projectData ?? courseData ?? quizData ?? {}) };
+  const { tutorialData, projectData, courseData, quizData, missionData, pathwayData, ...common } = raw;
+  // The pathway's missions and checkpoint are its own part (pathwayOf), not the common maps.
+  const { checkpoint: _checkpoint, missionMap: _missions, ...pathwayCommon } = pathwayData ?? {};
+  const merged = {
+    ...common,
+    ...(tutorialData ?? projectData ?? courseData ?? quizData ?? missionData ?? pathwayCommon),
+  };
+  const pathway = pathwayOf(pathwayData);
   return {
     breadcrumb: merged.breadcrumb ?? [],
-    checkpoint: merged.checkpoint ?? null,
+    checkpoint: merged.checkpoint ?? pathway?.checkpoint ?? null,
     collectMap: merged.collectMap ?? {},
     recordMap: merged.recordMap ?? {},
     replacementMap: merged.replacementMap ?? {},
@@ -44,6 +82,8 @@ export const flattenExtends = (raw: TRawExtends): TLearnExtends => {
     projectMap: merged.projectMap ?? {},
     tutorialGroups: merged.tutorialGroups ?? [],
     quiz: quizProgressOf(quizData),
+    mission: missionOf(missionData),
+    pathway,
   };
 };
 

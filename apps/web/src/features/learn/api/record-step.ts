@@ -1,12 +1,17 @@
+import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 import type { TLearnExtends, TLearnRecord } from '../learn-types';
 
 export type TRecordStepInput = { id: string; sectionId: string; completed: boolean };
 
-/** POST /api/learn/record/step (§7.8): the learner's updated records, by item id. */
-export const recordStep = (input: TRecordStepInput) =>
-  apiPost<Record<string, TLearnRecord>>('/api/learn/record/step', input);
+/**
+ * POST /api/learn/record/step (§7.8): the records the step changed (the tutorial's, and those of the missions and
+ * pathways its completion completed), the experience earned per category, and the ids of what it completed.
+ */
+export type TRecordStepResult = Omit<TProgressWrite, 'recordMap'> & { recordMap: Record<string, TLearnRecord> };
+
+export const recordStep = (input: TRecordStepInput) => apiPost<TRecordStepResult>('/api/learn/record/step', input);
 
 const withStep = (data: TLearnExtends, input: TRecordStepInput): TLearnExtends => {
   const record = data.recordMap[input.id] ?? { type: 'tutorial', completed: false, steps: {} };
@@ -20,8 +25,8 @@ const withStep = (data: TLearnExtends, input: TRecordStepInput): TLearnExtends =
 };
 
 /**
- * Marks a step done or not done. The page shows the change at once; the server's record replaces it when it
- * answers, and a failure puts the previous state back.
+ * Marks a step done or not done. The page shows the change at once; the server's records replace it when it
+ * answers, and a failure puts the previous state back. The answer's levelDetails say what a completion earned.
  */
 export const useRecordStep = (extendsKey: QueryKey) => {
   const queryClient = useQueryClient();
@@ -36,9 +41,9 @@ export const useRecordStep = (extendsKey: QueryKey) => {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(extendsKey, context.previous);
     },
-    onSuccess: (records) => {
+    onSuccess: ({ recordMap }) => {
       queryClient.setQueryData<TLearnExtends>(extendsKey, (data) =>
-        data ? { ...data, recordMap: { ...data.recordMap, ...records } } : data,
+        data ? { ...data, recordMap: { ...data.recordMap, ...recordMap } } : data,
       );
     },
   });

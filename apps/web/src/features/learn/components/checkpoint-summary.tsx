@@ -1,25 +1,41 @@
-import { checkpointProgress, type TCheckpoint } from '@questline/domain/rules/checkpoints';
+import { checkpointProgress, type TCheckpoint, type TCheckpointNode } from '@questline/domain/rules/checkpoints';
+import { type ReactNode, useId } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../ui/app-link';
+
+type TCheckpointViewProps = {
+  checkpoint: TCheckpoint;
+  titleOf: (id: string) => string | null;
+  /** Where a node links to, with the page's parents (§2.2); nodes stay plain text without it. */
+  linkOf?: (node: TCheckpointNode) => string | null;
+  /** The summary of a completed checkpoint: shown as complete whatever its groups say (§4.5). */
+  summary?: boolean;
+};
+
+const statusClass = (done: boolean) => (done ? 'text-emerald-700' : 'text-slate-600');
 
 /**
- * The checkpoint of the mission this item sits in (§3.10, §4.5): how many groups are complete, what each group asks
- * for (any one member completes a group), and which badges it unlocks.
+ * What a checkpoint asks for and where the learner stands (§3.10, §4.5): the share of complete groups, each group
+ * (any one member completes it), and the badges and assets it unlocks.
  */
-export const CheckpointSummary = (props: { checkpoint: TCheckpoint; titleOf: (id: string) => string | null }) => {
+export const CheckpointProgress = ({ checkpoint, titleOf, linkOf, summary = false }: TCheckpointViewProps) => {
   const { t } = useTranslation();
-  const progress = checkpointProgress(props.checkpoint);
+  const progress = checkpointProgress(checkpoint, { summary });
   const percent = Math.round(progress.completedPercent * 100);
+  const assets = [
+    ...progress.unlockedAssets.map((asset) => ({ ...asset, unlocked: true })),
+    ...progress.lockedAssets.map((asset) => ({ ...asset, unlocked: false })),
+  ];
+  const nodeTitle = (node: TCheckpointNode) =>
+    node.title ?? titleOf(node.id) ?? t(`types.${node.type}`, { defaultValue: node.type });
+  if (checkpoint.nodes.length === 0) return <p className="text-sm text-slate-700">{t('learn.checkpoint.empty')}</p>;
   return (
-    <section aria-labelledby="learn-checkpoint" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="learn-checkpoint" className="text-lg font-semibold text-slate-900">
-        {t('learn.checkpoint.title')}
-      </h2>
+    <div className="space-y-4">
       <ProgressBar
         value={percent}
-        aria-label={t('learn.checkpoint.title')}
-        valueLabel={t('learn.checkpoint.progress', progress.completion)}
-        className="mt-3"
+        aria-label={t('learn.checkpoint.progressLabel')}
+        valueLabel={summary ? t('learn.checkpoint.complete') : t('learn.checkpoint.progress', progress.completion)}
       >
         {({ valueText }) => (
           <>
@@ -30,43 +46,85 @@ export const CheckpointSummary = (props: { checkpoint: TCheckpoint; titleOf: (id
           </>
         )}
       </ProgressBar>
-      <ol className="mt-4 space-y-2">
+      <ol className="space-y-2">
         {progress.groups.map((group, index) => {
           const done = group.some((node) => node.status.completed);
           return (
             <li key={group.map((node) => node.id).join('|')} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
               <p className="font-medium text-slate-900">
                 {t('learn.checkpoint.group', { number: index + 1 })}{' '}
-                <span className={done ? 'text-emerald-700' : 'text-slate-600'}>
+                <span className={statusClass(done)}>
                   ({done ? t('learn.status.completed') : t('learn.status.notCompleted')})
                 </span>
               </p>
               {group.length > 1 && <p className="text-xs text-slate-600">{t('learn.checkpoint.anyOne')}</p>}
               <ul className="mt-1 list-disc ps-5 text-slate-700">
-                {group.map((node) => (
-                  <li key={node.id}>
-                    {node.title ?? props.titleOf(node.id) ?? t(`types.${node.type}`, { defaultValue: node.type })}
-                    {node.status.completed && (
-                      <span className="text-emerald-700">
-                        {' '}
-                        <span aria-hidden="true">✓</span>
-                        <span className="sr-only">{t('learn.status.completed')}</span>
-                      </span>
-                    )}
-                  </li>
-                ))}
+                {group.map((node) => {
+                  const href = linkOf?.(node);
+                  return (
+                    <li key={node.id}>
+                      {href ? (
+                        <AppLink href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                          {nodeTitle(node)}
+                        </AppLink>
+                      ) : (
+                        nodeTitle(node)
+                      )}
+                      {node.status.completed && (
+                        <span className="text-emerald-700">
+                          {' '}
+                          <span aria-hidden="true">✓</span>
+                          <span className="sr-only">{t('learn.status.completed')}</span>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </li>
           );
         })}
       </ol>
       {(progress.unlockedBadges.length > 0 || progress.lockedBadges.length > 0) && (
-        <p className="mt-3 text-sm text-slate-700">
+        <p className="text-sm text-slate-700">
           {progress.completed
             ? t('learn.checkpoint.badgesUnlocked', { count: progress.unlockedBadges.length })
             : t('learn.checkpoint.badgesLocked', { count: progress.lockedBadges.length })}
         </p>
       )}
+      {assets.length > 0 && (
+        <div>
+          <p className="text-sm font-medium text-slate-900">{t('learn.checkpoint.assets')}</p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {assets.map((asset) => (
+              <li key={asset.packageId ?? asset.itemId} className="flex flex-wrap items-center gap-2">
+                <span className="text-slate-800">
+                  {t('learn.checkpoint.asset', { packageId: asset.packageId ?? asset.itemId })}
+                </span>
+                <span className={`text-xs font-semibold ${statusClass(asset.unlocked)}`}>
+                  ({asset.unlocked ? t('learn.checkpoint.unlocked') : t('learn.checkpoint.locked')})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+};
+
+/** The checkpoint card of a detail page: its progress, with the page's actions (resume, view badge) under it. */
+export const CheckpointSummary = (props: TCheckpointViewProps & { actions?: ReactNode }) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { actions, ...view } = props;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        {t('learn.checkpoint.title')}
+      </h2>
+      <CheckpointProgress {...view} />
+      {actions && <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-4">{actions}</div>}
     </section>
   );
 };

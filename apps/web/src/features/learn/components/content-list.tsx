@@ -1,11 +1,11 @@
 import { effectiveDuration } from '@questline/domain/rules/computed';
 import { isRecordCompleted } from '@questline/domain/rules/navigation';
 import type { TLearnSearch } from '@questline/domain/rules/search-params';
-import { detailUrl, type TChainItem } from '@questline/domain/rules/urls';
+import type { TChainItem } from '@questline/domain/rules/urls';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../i18n/i18n';
 import { formatDuration } from '../../../lib/format';
 import { AppLink } from '../../../ui/app-link';
+import { childLinks } from '../learn-links';
 import type { TLearnExtends, TMapCard, TTutorialGroup } from '../learn-types';
 
 type TContentListProps = {
@@ -17,6 +17,8 @@ type TContentListProps = {
   groups?: TTutorialGroup[];
   /** Completion is the signed-in learner's own; anonymous visitors have none to show. */
   signedIn: boolean;
+  /** The contents to list and their cards, when they are not the page's own (a mission lists its learner's set). */
+  contents?: { contentIds: readonly string[]; cardMap: Readonly<Record<string, TMapCard>> };
 };
 
 const CheckIcon = () => (
@@ -26,36 +28,24 @@ const CheckIcon = () => (
 );
 
 /**
- * The contents of a project or course (§2.9): each item with its type, duration and the learner's completion, linked
- * with the whole parent chain so the child page knows where it was opened from (§2.2).
+ * The contents of a project, course or mission set (§2.9): each item with its type, duration and the learner's
+ * completion, linked with the whole parent chain so the child page knows where it was opened from (§2.2).
  */
-export const ContentList = ({ chain, search, data, groups = [], signedIn }: TContentListProps) => {
+export const ContentList = ({ chain, search, data, groups = [], signedIn, contents }: TContentListProps) => {
   const { t } = useTranslation();
+  const contentIds = contents?.contentIds ?? data.contentIds;
   const cards = new Map<string, TMapCard>(
-    data.contentIds.flatMap((id) => {
-      const card = data.tutorialMap[id] ?? data.projectMap[id] ?? data.quizMap[id];
+    contentIds.flatMap((id) => {
+      const card = contents ? contents.cardMap[id] : (data.tutorialMap[id] ?? data.projectMap[id] ?? data.quizMap[id]);
       return card ? [[id, card] as const] : [];
     }),
   );
   const grouped = new Set(groups.flatMap((group) => group.contentIds));
   const sections = [
     ...groups.map((group) => ({ title: group.title, ids: group.contentIds.filter((id) => cards.has(id)) })),
-    { title: null, ids: data.contentIds.filter((id) => cards.has(id) && !grouped.has(id)) },
+    { title: null, ids: contentIds.filter((id) => cards.has(id) && !grouped.has(id)) },
   ].filter((section) => section.ids.length > 0);
-
-  // Children keep the page's parents, its version, and a language that was asked for explicitly (§2.2).
-  const carried = {
-    ...(search.missionId && !chain.some((link) => link.type === 'mission') ? { missionId: search.missionId } : {}),
-    ...(search.pathwayId && !chain.some((link) => link.type === 'pathway') ? { pathwayId: search.pathwayId } : {}),
-    ...(search.language ? { language: search.language } : {}),
-  };
-  const urlOf = (card: TMapCard) =>
-    detailUrl([...chain, { type: card.type, id: card.id, slug: card.slug }], {
-      version: search.uv,
-      itemLanguage: search.language ? null : card.language,
-      locale: currentLocale(),
-      extra: carried,
-    });
+  const urlOf = childLinks(chain, search);
 
   if (!sections.length) {
     return (

@@ -8,6 +8,7 @@ import { useLogin } from '../../auth/login-provider';
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt';
 import type { TLearnExtends, TLearnerQuestion, TLearnItem, TQuizAnswerResult, TQuizProgress } from '../learn-types';
+import { useShowExperience } from './experience-dialog';
 import { QuizList } from './quiz-list';
 import { QuizOneAtATime } from './quiz-one-at-a-time';
 import { QuizResult } from './quiz-result';
@@ -48,6 +49,7 @@ export const QuizPanel = ({ item, quiz: loaded, extendsKey, signedIn }: TPanelPr
   const queryClient = useQueryClient();
   const start = useStartQuizAttempt(item.id, extendsKey);
   const answer = useAnswerQuiz(item.id, extendsKey);
+  const showExperience = useShowExperience();
   const quiz = progressOf(item, loaded);
   const { attempt } = quiz;
   const inProgress = attempt !== null && attempt.finishedTime === null;
@@ -120,6 +122,8 @@ export const QuizPanel = ({ item, quiz: loaded, extendsKey, signedIn }: TPanelPr
           if (latest?.finishedTime) {
             setFinished({ attemptId: latest.id, levelDetails: result.levelDetails });
             focusTarget.current = 'result';
+            // A pass that earned experience opens the experience dialog over the result; closing it returns here.
+            showExperience(result.levelDetails, () => resultRef.current?.focus());
           }
         },
         onError: fail,

@@ -42,7 +42,7 @@ const Results = (props: {
   language?: string | null;
   query: string;
   selectedIds: readonly string[];
-  onAdd: (item: TDisplayItem) => void;
+  onAdd: (item: TDisplayItem, option: TContentOption) => void;
 }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -77,7 +77,7 @@ const Results = (props: {
                     : t('editorForms.addContent.addItem', { item: option.title })
                 }
                 onPress={() => {
-                  if (!props.selectedIds.includes(option.id)) props.onAdd(toDisplay(option));
+                  if (!props.selectedIds.includes(option.id)) props.onAdd(toDisplay(option), option);
                 }}
                 className={added ? buttonClass : primaryButtonClass}
               >
@@ -101,7 +101,8 @@ export const AddContentDialog = (props: {
   types: readonly TItemType[];
   language?: string | null;
   selectedIds: readonly string[];
-  onAdd: (item: TDisplayItem) => void;
+  /** The item as lists show it, and the option as the search answered it (flags a caller may check). */
+  onAdd: (item: TDisplayItem, option: TContentOption) => void;
   isDisabled?: boolean;
 }) => {
   const { t } = useTranslation();

@@ -1,0 +1,113 @@
+import { itemId, type TItemType } from '@questline/domain/ids';
+import { authoringRefusal } from '@questline/domain/roles';
+import type { TSet } from '@questline/domain/rules/editor';
+import type { TMe } from '@questline/domain/schemas/session';
+import type { TDbOrTx } from '../../db/client';
+import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
+import { findItems, publishedParentIds, type TContentRow } from '../content/content.repository';
+import { authoringTarget } from './authoring.policy';
+import { byItemId, idsOf, isInternalOnly, listOf, stringsOf, type TDocument } from './item-refs';
+import { missionSetProblems } from './mission-publish';
+
+type TActor = Pick<TMe, 'id' | 'roles'> | null;
+
+/** The mission's own internal-only flag as its editor last saved it (the column before any details save). */
+export const missionIsInternal = (row: TContentRow) => {
+  const flag = (row.draft as TDocument).internalOnly;
+  return typeof flag === 'boolean' ? flag : row.internalOnly;
+};
+
+/**
+ * A named item as the editor's maps hold it: its card, whether it is internal-only (§5), a mission's prerequisites
+ * (the pathway map draws them) and a competency's skills (§3.3 competencyMap).
+ */
+const editorCard = (row: TContentRow) => {
+  const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as TDocument;
+  return {
+    ...presentMapCard(row),
+    internalOnly: isInternalOnly(row),
+    ...(row.type === 'mission' ? { prerequisiteIds: stringsOf(document.prerequisiteIds) } : {}),
+    ...(row.type === 'competency' ? { skillIds: stringsOf(document.skillIds) } : {}),
+  };
+};
+
+/** Maps of named items the editor may show: published ones, and drafts the actor may edit (as sync answers them). */
+const mapMaker = (rows: ReadonlyMap<string, TContentRow>, actor: TActor) => (ids: readonly string[]) =>
+  Object.fromEntries(
+    ids.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      const shown = row.status === 'published' || authoringRefusal(actor, 'edit', authoringTarget(row)) === null;
+      return shown ? [[id, editorCard(row)]] : [];
+    }),
+  );
+
+const valuesOf = (assessment: unknown) =>
+  listOf(assessment).flatMap((entry) => {
+    const value = (entry as { value?: unknown } | null)?.value;
+    return typeof value === 'string' ? [value] : [];
+  });
+
+/**
+ * What a mission's editor reads besides the document (§3.3, §4.2): `isPublishDisabled` with the §5 messages that
+ * disable it (`internalOnlyProblems`), `dependentIds` (published missions naming it as prerequisite), and the maps of
+ * the items its draft and published versions name: `contentMap` (set contents and assessment items), `missionMap`
+ * (prerequisites and dependents), `competencyMap`.
+ */
+const missionEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) => {
+  const draft = row.draft as TDocument;
+  const published = (row.published ?? {}) as TDocument;
+  const versions = [draft, published];
+  const sets = versions.flatMap((document) => listOf(document.customContents) as TSet[]);
+  const contentIds = [
+    ...sets.flatMap((set) => stringsOf(set.contentIds)),
+    ...versions.flatMap((document) => valuesOf(document.assessmentItem)),
+  ];
+  const dependentIds = (await publishedParentIds(db, row.id, 'prerequisite', 'mission')).map((id) =>
+    itemId('mission', id),
+  );
+  const prerequisiteIds = versions.flatMap((document) => stringsOf(document.prerequisiteIds));
+  const competencyIds = versions.flatMap((document) => stringsOf(document.competencyIds));
+  const rows = byItemId(
+    await findItems(db, idsOf([...contentIds, ...prerequisiteIds, ...dependentIds, ...competencyIds])),
+  );
+  const problems = missionSetProblems(missionIsInternal(row), listOf(draft.customContents) as TSet[], rows);
+  const mapOf = mapMaker(rows, actor);
+  return {
+    isPublishDisabled: problems.length > 0,
+    internalOnlyProblems: problems,
+    dependentIds,
+    contentMap: mapOf(contentIds),
+    missionMap: mapOf([...prerequisiteIds, ...dependentIds]),
+    competencyMap: mapOf(competencyIds),
+  };
+};
+
+/**
+ * What a pathway's editor reads besides the document (§3.2): `missionMap` (its missions, each with its
+ * prerequisites), `contentMap` (assessment items and highlights), `pathwayMap` (recommended next pathways).
+ */
+const pathwayEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) => {
+  const versions = [row.draft as TDocument, (row.published ?? {}) as TDocument];
+  const missionIds = versions.flatMap((document) => stringsOf(document.missionIds));
+  const contentIds = versions.flatMap((document) => [
+    ...valuesOf(document.assessmentItems),
+    ...stringsOf(document.highlightIds),
+  ]);
+  const pathwayIds = versions.flatMap((document) => stringsOf(document.recommendedNextPathways));
+  const rows = byItemId(await findItems(db, idsOf([...missionIds, ...contentIds, ...pathwayIds])));
+  const mapOf = mapMaker(rows, actor);
+  return { missionMap: mapOf(missionIds), contentMap: mapOf(contentIds), pathwayMap: mapOf(pathwayIds) };
+};
+
+/**
+ * An item as its editor reads it (GET ?edit=true and every authoring answer): the draft view, and for missions and
+ * pathways the data their editors need besides (§3.2, §3.3).
+ */
+export const editorRead = async (db: TDbOrTx, row: TContentRow, actor: TActor, source: TSourceRef | null) => {
+  const item = presentItem(row, 'draft', source);
+  const type = row.type as TItemType;
+  if (type === 'mission') return { ...item, ...(await missionEditorData(db, row, actor)) };
+  if (type === 'pathway') return { ...item, ...(await pathwayEditorData(db, row, actor)) };
+  return item;
+};

@@ -1,0 +1,176 @@
+import { EXPERIENCE_CATEGORIES } from '@questline/domain/constants';
+import { AppError } from '@questline/domain/errors';
+import { itemId, parseItemId } from '@questline/domain/ids';
+import { levelAt, levelDetail, mergePoints } from '@questline/domain/rules/levels';
+import type { TBadgeOverlay, TExperience, TItemState, TRecordFlagResult } from '@questline/domain/schemas/progress';
+import type { TMe } from '@questline/domain/schemas/session';
+import type { TDbOrTx } from '../../db/client';
+import { findItem, type TContentRow } from '../content/content.repository';
+import { learnerCanSee, refuseOthersProgress, type TViewer } from './learn.policy';
+import { presentBadgeCard, presentRecord, presentRecordMap } from './learn.presenter';
+import {
+  childIdsOf,
+  experienceOf,
+  findRecords,
+  lockLearnerProgress,
+  lockRecord,
+  updateRecord,
+} from './learn.repository';
+import { openItem } from './learn.service';
+import { checkpointOfItem, documentOf, pointsOf, type TDocument, versionRankOf } from './progress.checkpoint';
+import { completeWhenDone, settleProgress, type TSettled } from './progress.completion';
+import { findBadgeRewards } from './rewards.repository';
+
+export const PROGRESS_TYPES = ['mission', 'pathway'] as const;
+export type TProgressType = (typeof PROGRESS_TYPES)[number];
+
+/** The mission or pathway a viewer reads progress of, with the document they read (§7.7). */
+const openProgressItem = async (db: TDbOrTx, input: { type: TProgressType; idOrSlug: string; viewer: TViewer }) => {
+  const { row, view } = await openItem(db, input);
+  return { row, document: ((view === 'draft' ? row.draft : row.published) ?? {}) as TDocument };
+};
+
+/** What the checkpoint dialog reads, without the groups themselves: groupMap tells them. */
+const presentProgress = ({ groups: _groups, ...progress }: { groups: unknown } & TItemState['progress']) => progress;
+
+/** GET /api/learn/{mission|pathway}/{id}/state (§7.7): the checkpoint, the viewer's progress through it, and their record. */
+export const itemState = async (
+  db: TDbOrTx,
+  input: { type: TProgressType; idOrSlug: string; viewer: TViewer },
+): Promise<TItemState> => {
+  const { row, document } = await openProgressItem(db, input);
+  const [{ checkpoint, progress }, records] = await Promise.all([
+    checkpointOfItem(db, row, document, input.viewer),
+    input.viewer ? findRecords(db, input.viewer.id, [row.id]) : Promise.resolve([]),
+  ]);
+  const record = records[0];
+  return { checkpoint, progress: presentProgress(progress), record: record ? presentRecord(record) : null };
+};
+
+/**
+ * GET /api/learn/{mission|pathway}/{id}/badgeOverlay (§7.7): the item's badge, the checkpoint nodes that earn it,
+ * and whether (and when) the learner earned it. Another learner's overlay is refused (403) until profiles share it.
+ */
+export const badgeOverlay = async (
+  db: TDbOrTx,
+  input: { type: TProgressType; idOrSlug: string; viewer: TViewer; userId?: string },
+): Promise<TBadgeOverlay> => {
+  if (input.userId !== undefined) {
+    if (!input.viewer) throw new AppError('auth_required');
+    refuseOthersProgress(input.viewer, input.userId);
+  }
+  const { row, document } = await openProgressItem(db, input);
+  const [{ checkpoint }, badgeIds] = await Promise.all([
+    checkpointOfItem(db, row, document, input.viewer),
+    childIdsOf(db, row.id, 'badge'),
+  ]);
+  const badge = badgeIds[0] === undefined ? undefined : await findItem(db, badgeIds[0]);
+  const [earned] = badge && input.viewer ? await findBadgeRewards(db, input.viewer.id, [badge.id]) : [];
+  return {
+    checkpointNodes: checkpoint.nodes,
+    badge: badge ? presentBadgeCard(badge) : null,
+    earned: earned !== undefined,
+    earnedTime: earned?.time.toISOString() ?? null,
+  };
+};
+
+/** The published item a learner's write names, by prefixed id; anything they may not see is not found. */
+const openForLearner = async (db: TDbOrTx, id: string, viewer: TMe) => {
+  const parsed = parseItemId(id);
+  const row = parsed ? await findItem(db, parsed.id) : undefined;
+  if (!row || row.type !== parsed?.type || !learnerCanSee(row, viewer)) throw new AppError('not_found');
+  return row;
+};
+
+const NOTHING_SETTLED: TSettled = { records: [], completedIds: [], levelDetails: [] };
+
+/**
+ * A mission or pathway whose checkpoint is complete but whose record is not (it was completed before the mission
+ * was published, say) is completed now, with everything that waits on it.
+ */
+const settleItem = async (db: TDbOrTx, viewer: TMe, row: TContentRow): Promise<TSettled> => {
+  if (row.type !== 'mission' && row.type !== 'pathway') return NOTHING_SETTLED;
+  await lockLearnerProgress(db, viewer.id);
+  const completion = await completeWhenDone(db, viewer, row, new Date());
+  if (!completion) return NOTHING_SETTLED;
+  const settled = await settleProgress(db, viewer, {
+    completed: [{ type: row.type, id: row.id }],
+    gains: completion.points,
+  });
+  return {
+    records: [completion.record, ...settled.records],
+    completedIds: [itemId(row.type, row.id), ...settled.completedIds],
+    levelDetails: settled.levelDetails,
+  };
+};
+
+/** The experience an item's points gave, as the dialog shows it again: against the learner's totals now. */
+const levelDetailsOfPoints = async (
+  db: TDbOrTx,
+  viewer: TMe,
+  points: readonly { categoryId: string; point: number }[],
+) => {
+  const totals = await experienceOf(db, viewer.id);
+  return mergePoints(points).map((gain) =>
+    levelDetail(gain.categoryId, Math.max(totals.get(gain.categoryId) ?? 0, gain.point), gain.point),
+  );
+};
+
+/**
+ * POST /api/learn/record/flag (§4.5 resume checkpoint). A mission or pathway whose checkpoint is complete is
+ * completed first. When the record then has a lastCompletedTime it is flagged and the completion transition opens,
+ * with the experience the item gave (or, when it completed just now, everything this call earned); otherwise a
+ * mission or pathway opens its checkpoint dialog, and any other item nothing.
+ */
+export const flagRecord = async (db: TDbOrTx, input: { viewer: TMe; id: string }): Promise<TRecordFlagResult> => {
+  const row = await openForLearner(db, input.id, input.viewer);
+  const settled = await settleItem(db, input.viewer, row);
+  const [record] = await findRecords(db, input.viewer.id, [row.id]);
+  if (record?.lastCompletedTime) {
+    const flagged = await updateRecord(db, { userId: input.viewer.id, itemId: row.id }, { flag: true });
+    const points = record.data.experiencePoints ?? pointsOf(documentOf(row));
+    return {
+      recordMap: presentRecordMap([...settled.records, flagged]),
+      levelDetails: settled.levelDetails.length
+        ? settled.levelDetails
+        : await levelDetailsOfPoints(db, input.viewer, points),
+      completedIds: settled.completedIds,
+      transition: 'completed',
+    };
+  }
+  return {
+    recordMap: presentRecordMap(record ? [record] : []),
+    levelDetails: [],
+    completedIds: [],
+    transition: row.type === 'mission' || row.type === 'pathway' ? 'checkpoint' : null,
+  };
+};
+
+/**
+ * POST /api/learn/record/versionRank (§4.5 mission version update): moves the learner's record of the mission to
+ * `missionVersionRank`, a version the mission has had (1 up to its current versionRank).
+ */
+export const moveToVersion = async (db: TDbOrTx, input: { viewer: TMe; id: string; missionVersionRank: number }) => {
+  const row = await openForLearner(db, input.id, input.viewer);
+  if (input.missionVersionRank < 1 || input.missionVersionRank > versionRankOf(documentOf(row)))
+    throw new AppError('invalid_request', { fields: [{ path: 'missionVersionRank', key: 'invalid_request' }] });
+  const key = { userId: input.viewer.id, itemId: row.id };
+  await lockRecord(db, { ...key, type: row.type });
+  const saved = await updateRecord(db, key, { versionId: input.missionVersionRank });
+  return { recordMap: presentRecordMap([saved]) };
+};
+
+/**
+ * GET /api/learn/record/experience: the learner's level in every category (§9), those never earned in at level 1;
+ * categories outside the catalogue's list follow when the learner has points in them.
+ */
+export const experienceLevels = async (db: TDbOrTx, viewer: TMe): Promise<TExperience> => {
+  const totals = await experienceOf(db, viewer.id);
+  const categories = [...new Set<string>([...EXPERIENCE_CATEGORIES, ...totals.keys()])];
+  return {
+    categories: categories.map((categoryId) => {
+      const totalPoint = totals.get(categoryId) ?? 0;
+      return { categoryId, totalPoint, ...levelAt(categoryId, totalPoint) };
+    }),
+  };
+};

@@ -1,0 +1,24 @@
+import { editorRequest } from './editor-request';
+
+/** What mission validate answers (§4.2): whether publishing makes a new version, and what changed. */
+export type TMissionValidation = { isChangeVersion: boolean; changedIds: string[] };
+
+/**
+ * POST /api/learn/mission/{id}/validate (§4.2, §7.3) with the publish body: the first step of a mission's publish. It
+ * refuses as publish would (a public mission whose sets hold internal-only content, §5).
+ */
+export const validateMission = async (input: {
+  id: string;
+  body: Record<string, unknown>;
+  etag: string;
+}): Promise<TMissionValidation> => {
+  const { result } = await editorRequest<Partial<TMissionValidation>>(
+    'POST',
+    `/api/learn/mission/${encodeURIComponent(input.id)}/validate`,
+    { body: input.body, ifMatch: input.etag },
+  );
+  return {
+    isChangeVersion: result.isChangeVersion === true,
+    changedIds: Array.isArray(result.changedIds) ? result.changedIds : [],
+  };
+};

@@ -1,0 +1,47 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLearnExtends, TLearnItem } from '../learn-types';
+import { CollectButton } from './collect-button';
+import { ContentLabels } from './content-labels';
+import { ItemFacts } from './item-facts';
+import { LearnBreadcrumbs } from './learn-breadcrumbs';
+import { OverviewMedia } from './overview-media';
+
+type TDetailHeaderProps = {
+  item: TLearnItem;
+  data: TLearnExtends;
+  extendsKey: QueryKey;
+  anonymous: boolean;
+  /** A line under the title: a pathway's strapline, a mission's short description. */
+  lead?: ReactNode;
+};
+
+/** The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, collect, overview media. */
+export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetailHeaderProps) => {
+  const { t } = useTranslation();
+  return (
+    <section className="border-b border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-5">
+          <LearnBreadcrumbs links={data.breadcrumb} />
+          <div className="space-y-3">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t(`types.${item.type}`)}</p>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{item.title}</h1>
+            {lead}
+            <ContentLabels item={item} anonymous={anonymous} />
+          </div>
+          <ItemFacts item={item} />
+          <CollectButton
+            id={item.id}
+            type={item.type}
+            collected={data.collectMap[item.id] === true}
+            collectCount={data.statsMap[item.id]?.collectCount ?? 0}
+            extendsKey={extendsKey}
+          />
+        </div>
+        <OverviewMedia item={item} />
+      </div>
+    </section>
+  );
+};

@@ -15,7 +15,6 @@ import { QuizPanel } from './components/quiz-panel';
 import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSteps } from './components/tutorial-steps';
 import { useLearnSearch } from './hooks/use-learn-search';
-import { useStepExperience } from './hooks/use-step-experience';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
 import type { TLearnExtends, TLearnItem, TLearnType } from './learn-types';
@@ -38,12 +37,6 @@ const goalsOf = (item: TLearnItem) =>
     : item.type === 'course'
       ? (item.properties?.careerGoals ?? item.careerGoals)
       : undefined;
-
-/** Renders nothing: lets a tutorial's step completions open the page's experience dialog. */
-const StepExperience = () => {
-  useStepExperience();
-  return null;
-};
 
 /** A learner detail page (§2.9) of a tutorial, project, course or quiz: `/{type}/{slug or id}`. */
 const LearnDetailPage = ({ type }: { type: TLearnType }) => {
@@ -78,7 +71,6 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
 
   return (
     <ExperienceProvider>
-      {type === 'tutorial' && <StepExperience />}
       <div lang={item.language}>
         <PageNotices />
         <DetailHeader item={item} data={data} extendsKey={extendsKey} anonymous={me === null} />

@@ -1,6 +1,7 @@
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
+import { useShowExperience } from '../components/experience-dialog';
 import type { TLearnExtends, TLearnRecord } from '../learn-types';
 
 export type TRecordStepInput = { id: string; sectionId: string; completed: boolean };
@@ -30,6 +31,7 @@ const withStep = (data: TLearnExtends, input: TRecordStepInput): TLearnExtends =
  */
 export const useRecordStep = (extendsKey: QueryKey) => {
   const queryClient = useQueryClient();
+  const showExperience = useShowExperience();
   return useMutation({
     mutationFn: recordStep,
     onMutate: async (input) => {
@@ -41,10 +43,12 @@ export const useRecordStep = (extendsKey: QueryKey) => {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(extendsKey, context.previous);
     },
-    onSuccess: ({ recordMap }) => {
+    onSuccess: ({ recordMap, levelDetails }) => {
       queryClient.setQueryData<TLearnExtends>(extendsKey, (data) =>
         data ? { ...data, recordMap: { ...data.recordMap, ...recordMap } } : data,
       );
+      // A completion that earned experience (the tutorial's, or a mission's or pathway's with it) says so.
+      showExperience(levelDetails);
     },
   });
 };

@@ -97,17 +97,14 @@ export const MissionMap = ({ missions, positions, currentId, hrefOf }: TMissionM
                   >
                     <AppLink
                       href={hrefOf(mission)}
-                      aria-label={t('learn.pathway.map.missionName', {
-                        title: mission.title,
-                        status: t(`learn.pathway.status.${state}`),
-                      })}
                       aria-current={isCurrent ? 'step' : undefined}
                       className={`flex h-full flex-col justify-between gap-2 rounded-xl border-2 p-3 shadow-sm outline-none transition hover:shadow-md focus-visible:ring-3 focus-visible:ring-brand-600 ${
                         STATE_CLASS[state].node
                       } ${isCurrent ? 'ring-3 ring-amber-400' : ''}`}
                     >
-                      <span className="line-clamp-2 font-semibold text-slate-900">{mission.title}</span>
+                      <span className="line-clamp-2 shrink-0 font-semibold text-slate-900">{mission.title}</span>
                       <span className="flex flex-wrap items-center gap-2 text-xs">
+                        {/* The status is part of the link's name: "Title available", then "Current mission". */}
                         <span
                           className={`inline-block rounded-full px-2 py-0.5 font-semibold first-letter:uppercase ${STATE_CLASS[state].pill}`}
                         >

@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { publish, saved, unique } from './support/editor';
+import { pngImage } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,5 +134,203 @@ it('takes a learner through the root mission of a seeded pathway: checkpoint, ba
   expect(
     experience.categories.find((category: { categoryId: string }) => category.categoryId === 'essentials').level,
   ).toBe(2);
+  await learner.close();
+});
+
+/** A rich-text paragraph as the editors store it (TipTap JSON). */
+const paragraph = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
+
+/** A published, internal-only tutorial, made through the API: what a public mission may not recommend. */
+const publishInternalTutorial = async (editor: BrowserContext, title: string) => {
+  const upload = await editor.request.post('/api/media/images', {
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngImage(160, 90) } },
+  });
+  const thumbnailId = (await upload.json()).result.id;
+  const created = (
+    await (
+      await editor.request.post('/api/learn/tutorial/0/general', {
+        data: { title, description: paragraph(`${title}, for staff.`), thumbnailId },
+      })
+    ).json()
+  ).result;
+  const write = async (path: string, data: unknown) => {
+    const response = await editor.request.post(`/api/learn/tutorial/${created.id}/${path}`, { data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  };
+  await write('steps', { skillLevel: 'beginner', sections: [{ type: 'text', title: 'Read the staff notes' }] });
+  await write('details', { internalOnly: true });
+  await write('publish', {});
+  return created.id as string;
+};
+
+/** Creates a mission or pathway draft: title, description, thumbnail and badge, then the editor opens on it. */
+const createWithBadge = async (page: Page, type: 'mission' | 'pathway', title: string) => {
+  await page.goto(`/${type}/0/new?skipPopup=true`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+  await page.keyboard.type(`${title}: what learners achieve.`);
+  for (const group of ['Thumbnail', type === 'mission' ? 'Badge thumbnail' : 'Acclaim badge']) {
+    const field = page.getByRole('group', { name: group, exact: true });
+    const chooser = page.waitForEvent('filechooser');
+    await field.getByRole('button', { name: 'Upload image' }).click();
+    await (await chooser).setFiles({ name: 'image.png', mimeType: 'image/png', buffer: pngImage(160, 160) });
+    await field.getByRole('img').waitFor();
+  }
+  await Promise.all([
+    page.waitForURL(new RegExp(`/${type}/l\\w+_\\d+/edit`)),
+    page.getByRole('button', { name: 'Create', exact: true }).click(),
+  ]);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return page.url().match(/\/(l\w+_\d+)\/edit/)?.[1] as string;
+};
+
+/** Picks published items in the add-content dialog that `open` opens. */
+const pick = async (page: Page, open: () => Promise<void>, titles: readonly string[]) => {
+  await open();
+  const dialog = page.getByRole('dialog').last();
+  for (const title of titles) {
+    await dialog.getByRole('searchbox').fill(title);
+    await dialog.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+  }
+  return dialog;
+};
+
+it('an editor builds a two-mission pathway with a prerequisite, is refused internal-only content, publishes, and a new mission version reaches a learner', async () => {
+  const editor = await newContext(browser);
+  await signIn(editor, 'editor@questline.dev');
+  const internalTitle = unique('Staff-only notes');
+  await publishInternalTutorial(editor, internalTitle);
+  const options = await (await editor.request.get('/api/creator/contentOptions?types=tutorial&language=en')).json();
+  const [tutorial, second] = (options.result.items as { title: string; slug: string; internalOnly: boolean }[]).filter(
+    (option) => !option.internalOnly,
+  );
+  if (!tutorial || !second) throw new Error('the demo catalogue has fewer than two published tutorials');
+  const page = await editor.newPage();
+
+  // The first mission: a set of public content; internal-only content is refused (§5).
+  const firstTitle = unique('Warm-up mission');
+  const firstId = await createWithBadge(page, 'mission', firstTitle);
+  await page.getByRole('tab', { name: 'Recommendations' }).click();
+  await page.getByRole('button', { name: 'Create content set' }).click();
+  const setDialog = page.getByRole('dialog', { name: 'New content set' });
+  await setDialog.getByRole('textbox', { name: 'Set title' }).fill('Main route');
+  await pick(page, () => setDialog.getByRole('button', { name: 'Add content' }).click(), [internalTitle]);
+  await page.getByText(`${internalTitle} of type: tutorial is Internal Only cannot add`).first().waitFor();
+  await expectAccessible(page);
+  const picker = await pick(page, async () => {
+    // The refusal may have closed the picker: open it again if so.
+    if (!(await page.getByRole('searchbox').count()))
+      await setDialog.getByRole('button', { name: 'Add content' }).click();
+  }, [tutorial.title]);
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await setDialog.getByRole('button', { name: 'Create set' }).click();
+  await page.getByRole('article', { name: 'Main route' }).waitFor();
+  await page.getByRole('tab', { name: 'Assessments' }).click();
+  const assessments = await pick(page, () => page.getByRole('button', { name: 'Add assessment item' }).click(), [
+    tutorial.title,
+  ]);
+  await assessments.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await publish(page);
+
+  // The second mission follows the first.
+  const secondTitle = unique('Follow-up mission');
+  await createWithBadge(page, 'mission', secondTitle);
+  await page.getByRole('tab', { name: 'Map' }).click();
+  const prerequisites = await pick(page, () => page.getByRole('button', { name: 'Add prerequisite' }).click(), [
+    firstTitle,
+  ]);
+  await prerequisites.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('tab', { name: 'Assessments' }).click();
+  await saved(page);
+  const secondAssessments = await pick(page, () => page.getByRole('button', { name: 'Add assessment item' }).click(), [
+    second.title,
+  ]);
+  await secondAssessments.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await publish(page);
+
+  // The pathway holds both; on its map the second waits for the first.
+  const pathwayTitle = unique('Two-step pathway');
+  await createWithBadge(page, 'pathway', pathwayTitle);
+  await page.getByRole('tab', { name: 'Missions' }).click();
+  await page.getByRole('textbox', { name: 'Duration (weeks)' }).fill('2');
+  const missions = await pick(page, () => page.getByRole('button', { name: 'Add mission' }).click(), [
+    firstTitle,
+    secondTitle,
+  ]);
+  await missions.getByRole('button', { name: 'Done' }).click();
+  await page
+    .getByRole('region', { name: 'Mission map' })
+    .getByRole('button', { name: `Move ${secondTitle} on the map` })
+    .waitFor();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(page);
+  await publish(page);
+  const pathwayPath = new URL(page.url()).pathname;
+  await editor.close();
+
+  // A learner completes the first mission in its first version.
+  const learner = await newContext(browser);
+  await signIn(learner, 'admin@questline.dev');
+  const reader = await learner.newPage();
+  await reader.goto(pathwayPath);
+  await reader
+    .getByRole('region', { name: 'Mission map' })
+    .getByRole('link', { name: new RegExp(`^${secondTitle} locked`) })
+    .waitFor();
+  await reader.goto(`/tutorial/${tutorial.slug}?missionId=${firstId}`);
+  await reader.getByRole('tab', { name: 'Overview' }).waitFor();
+  const stepTabs = reader.getByRole('tab').filter({ hasNotText: 'Overview' });
+  for (let index = 0; index < (await stepTabs.count()); index++) {
+    await stepTabs.nth(index).click();
+    const done = reader.getByRole('checkbox', { name: 'I have completed this step' });
+    if (await done.isChecked()) continue;
+    await done.focus();
+    await reader.keyboard.press('Space');
+    await expect.poll(() => done.isChecked()).toBe(true);
+  }
+  await reader.getByText(/^(\d+) of \1 steps complete$/).waitFor();
+  await reader.goto(pathwayPath);
+  await reader
+    .getByRole('region', { name: 'Mission map' })
+    .getByRole('link', { name: new RegExp(`^${secondTitle} available`) })
+    .waitFor();
+
+  // The editor changes what the first mission assesses: publishing asks for a new version.
+  const editorAgain = await newContext(browser);
+  await signIn(editorAgain, 'editor@questline.dev');
+  const edit = await editorAgain.newPage();
+  await edit.goto(`/mission/${firstId}/edit?tab=a`);
+  const more = await pick(edit, () => edit.getByRole('button', { name: 'Add assessment item' }).click(), [
+    second.title,
+  ]);
+  await more.getByRole('button', { name: 'Done' }).click();
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await saved(edit);
+  await edit.getByRole('button', { name: 'Publish', exact: true }).click();
+  const versionDialog = edit.getByRole('dialog', { name: 'New mission version' });
+  await versionDialog.waitFor();
+  await expectAccessible(edit);
+  await versionDialog.getByRole('button', { name: 'Publish new version' }).click();
+  await edit.getByRole('dialog', { name: 'Published' }).waitFor();
+  await editorAgain.close();
+
+  // The learner is offered the new version and moves to it.
+  await reader.goto(`/mission/${firstId}`);
+  const update = reader.getByRole('dialog', { name: 'A new version of this mission' });
+  await update.waitFor();
+  await expectAccessible(reader);
+  await update.getByRole('button', { name: 'Switch to the new version' }).click();
+  await update.waitFor({ state: 'detached' });
+  const record = (await (await learner.request.get(`/api/learn/mission/${firstId}/extends`)).json()).result;
+  expect(record.recordMap[firstId].versionId).toBe(2);
+  expect(record.missionData.versionUpdate).toBeNull();
   await learner.close();
 });

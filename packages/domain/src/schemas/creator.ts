@@ -66,6 +66,8 @@ export const ZContentOption = z.object({
   duration: z.number().nullable(),
   skillLevel: z.enum(CONTENT_SKILL_LEVELS).nullable(),
   thumbnail: z.object({ id: z.string(), url: z.string() }).nullable(),
+  /** Staff-only content: a public mission's set refuses it before any save (§5). */
+  internalOnly: z.boolean(),
 });
 export type TContentOption = z.infer<typeof ZContentOption>;
 export const ZContentOptionsResult = z.object({ items: z.array(ZContentOption) });

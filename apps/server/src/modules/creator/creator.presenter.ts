@@ -36,6 +36,7 @@ export const presentContentOption = (row: TPublishedItemRow): TContentOption => 
   duration: row.card?.duration ?? null,
   skillLevel: isSkillLevel(row.card?.skillLevel) ? row.card.skillLevel : null,
   thumbnail: thumbnailOf(row.thumbnail),
+  internalOnly: row.internalOnly,
 });
 
 export const presentCreatorUser = (row: TRoleUserRow): TCreatorUser => ({

@@ -59,6 +59,7 @@ export const searchPublishedItems = (
       language: contentItems.language,
       card: contentItems.card,
       thumbnail: sql<unknown>`${contentItems.published}->'thumbnail'`,
+      internalOnly: contentItems.internalOnly,
     })
     .from(contentItems)
     .where(

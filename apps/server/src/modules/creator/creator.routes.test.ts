@@ -144,6 +144,7 @@ describe('GET /api/creator/contentOptions', () => {
       duration: 120,
       skillLevel: 'intermediate',
       thumbnail: { id: thumbnailId, url: `/files/${thumbnailId}` },
+      internalOnly: false,
     });
     const english = ok<{ items: { id: string }[] }>(
       await send('GET', '/api/creator/contentOptions?types=tutorial&q=spline&language=en', 'creator'),

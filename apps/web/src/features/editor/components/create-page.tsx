@@ -15,6 +15,8 @@ import { createItem } from '../api/create-item';
 import { EditorApiError } from '../api/editor-request';
 import type { TEditItem } from '../api/get-edit-item';
 import { GeneralForm, generalFormDefaults } from '../forms/general-form';
+import { MissionGeneralForm, missionGeneralDefaults } from '../forms/mission-general-form';
+import { PathwayGeneralForm, pathwayGeneralDefaults } from '../forms/pathway-general-form';
 import { fieldsRequiredText, flattenFieldErrors, refusalText } from '../lib/field-errors';
 import { draftResolver } from '../lib/form-schemas';
 import { EditorNotice, NoAccessNotice, SignInNotice } from './editor-notice';
@@ -30,6 +32,20 @@ const openerWindow = (): Window | null => {
   }
 };
 
+/**
+ * The general form a new item starts from, with its empty values: missions and pathways have their own (no owner,
+ * badges instead of an educator plan, §2.13); the other types share one.
+ */
+const newItemForm = (type: TEditorType, fallback: { ownerId: string | null; language: string }) => {
+  if (type === 'mission') {
+    const item = { language: fallback.language };
+    return { defaults: missionGeneralDefaults(item), view: <MissionGeneralForm item={item} /> };
+  }
+  if (type === 'pathway')
+    return { defaults: pathwayGeneralDefaults(null, fallback), view: <PathwayGeneralForm item={null} /> };
+  return { defaults: generalFormDefaults(null, type, fallback), view: <GeneralForm type={type} item={null} /> };
+};
+
 const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean }) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -37,12 +53,12 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
   const me = useMe();
   const [created, setCreated] = useState<TEditItem | null>(null);
   const inPopup = !skipPopup && openerWindow() !== null;
+  const [form] = useState(() =>
+    newItemForm(type, { ownerId: me?.id ?? null, language: localeLanguage(i18n.language as TLocale) }),
+  );
   const methods = useForm<FieldValues>({
     resolver: draftResolver(type, 'general'),
-    defaultValues: generalFormDefaults(null, type, {
-      ownerId: me?.id ?? null,
-      language: localeLanguage(i18n.language as TLocale),
-    }),
+    defaultValues: form.defaults,
     mode: 'onTouched',
   });
 
@@ -105,7 +121,7 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
         }}
         className="flex flex-col gap-6"
       >
-        <GeneralForm type={type} item={null} />
+        {form.view}
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           <Button onPress={cancel} className={buttonClass}>
             {t('editor.dialog.cancel')}

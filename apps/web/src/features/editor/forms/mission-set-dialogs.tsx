@@ -196,7 +196,7 @@ export const CreateSetDialog = (props: {
                 {
                   title: entry.title,
                   type: entry.type,
-                  internalOnly: (option as { internalOnly?: unknown }).internalOnly === true,
+                  internalOnly: option.internalOnly,
                 },
               );
               if (refusal) return refuse(t(`errors.${refusal.key}`, refusal.params));

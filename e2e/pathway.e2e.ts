@@ -46,6 +46,29 @@ const passQuiz = async (page: Page) => {
   }
 };
 
+it('opens the pathways landing page with its sections in order, and leads into a featured pathway', async () => {
+  const visitor = await newContext(browser);
+  const page = await visitor.newPage();
+  await page.goto('/pathways');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const sections = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(sections).toEqual([
+    'Featured pathways',
+    'What learners say',
+    'Pathway map',
+    'How pathways work',
+    'Learning support',
+  ]);
+  await expectAccessible(page);
+  const featured = page.getByRole('region', { name: 'Featured pathways' });
+  await Promise.all([
+    page.waitForURL(/\/pathway\/real-time-foundations/),
+    featured.getByRole('link', { name: 'View pathway Real-Time Foundations' }).click(),
+  ]);
+  await page.getByRole('heading', { level: 1, name: 'Real-Time Foundations' }).waitFor();
+  await visitor.close();
+});
+
 it('takes a learner through the root mission of a seeded pathway: checkpoint, badge, XP with a level-up, the next mission unlocked', async () => {
   const learner = await newContext(browser);
   // This account has no progress of its own in the demo catalogue.

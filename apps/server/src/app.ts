@@ -17,6 +17,7 @@ import { registerWebApp } from './lib/web-app';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
+import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
@@ -92,6 +93,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerAuthoringRoutes(app, { db });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerCreatorRoutes(app, { db });
+  registerFeaturedRoutes(app, { db });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, { db, fileStore: deps.fileStore });
   await registerWebApp(app, config.webDist);

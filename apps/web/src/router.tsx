@@ -12,6 +12,7 @@ import { HomePage } from './features/home/home-page';
 import { LearnPageError, LearnPagePending } from './features/learn/learn-page-states';
 import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { loadLearnDetail } from './features/learn/load-learn-detail';
+import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
 
 type TRouterContext = { queryClient: QueryClient };
 
@@ -81,6 +82,16 @@ const pathwayRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/learn/pathway-page'), 'PathwayPage'),
 });
 
+/** The pathways landing page (§2.8). */
+const pathwaysRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pathways',
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loader: ({ context }) => context.queryClient.ensureQueryData(pathwaysLandingQueryOptions()),
+  component: lazyRouteComponent(() => import('./features/pathways/pathways-page'), 'PathwaysPage'),
+});
+
 /** Editors (§2.1, §2.12): create flow and editor for tutorial, project, course and quiz; other types are not found. */
 const createItemRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -115,6 +126,7 @@ const routeTree = rootRoute.addChildren([
   quizRoute,
   missionRoute,
   pathwayRoute,
+  pathwaysRoute,
   createItemRoute,
   editItemRoute,
   creatorDashboardRoute,

@@ -333,3 +333,14 @@ export const files = pgTable('files', {
   height: integer('height'),
   createdAt: createdAt(),
 });
+
+/**
+ * Featured lists (§3.12, §9 names): the items an editor features on a landing page, as public item ids in their
+ * display order. One row per list name.
+ */
+export const featuredLists = pgTable('featured_lists', {
+  name: text('name').primaryKey(),
+  itemIds: jsonb('item_ids').$type<string[]>().notNull().default([]),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -5,6 +5,7 @@ import { lowestSkillLevel } from '@questline/domain/rules/computed';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { insertTag } from '../../modules/content/content.repository';
 import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
+import { saveFeaturedList } from '../../modules/featured/featured.repository';
 import { storeFile } from '../../modules/files/files.service';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { createUser } from '../../modules/users/users.service';
@@ -89,6 +90,9 @@ const sessionRange = (now: Date, days: number, time: string, minutes: number, ut
   const start = new Date(localMidnightUtc + (hours * 60 + mins - utcOffset) * 60_000);
   return { startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * 60_000).toISOString() };
 };
+
+/** The demo pathways the /pathways landing page features, in order. */
+const FEATURED_PATHWAY_KEYS = ['pathway-real-time-foundations', 'pathway-gameplay-programmer'];
 
 /**
  * Writes the demo catalogue through the content service, as the API would: every item is validated, created
@@ -340,6 +344,12 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
     }
 
     for (const { id } of ids.values()) await publishItem(tx, { id, actorId });
+    // The /pathways page features two pathways (§2.8 page_landing_pathway_featured), those of the catalogue present.
+    await saveFeaturedList(tx, {
+      name: 'page_landing_pathway_featured',
+      itemIds: publicIds(FEATURED_PATHWAY_KEYS.filter((key) => ids.has(key))),
+      updatedBy: actorId,
+    });
   });
 };
 

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
+import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { RichTextView } from '../../ui/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
@@ -78,6 +79,7 @@ export const PathwayPage = () => {
     <ExperienceProvider>
       <div lang={item.language}>
         <PageNotices />
+        <MaintenanceBanner slug={item.slug} />
         <DetailHeader
           item={item}
           data={data}

@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { contentEdges, contentItems, featuredLists, users } from '../../db/schema';
+import type { TContentRow } from '../content/content.repository';
+
+export type TFeaturedListRow = typeof featuredLists.$inferSelect;
+
+export const findFeaturedList = async (db: TDbOrTx, name: string): Promise<TFeaturedListRow | undefined> =>
+  (await db.select().from(featuredLists).where(eq(featuredLists.name, name)).limit(1))[0];
+
+/** Writes a list whole (items in display order), replacing what it held. */
+export const saveFeaturedList = async (
+  db: TDbOrTx,
+  input: { name: string; itemIds: readonly string[]; updatedBy: string | null },
+) => {
+  const values = { itemIds: [...input.itemIds], updatedBy: input.updatedBy, updatedAt: new Date() };
+  await db
+    .insert(featuredLists)
+    .values({ name: input.name, ...values })
+    .onConflictDoUpdate({ target: featuredLists.name, set: values });
+};
+
+/** Every published pathway learners find listed (not hidden, not internal-only, not expired), oldest first. */
+export const listedPathways = async (db: TDbOrTx): Promise<TContentRow[]> =>
+  db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.type, 'pathway'),
+        eq(contentItems.status, 'published'),
+        eq(contentItems.hidden, false),
+        eq(contentItems.internalOnly, false),
+        or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(contentItems.publishedAt), asc(contentItems.id));
+
+/** The badge item each holder awards (its first 'badge' child), with the badge's row. */
+export const badgesOf = async (db: TDbOrTx, holderIds: readonly number[]) => {
+  if (!holderIds.length) return new Map<number, TContentRow>();
+  const rows = await db
+    .select({ holderId: contentEdges.parentId, badge: contentItems })
+    .from(contentEdges)
+    .innerJoin(contentItems, eq(contentItems.id, contentEdges.childId))
+    .where(
+      and(
+        inArray(contentEdges.parentId, [...new Set(holderIds)]),
+        eq(contentEdges.role, 'badge'),
+        eq(contentItems.type, 'badge'),
+      ),
+    )
+    .orderBy(asc(contentEdges.position));
+  const byHolder = new Map<number, TContentRow>();
+  for (const row of rows) if (!byHolder.has(row.holderId)) byHolder.set(row.holderId, row.badge);
+  return byHolder;
+};
+
+/** Names and avatars of the given users, for the author line of submission cards. */
+export const authorsOf = async (db: TDbOrTx, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .select({ id: users.id, name: users.name, image: users.image, customProfileUrl: users.customProfileUrl })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]))
+    : [];

@@ -1,0 +1,156 @@
+import { CONTENT_SKILL_LEVELS } from '@questline/domain/constants';
+import { itemId, parseItemId, type TIdType } from '@questline/domain/ids';
+import type {
+  TFeaturedItem,
+  TFeaturedList,
+  TFeaturedListName,
+  TPathwaySummary,
+  TPathwaysLanding,
+  TSubmissionSummary,
+} from '@questline/domain/schemas/featured';
+import type { TDbOrTx } from '../../db/client';
+import { presentCard } from '../content/content.presenter';
+import { findItems, type TContentRow } from '../content/content.repository';
+import { learnerCanSee } from '../learn/learn.policy';
+import { authorsOf, badgesOf, findFeaturedList, listedPathways } from './featured.repository';
+
+type TDocument = Record<string, unknown>;
+
+/**
+ * What a featured list may show: what an anonymous learner may see (published, not expired, not internal-only) that
+ * is not hidden either. Featured lists are public pages, read the same by everyone.
+ */
+export const isListed = (row: TContentRow) => learnerCanSee(row, null) && !row.hidden;
+
+const publicId = (row: TContentRow) => itemId(row.type as TIdType, row.id);
+
+/**
+ * The rows a list names, in the list's order: each id parsed, kept when its row exists with the type the id says
+ * (and `type` when given) and is listed. Malformed and unknown ids are skipped.
+ */
+const listedRowsOf = async (db: TDbOrTx, ids: readonly string[], type?: string) => {
+  const parsed = ids.flatMap((id) => {
+    const ref = parseItemId(id);
+    return ref && (!type || ref.type === type) ? [ref] : [];
+  });
+  const rows = new Map(
+    (
+      await findItems(
+        db,
+        parsed.map((ref) => ref.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const seen = new Set<number>();
+  return parsed.flatMap((ref) => {
+    const row = rows.get(ref.id);
+    if (!row || row.type !== ref.type || !isListed(row) || seen.has(row.id)) return [];
+    seen.add(row.id);
+    return [row];
+  });
+};
+
+const featuredRows = async (db: TDbOrTx, name: TFeaturedListName, type?: string) =>
+  listedRowsOf(db, (await findFeaturedList(db, name))?.itemIds ?? [], type);
+
+/** GET /api/learn/featuredList/{name}: the list's items learners may see, in order, with their cards. */
+export const featuredList = async (db: TDbOrTx, name: TFeaturedListName): Promise<TFeaturedList> => {
+  const rows = await featuredRows(db, name);
+  return {
+    name,
+    itemIds: rows.map(publicId),
+    itemMap: Object.fromEntries(rows.map((row) => [publicId(row), presentCard(row) as TFeaturedItem])),
+  };
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const skillLevelOf = (value: unknown) =>
+  (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(value) ? (value as TPathwaySummary['skillLevel']) : null;
+
+/** XP of a pathway (§2.8): the sum of its points[].point. */
+const xpOf = (document: TDocument) =>
+  (Array.isArray(document.points) ? document.points : []).reduce<number>((sum, entry) => {
+    const point = (entry as { point?: unknown } | null)?.point;
+    return sum + (typeof point === 'number' && point > 0 ? point : 0);
+  }, 0);
+
+const presentPathwaySummary = (row: TContentRow, badge: TContentRow | undefined): TPathwaySummary => {
+  const document = (row.published ?? {}) as TDocument;
+  const strapline = text(document.strapline).trim();
+  return {
+    id: publicId(row),
+    slug: row.slug,
+    title: text(document.title),
+    description: text(document.descPlain) || text(document.shortDescription),
+    strapline: strapline || null,
+    duration: typeof document.duration === 'number' ? document.duration : null,
+    skillLevel: skillLevelOf(document.skillLevel),
+    xp: xpOf(document),
+    badge:
+      badge && isListed(badge)
+        ? { title: badge.card?.title ?? '', thumbnailUrl: badge.card?.thumbnailUrl ?? null }
+        : null,
+    missionCount: Array.isArray(document.missionIds) ? document.missionIds.length : 0,
+  };
+};
+
+const pathwaySummaries = async (db: TDbOrTx, rows: readonly TContentRow[]) => {
+  const badges = await badgesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentPathwaySummary(row, badges.get(row.id)));
+};
+
+/** The submission cards of the landing page's slider (§2.8): author and the pathway it was made within resolved. */
+const submissionSummaries = async (db: TDbOrTx, rows: readonly TContentRow[]): Promise<TSubmissionSummary[]> => {
+  if (!rows.length) return [];
+  const documents = new Map(rows.map((row) => [row.id, (row.published ?? {}) as TDocument]));
+  const pathwayIds = rows.map((row) => text(documents.get(row.id)?.pathwayId));
+  const [authors, pathways] = await Promise.all([
+    authorsOf(
+      db,
+      rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
+    ),
+    listedRowsOf(db, pathwayIds.filter(Boolean), 'pathway'),
+  ]);
+  return rows.map((row) => {
+    const author = authors.find((user) => user.id === row.authorId);
+    const pathway = pathways.find((candidate) => publicId(candidate) === documents.get(row.id)?.pathwayId);
+    return {
+      id: publicId(row),
+      title: row.card?.title ?? '',
+      description: row.card?.descPlain ?? '',
+      imageUrl: row.card?.thumbnailUrl ?? null,
+      // Likes and views are counted by the community features; until then a card shows 0 (§2.8 defaults).
+      likes: 0,
+      views: 0,
+      url: `/submission/${publicId(row)}`,
+      author: author
+        ? { name: author.name, avatarUrl: author.image, profileUrl: `/u/${author.customProfileUrl ?? author.id}` }
+        : null,
+      pathway: pathway ? { title: pathway.card?.title ?? '', url: `/pathway/${publicId(pathway)}` } : null,
+    };
+  });
+};
+
+/**
+ * GET /api/learn/pathways/landing (§2.8): the featured pathways (page_landing_pathway_featured, in list order),
+ * every listed pathway for the map section, and the featured learner submissions (page_landing_pathway_submissions).
+ */
+export const pathwaysLanding = async (db: TDbOrTx): Promise<TPathwaysLanding> => {
+  const [featuredPathways, allPathways, submissionRows] = await Promise.all([
+    featuredRows(db, 'page_landing_pathway_featured', 'pathway'),
+    listedPathways(db),
+    featuredRows(db, 'page_landing_pathway_submissions', 'submission'),
+  ]);
+  const summaries = new Map(
+    (await pathwaySummaries(db, [...allPathways, ...featuredPathways])).map((summary) => [summary.id, summary]),
+  );
+  const summaryOf = (row: TContentRow) => summaries.get(publicId(row)) as TPathwaySummary;
+  return {
+    featured: featuredPathways.map(summaryOf),
+    pathways: allPathways.map(summaryOf),
+    submissions: await submissionSummaries(db, submissionRows),
+  };
+};

@@ -1,0 +1,37 @@
+import { COOKIES } from '@questline/domain/constants';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { MaintenanceBanner } from './maintenance-banner';
+
+const clearCookie = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie the banner writes.
+  document.cookie = `${COOKIES.maintenanceBanner}=; Path=/; Max-Age=0`;
+};
+afterEach(() => {
+  clearCookie();
+  vi.restoreAllMocks();
+});
+
+it('shows only on the programador-junior pathway', () => {
+  const { unmount } = render(<MaintenanceBanner slug="real-time-foundations" />);
+  expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
+  unmount();
+  render(<MaintenanceBanner slug="programador-junior" />);
+  expect(screen.getByRole('region', { name: 'Maintenance notice' }).textContent).toContain('being updated');
+});
+
+it('stays dismissed for 7 days through the JP_ES_MAINTENANCE cookie', async () => {
+  const written = vi.spyOn(document, 'cookie', 'set');
+  const { unmount } = render(<MaintenanceBanner slug="programador-junior" />);
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss the maintenance notice' }));
+  expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
+  expect(written).toHaveBeenCalledWith(expect.stringMatching(/^JP_ES_MAINTENANCE=1; Path=\/; Max-Age=604800;/));
+  expect(document.cookie).toContain('JP_ES_MAINTENANCE=1');
+  unmount();
+
+  // A later visit reads the cookie and shows nothing.
+  render(<MaintenanceBanner slug="programador-junior" />);
+  expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
+  clearCookie();
+});

@@ -1,0 +1,33 @@
+import { COOKIE_LIFETIME, COOKIES } from '@questline/domain/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readCookie, writeCookie } from '../lib/cookies';
+import { CloseButton } from './close-button';
+
+/** The pathway under maintenance (§2.8): the Spanish 'junior programmer' pathway. */
+export const MAINTENANCE_PATHWAY_SLUG = 'programador-junior';
+
+/**
+ * The maintenance notification of the 'programador-junior' pathway (§2.8), shown on that pathway's page until
+ * dismissed; the dismissal is kept in the JP_ES_MAINTENANCE cookie for 7 days (§9).
+ */
+export const MaintenanceBanner = ({ slug }: { slug: string }) => {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(() => readCookie(COOKIES.maintenanceBanner) !== null);
+  if (slug !== MAINTENANCE_PATHWAY_SLUG || dismissed) return null;
+  const dismiss = () => {
+    writeCookie(COOKIES.maintenanceBanner, '1', COOKIE_LIFETIME.maintenanceBanner);
+    setDismissed(true);
+  };
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
+      <section
+        aria-label={t('pathways.maintenance.label')}
+        className="flex items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
+        <p>{t('pathways.maintenance.message')}</p>
+        <CloseButton label={t('pathways.maintenance.dismiss')} onPress={dismiss} />
+      </section>
+    </div>
+  );
+};

@@ -93,7 +93,10 @@ it('a creator builds a project from two tutorials and a course from that project
   const creator = await newContext(browser);
   await signIn(creator, 'creator@questline.dev');
   const options = await (await creator.request.get('/api/creator/contentOptions?types=tutorial&language=en')).json();
-  const [first, second] = options.result.items as { title: string; slug: string }[];
+  // Staff-only items other journeys publish are not for this learner's chain.
+  const [first, second] = (options.result.items as { title: string; slug: string; internalOnly: boolean }[]).filter(
+    (option) => !option.internalOnly,
+  );
   if (!first || !second) throw new Error('the demo catalogue has fewer than two published tutorials');
   const page = await creator.newPage();
 

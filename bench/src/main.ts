@@ -72,14 +72,31 @@ const main = async () => {
     const home = (await (await fetch(`${app}/api/learn/home`)).json()) as {
       result: { sections: { type: string; items: { slug: string }[] }[] };
     };
-    const project = home.result.sections.find((section) => section.type === 'project')?.items[0]?.slug;
-    if (!project) throw new Error('the demo catalogue has no published project');
+    const firstSlug = (type: string) => home.result.sections.find((section) => section.type === type)?.items[0]?.slug;
+    const project = firstSlug('project');
+    const pathway = firstSlug('pathway');
+    if (!project || !pathway) throw new Error('the demo catalogue has no published project or pathway');
+    // The pathway's first mission and quiz: the learner's journey through missions (§4.4).
+    const { pathwayData } = (
+      (await (await fetch(`${app}/api/learn/pathway/${pathway}/extends`)).json()) as {
+        result: {
+          pathwayData: { missionMap: Record<string, { slug: string }>; quizMap: Record<string, { slug: string }> };
+        };
+      }
+    ).result;
+    const mission = Object.values(pathwayData.missionMap)[0]?.slug;
+    const quiz = Object.values(pathwayData.quizMap)[0]?.slug;
+    if (!mission || !quiz) throw new Error('the demo pathway has no mission or quiz');
     const targets = [
       ['bare Fastify route', `http://127.0.0.1:${barePort}/bare`],
       ['GET /api/me (anonymous)', `${app}/api/me`],
       ['GET /api/learn/home', `${app}/api/learn/home`],
       ['GET project (detail)', `${app}/api/learn/project/${project}`],
       ['GET project/extends', `${app}/api/learn/project/${project}/extends`],
+      ['GET quiz/extends', `${app}/api/learn/quiz/${quiz}/extends`],
+      ['GET mission/extends', `${app}/api/learn/mission/${mission}/extends`],
+      ['GET pathway/extends', `${app}/api/learn/pathway/${pathway}/extends`],
+      ['GET pathways/landing', `${app}/api/learn/pathways/landing`],
     ] as const;
     const rows: string[] = [];
     for (const connections of [10, 50]) {

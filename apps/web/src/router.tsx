@@ -13,6 +13,7 @@ import { LearnPageError, LearnPagePending } from './features/learn/learn-page-st
 import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { loadLearnDetail } from './features/learn/load-learn-detail';
 import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
+import { loadAuthoringCatalogue } from './i18n/i18n';
 
 type TRouterContext = { queryClient: QueryClient };
 
@@ -92,12 +93,16 @@ const pathwaysRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/pathways/pathways-page'), 'PathwaysPage'),
 });
 
-/** Editors (§2.1, §2.12): create flow and editor for tutorial, project, course and quiz; other types are not found. */
+/**
+ * Editors (§2.1, §2.12): create flow and editor for tutorial, project, course, quiz, mission and pathway; other types
+ * are not found. They and the dashboard load the authoring texts before they render.
+ */
 const createItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$type/0/new',
   validateSearch: readCreateSearch,
   beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
+  loader: loadAuthoringCatalogue,
   component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'CreateRoute'),
 });
 const editItemRoute = createRoute({
@@ -105,15 +110,18 @@ const editItemRoute = createRoute({
   path: '/$type/$id/edit',
   validateSearch: readEditorSearch,
   beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
-  // A prefetch only: the page itself shows sign-in, no-access and not-found answers.
-  loader: ({ context, params }) =>
-    void context.queryClient.prefetchQuery(editItemQueryOptions(editorTypeOrNotFound(params.type), params.id)),
+  // The item is a prefetch only: the page itself shows sign-in, no-access and not-found answers.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(editItemQueryOptions(editorTypeOrNotFound(params.type), params.id));
+    return loadAuthoringCatalogue();
+  },
   component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'EditorRoute'),
 });
 const creatorDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creator/dashboard',
   validateSearch: readDashboardSearch,
+  loader: loadAuthoringCatalogue,
   component: lazyRouteComponent(() => import('./features/creator-dashboard/dashboard-route'), 'DashboardRoute'),
 });
 

@@ -5,7 +5,9 @@ import { ERROR_KEYS } from '@questline/domain/errors';
 import { expect, it } from 'vitest';
 
 const dir = path.resolve(import.meta.dirname, '../../locales');
-const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+const readFile = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+/** A locale's texts: the catalogue every page loads and the authoring one the editors add. */
+const read = (locale: string) => ({ ...readFile(`${locale}.json`), ...readFile(`authoring/${locale}.json`) });
 
 const keyPaths = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -28,6 +30,13 @@ it.each(LOCALES)('%s has every key of en_US, with the same placeholders', (local
   for (const key of englishKeys) {
     expect(placeholders(lookup(catalogue, key)), `${locale} ${key}`).toEqual(placeholders(lookup(english, key)));
   }
+});
+
+it('keeps the authoring texts out of the catalogue every page loads, and nothing else in the authoring one', () => {
+  expect(Object.keys(readFile('authoring/en_US.json')).sort()).toEqual(['dashboard', 'editor', 'editorForms']);
+  expect(Object.keys(readFile('en_US.json')).some((key) => ['editor', 'editorForms', 'dashboard'].includes(key))).toBe(
+    false,
+  );
 });
 
 it('has a message for every error key of the catalogue', () => {

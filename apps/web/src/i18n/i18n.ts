@@ -6,13 +6,32 @@ import { readCookie } from '../lib/cookies';
 
 type TCatalogue = Record<string, unknown>;
 
-// One catalogue per locale, each its own chunk: a page loads only the language it shows.
+// One catalogue per locale, each its own chunk: a page loads only the language it shows. The authoring screens'
+// texts (editors, creator dashboard) are a second catalogue per locale, loaded by those routes only, so learners'
+// first load stays small.
 const catalogues = import.meta.glob<TCatalogue>('../../locales/*.json', { import: 'default' });
+const authoringCatalogues = import.meta.glob<TCatalogue>('../../locales/authoring/*.json', { import: 'default' });
 
-const loadCatalogue = async (locale: TLocale): Promise<TCatalogue> => {
-  const load = catalogues[`../../locales/${locale}.json`];
+const loadCatalogue = async (locale: TLocale, from = catalogues, folder = ''): Promise<TCatalogue> => {
+  const load = from[`../../locales/${folder}${locale}.json`];
   if (!load) throw new Error(`no catalogue for ${locale}`);
   return load();
+};
+
+/** The locales whose authoring texts are loaded; once any is, a language switch loads the new one's too. */
+const authoringLocales = new Set<TLocale>();
+
+const addAuthoring = async (locale: TLocale) => {
+  if (authoringLocales.has(locale)) return;
+  const catalogue = await loadCatalogue(locale, authoringCatalogues, 'authoring/');
+  i18next.addResourceBundle(locale, 'translation', catalogue, true);
+  authoringLocales.add(locale);
+};
+
+/** Makes the authoring texts available (the editor and dashboard routes await it before they render). */
+export const loadAuthoringCatalogue = async () => {
+  const locale = currentLocale();
+  await Promise.all([addAuthoring(locale), locale === 'en_US' ? null : addAuthoring('en_US')]);
 };
 
 /** The locale from the preference cookie (the server keeps it in step with a signed-in user's choice). */
@@ -50,6 +69,7 @@ export const switchLocale = async (locale: TLocale) => {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     i18next.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
   }
+  if (authoringLocales.size) await addAuthoring(locale);
   await i18next.changeLanguage(locale);
   setDocumentLocale(locale);
 };

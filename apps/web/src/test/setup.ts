@@ -2,11 +2,12 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import authoring from '../../locales/authoring/en_US.json';
 import en from '../../locales/en_US.json';
 
 await i18next.use(initReactI18next).init({
   lng: 'en_US',
-  resources: { en_US: { translation: en } },
+  resources: { en_US: { translation: { ...en, ...authoring } } },
   interpolation: { escapeValue: false },
 });
 

@@ -37,8 +37,8 @@ export const ConfirmDialog = (props: {
   const { t } = useTranslation();
   const loading = props.loading === true;
   const isDefault = props.theme === 'default';
-  const confirmLabel = props.confirmLabel ?? t(isDefault ? 'editor.dialog.ok' : 'editor.dialog.yes');
-  const cancelLabel = props.cancelLabel ?? t(isDefault ? 'editor.dialog.cancel' : 'editor.dialog.no');
+  const confirmLabel = props.confirmLabel ?? t(isDefault ? 'common.dialog.ok' : 'common.dialog.yes');
+  const cancelLabel = props.cancelLabel ?? t(isDefault ? 'common.dialog.cancel' : 'common.dialog.no');
 
   const confirm = (
     <Button

@@ -36,7 +36,7 @@ const LinkButton = ({ editor, active }: { editor: Editor; active: boolean }) => 
         setError(false);
       }}
     >
-      <Button aria-label={t('editor.richText.link')} aria-pressed={active} className={toggleClass}>
+      <Button aria-label={t('richText.link')} aria-pressed={active} className={toggleClass}>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -52,7 +52,7 @@ const LinkButton = ({ editor, active }: { editor: Editor; active: boolean }) => 
         </svg>
       </Button>
       <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-        <Dialog aria-label={t('editor.richText.link')} className="outline-none">
+        <Dialog aria-label={t('richText.link')} className="outline-none">
           {({ close }) => (
             <Form
               className="flex w-72 flex-col gap-2"
@@ -68,7 +68,7 @@ const LinkButton = ({ editor, active }: { editor: Editor; active: boolean }) => 
               }}
             >
               <TextField value={href} onChange={setHref} isInvalid={error} autoFocus className="flex flex-col gap-1">
-                <Label className="text-xs font-semibold text-slate-700">{t('editor.richText.linkUrl')}</Label>
+                <Label className="text-xs font-semibold text-slate-700">{t('richText.linkUrl')}</Label>
                 <Input
                   type="url"
                   className="rounded-md border border-slate-300 px-2 py-1 text-sm data-[invalid]:border-red-600"
@@ -84,14 +84,14 @@ const LinkButton = ({ editor, active }: { editor: Editor; active: boolean }) => 
                       close();
                     }}
                   >
-                    {t('editor.richText.removeLink')}
+                    {t('richText.removeLink')}
                   </Button>
                 )}
                 <Button
                   type="submit"
                   className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800"
                 >
-                  {t('editor.richText.applyLink')}
+                  {t('richText.applyLink')}
                 </Button>
               </div>
             </Form>
@@ -191,12 +191,9 @@ export const RichTextEditor = (props: {
     <div
       className={`rounded-lg border bg-white focus-within:border-brand-600 ${props.invalid ? 'border-red-600' : 'border-slate-300'}`}
     >
-      <Toolbar
-        aria-label={t('editor.richText.toolbar')}
-        className="flex flex-wrap gap-1 border-b border-slate-200 px-2 py-1"
-      >
+      <Toolbar aria-label={t('richText.toolbar')} className="flex flex-wrap gap-1 border-b border-slate-200 px-2 py-1">
         <ToggleButton
-          aria-label={t('editor.richText.bold')}
+          aria-label={t('richText.bold')}
           isSelected={state.bold}
           onChange={() => editor.chain().focus().toggleBold().run()}
           className={toggleClass}
@@ -204,7 +201,7 @@ export const RichTextEditor = (props: {
           <b aria-hidden="true">B</b>
         </ToggleButton>
         <ToggleButton
-          aria-label={t('editor.richText.italic')}
+          aria-label={t('richText.italic')}
           isSelected={state.italic}
           onChange={() => editor.chain().focus().toggleItalic().run()}
           className={toggleClass}
@@ -212,7 +209,7 @@ export const RichTextEditor = (props: {
           <i aria-hidden="true">I</i>
         </ToggleButton>
         <ToggleButton
-          aria-label={t('editor.richText.bulletList')}
+          aria-label={t('richText.bulletList')}
           isSelected={state.bulletList}
           onChange={() => editor.chain().focus().toggleBulletList().run()}
           className={toggleClass}
@@ -227,7 +224,7 @@ export const RichTextEditor = (props: {
           </svg>
         </ToggleButton>
         <ToggleButton
-          aria-label={t('editor.richText.orderedList')}
+          aria-label={t('richText.orderedList')}
           isSelected={state.orderedList}
           onChange={() => editor.chain().focus().toggleOrderedList().run()}
           className={toggleClass}

@@ -22,7 +22,7 @@ export const ToastRegionView = ({ queue }: { queue: ToastQueue<TToast> }) => {
     // Bottom start, above the sticky save bar: clear of the editor's Publish button (top end) and Save (bottom end).
     <ToastRegion
       queue={queue}
-      aria-label={t('editor.toast.region')}
+      aria-label={t('toast.region')}
       className="fixed bottom-20 left-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none"
     >
       {({ toast }) => (

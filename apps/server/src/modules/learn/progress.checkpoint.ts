@@ -9,7 +9,7 @@ import type { TPointGain } from '@questline/domain/rules/levels';
 import type { TPathwayMission } from '@questline/domain/rules/navigation';
 import type { TDbOrTx } from '../../db/client';
 import { findItems, type TContentRow } from '../content/content.repository';
-import { learnerCanSee, type TViewer } from './learn.policy';
+import { isExpired, learnerCanSee, type TViewer } from './learn.policy';
 import { childIdsOf, findRecords } from './learn.repository';
 
 export type TDocument = Record<string, unknown>;
@@ -104,22 +104,28 @@ export const missionCheckpoint = async (
   return { nodes, badgeRewards, assetRewards: assetRewardsOf(document) };
 };
 
-/** The missions of a pathway the viewer may see, in pathway order, with their prerequisites and the viewer's progress. */
+/**
+ * The missions of a pathway the viewer may see (`rows`, and `missions` beside them), in pathway order, with their
+ * prerequisites and the viewer's progress; and the `chain` of every published mission of the pathway, which decides
+ * completion: a mission the viewer cannot see (internal-only) still stands in the chain, so skipping it never
+ * completes the pathway.
+ */
 export const pathwayMissionsOf = async (db: TDbOrTx, document: TDocument, viewer: TViewer) => {
   const ids = numericIds(idsOfType(document.missionIds, 'mission'));
   const found = new Map((await findItems(db, ids)).map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => {
+  const published = ids.flatMap((id) => {
     const row = found.get(id);
-    return row?.type === 'mission' && learnerCanSee(row, viewer) ? [row] : [];
+    return row?.type === 'mission' && row.status === 'published' && !isExpired(row) ? [row] : [];
   });
+  const rows = published.filter((row) => learnerCanSee(row, viewer));
   const records = viewer ? await findRecords(db, viewer.id, ids) : [];
   const completed = new Set(records.filter((record) => record.completed).map((record) => record.itemId));
-  const missions: TPathwayMission[] = rows.map((row) => ({
+  const missionOf = (row: TContentRow): TPathwayMission => ({
     id: itemId('mission', row.id),
     prerequisiteIds: idsOfType(documentOf(row).prerequisiteIds, 'mission'),
     completed: completed.has(row.id),
-  }));
-  return { rows, missions };
+  });
+  return { rows, missions: rows.map(missionOf), chain: published.map(missionOf) };
 };
 export type TPathwayMissions = Awaited<ReturnType<typeof pathwayMissionsOf>>;
 
@@ -156,7 +162,7 @@ export const pathwayCheckpoint = async (
   const checkpoint = { nodes, badgeRewards, assetRewards: [] };
   return {
     checkpoint,
-    progress: pathwayCheckpointProgress(checkpoint, pathwayMissions.missions, { byMissions }),
+    progress: pathwayCheckpointProgress(checkpoint, pathwayMissions.chain, { byMissions }),
     pathwayMissions,
   };
 };

@@ -25,7 +25,7 @@ import { addExperience } from './learn.repository';
 let ctx: TTestContext;
 const cookies: Record<string, string> = {};
 const userIds: Record<string, string> = {};
-const PEOPLE = ['learner', 'other', 'assets'] as const;
+const PEOPLE = ['learner', 'other', 'assets', 'chain'] as const;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -468,6 +468,35 @@ describe('free assets, deprecated sets and assessed missions', () => {
       ]),
     );
     expect(rewards.badgeMap[`lbg_${badge.id}`]).toMatchObject({ title: 'Kart badge' });
+  });
+});
+
+describe('a pathway whose chain holds a mission the learner cannot see', () => {
+  it('does not complete the pathway around it', async () => {
+    const pathway = await seeded('pathway', demoCatalogue.pathways, 'pathway-real-time-foundations');
+    const lightAndSound = await seeded('mission', demoCatalogue.missions, 'mission-light-and-sound');
+    const orientation = await seeded('mission', demoCatalogue.missions, 'mission-editor-orientation');
+    const hidden = Number(lightAndSound.id.split('_')[1]);
+    await ctx.db.update(contentItems).set({ internalOnly: true }).where(eq(contentItems.id, hidden));
+    try {
+      await markAll('chain', await seeded('tutorial', demoCatalogue.tutorials, 'tut-first-scene'));
+      const quiz = await passQuiz(
+        'chain',
+        await seeded('quiz', demoCatalogue.quizzes, 'quiz-editor-essentials'),
+        'quiz-editor-essentials',
+      );
+      expect(quiz.completedIds).toEqual([orientation.id]);
+      const lighting = await markAll('chain', await seeded('tutorial', demoCatalogue.tutorials, 'tut-baked-lighting'));
+      // The staff-only mission stays open for this learner, so the chain through it does too.
+      expect(lighting.completedIds).toEqual([]);
+      const { pathwayData } = ok<TPathwayExtends>(
+        await send('GET', `/api/learn/pathway/${pathway.id}/extends`, 'chain'),
+      );
+      expect(pathwayData.missionIds).not.toContain(lightAndSound.id);
+      expect(pathwayData.completed).toBe(false);
+    } finally {
+      await ctx.db.update(contentItems).set({ internalOnly: false }).where(eq(contentItems.id, hidden));
+    }
   });
 });
 

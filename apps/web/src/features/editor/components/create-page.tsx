@@ -124,7 +124,7 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
         {form.view}
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
           <Button onPress={cancel} className={buttonClass}>
-            {t('editor.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </Button>
           <Button type="submit" isPending={methods.formState.isSubmitting} className={primaryButtonClass}>
             {methods.formState.isSubmitting && <Spinner />}

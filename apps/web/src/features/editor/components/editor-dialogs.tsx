@@ -67,7 +67,7 @@ export const TranslateConfirmDialog = (props: {
       actions={
         <>
           <Button onPress={props.onCancel} className={buttonClass}>
-            {t('editor.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </Button>
           <Button onPress={props.onSkip} className={buttonClass}>
             {t('editor.publish.skip')}
@@ -102,7 +102,7 @@ export const PublishFlowDialog = (props: {
       actions={
         <>
           <Button onPress={props.onCancel} className={buttonClass}>
-            {t('editor.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </Button>
           <Button
             onPress={(event) => props.onCreateAnother(event.shiftKey || event.ctrlKey || event.metaKey || event.altKey)}

@@ -321,7 +321,7 @@ const EditorScreen = (props: {
           </>
         }
         confirmLabel={t('editorForms.mission.publish.publishNewVersion')}
-        cancelLabel={t('editor.dialog.cancel')}
+        cancelLabel={t('common.dialog.cancel')}
         onConfirm={publishOrTranslate}
         onCancel={() => setStep('idle')}
       />

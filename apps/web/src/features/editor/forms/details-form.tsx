@@ -163,7 +163,7 @@ export const PointsFields = () => {
             aria-describedby={totalId}
             className="flex flex-col gap-1"
           >
-            <Label className={labelClass}>{t(`editorForms.details.categories.${category}`)}</Label>
+            <Label className={labelClass}>{t(`xpCategories.${category}`)}</Label>
             <Input className={inputClass} />
           </NumberField>
         ))}

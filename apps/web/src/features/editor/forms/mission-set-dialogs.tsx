@@ -166,7 +166,7 @@ export const CreateSetDialog = (props: {
         footer={
           <>
             <Button onPress={() => setOpen(false)} isDisabled={busy} className={buttonClass}>
-              {t('editor.dialog.cancel')}
+              {t('common.dialog.cancel')}
             </Button>
             <Button onPress={() => void submit()} isPending={busy} className={primaryButtonClass}>
               {busy && <Spinner />}
@@ -247,7 +247,7 @@ export const DeprecateSetDialog = (props: {
       footer={
         <>
           <Button onPress={props.onClose} className={buttonClass}>
-            {t('editor.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </Button>
           <Button onPress={props.onConfirm} className={primaryButtonClass}>
             {t('editorForms.mission.sets.deprecate')}
@@ -288,7 +288,7 @@ export const EditDeprecatedSetDialog = (props: {
       footer={
         <>
           <Button onPress={props.onClose} className={buttonClass}>
-            {t('editor.dialog.cancel')}
+            {t('common.dialog.cancel')}
           </Button>
           <Button
             isDisabled={titleMissing}

@@ -452,7 +452,7 @@ export const QuestionsForm = ({ item }: { item?: TEditorItem }) => {
         title={pending ? deleteTitle(t, pending) : ''}
         message={pending ? t(`editorForms.quiz.deleteMessage.${pending.kind}`) : undefined}
         confirmLabel={t('editorForms.quiz.delete')}
-        cancelLabel={t('editor.dialog.cancel')}
+        cancelLabel={t('common.dialog.cancel')}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
       />

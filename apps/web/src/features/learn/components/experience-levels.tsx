@@ -10,7 +10,7 @@ export const LevelLine = ({ detail }: { detail: TLevelDetail }) => {
   const { t } = useTranslation();
   // Where the new total stands inside its level: the domain's level table, as the server computed the detail with.
   const standing = levelAt(detail.categoryId, detail.totalPoint);
-  const category = t(`editorForms.details.categories.${detail.categoryId}`, { defaultValue: detail.categoryId });
+  const category = t(`xpCategories.${detail.categoryId}`, { defaultValue: detail.categoryId });
   return (
     <li className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { publishTutorial } from './support/content';
 import { publish, saved, unique } from './support/editor';
 import { pngImage } from './support/images';
 
@@ -160,35 +161,6 @@ it('takes a learner through the root mission of a seeded pathway: checkpoint, ba
   await learner.close();
 });
 
-/** A rich-text paragraph as the editors store it (TipTap JSON). */
-const paragraph = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-
-/** A published, internal-only tutorial, made through the API: what a public mission may not recommend. */
-const publishInternalTutorial = async (editor: BrowserContext, title: string) => {
-  const upload = await editor.request.post('/api/media/images', {
-    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngImage(160, 90) } },
-  });
-  const thumbnailId = (await upload.json()).result.id;
-  const created = (
-    await (
-      await editor.request.post('/api/learn/tutorial/0/general', {
-        data: { title, description: paragraph(`${title}, for staff.`), thumbnailId },
-      })
-    ).json()
-  ).result;
-  const write = async (path: string, data: unknown) => {
-    const response = await editor.request.post(`/api/learn/tutorial/${created.id}/${path}`, { data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  };
-  await write('steps', { skillLevel: 'beginner', sections: [{ type: 'text', title: 'Read the staff notes' }] });
-  await write('details', { internalOnly: true });
-  await write('publish', {});
-  return created.id as string;
-};
-
 /** Creates a mission or pathway draft: title, description, thumbnail and badge, then the editor opens on it. */
 const createWithBadge = async (page: Page, type: 'mission' | 'pathway', title: string) => {
   await page.goto(`/${type}/0/new?skipPopup=true`);
@@ -225,7 +197,7 @@ it('an editor builds a two-mission pathway with a prerequisite, is refused inter
   const editor = await newContext(browser);
   await signIn(editor, 'editor@questline.dev');
   const internalTitle = unique('Staff-only notes');
-  await publishInternalTutorial(editor, internalTitle);
+  await publishTutorial(editor, internalTitle, { internalOnly: true });
   const options = await (await editor.request.get('/api/creator/contentOptions?types=tutorial&language=en')).json();
   const [tutorial, second] = (options.result.items as { title: string; slug: string; internalOnly: boolean }[]).filter(
     (option) => !option.internalOnly,

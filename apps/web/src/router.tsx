@@ -124,6 +124,13 @@ const creatorDashboardRoute = createRoute({
   loader: loadAuthoringCatalogue,
   component: lazyRouteComponent(() => import('./features/creator-dashboard/dashboard-route'), 'DashboardRoute'),
 });
+/** Learner Architecture (§1): a sibling of the dashboard, so neither route swallows the other's path. */
+const architectureRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/creator/dashboard/architecture',
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/architecture/architecture-route'), 'ArchitectureRoute'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -138,6 +145,7 @@ const routeTree = rootRoute.addChildren([
   createItemRoute,
   editItemRoute,
   creatorDashboardRoute,
+  architectureRoute,
 ]);
 
 export const createAppRouter = (queryClient: QueryClient) =>

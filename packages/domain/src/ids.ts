@@ -68,6 +68,8 @@ export const EDITOR_TYPES = [
   'quiz',
   'mission',
   'pathway',
+  'skill',
+  'competency',
 ] as const satisfies readonly TItemType[];
 export type TEditorType = (typeof EDITOR_TYPES)[number];
 export const isEditorType = (value: unknown): value is TEditorType =>

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS } from '../constants';
 import { EDITOR_TYPES, ITEM_TYPES, type TEditorType } from '../ids';
+import { ZItemCard } from './content';
 
 /** The types the dashboard lists: those with an editor. Later issues add theirs. */
 export const CREATOR_ITEM_TYPES = EDITOR_TYPES;
@@ -84,3 +85,38 @@ export const ZCreatorTagsQuery = z.object({ kind: z.enum(['topic', 'industry'], 
 export const ZCreatorTag = z.object({ id: z.number().int(), name: z.string() });
 export type TCreatorTag = z.infer<typeof ZCreatorTag>;
 export const ZCreatorTagsResult = z.object({ items: z.array(ZCreatorTag) });
+
+/**
+ * GET /api/creator/architecture (§2.12 Learner Architecture, learn admins only): every competency with its skills in
+ * order, every skill with the published content tagged with it, and the missions and pathways dashboards. Titles,
+ * statuses and skill lists are the drafts': what the admin last saved.
+ */
+export const ZArchitectureCompetency = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.enum(['draft', 'published']),
+  skillIds: z.array(z.string()),
+});
+export type TArchitectureCompetency = z.infer<typeof ZArchitectureCompetency>;
+
+export const ZArchitectureSkill = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['draft', 'published']),
+  internalID: z.string(),
+  /** The published tutorials, projects and courses tagged with the skill (cards in contentMap). */
+  contentIds: z.array(z.string()),
+});
+export type TArchitectureSkill = z.infer<typeof ZArchitectureSkill>;
+
+const ZArchitectureItem = ZItemCard.extend({ status: z.enum(['draft', 'published']) });
+
+export const ZArchitectureResult = z.object({
+  competencies: z.array(ZArchitectureCompetency),
+  skillMap: z.record(z.string(), ZArchitectureSkill),
+  contentMap: z.record(z.string(), ZItemCard),
+  missions: z.array(ZArchitectureItem),
+  pathways: z.array(ZArchitectureItem),
+});
+export type TArchitectureResult = z.infer<typeof ZArchitectureResult>;

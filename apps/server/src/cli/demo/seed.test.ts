@@ -1,5 +1,5 @@
 import { slugify } from '@questline/domain/rules/slug';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
 import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
@@ -154,11 +154,11 @@ describe('GET /api/learn/home', () => {
 });
 
 describe('the seed in the editors', () => {
-  const editorCookie = async () => {
+  const editorCookie = async (email = 'editor@questline.dev') => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: 'editor@questline.dev', password: SEED_ACCOUNTS.password },
+      payload: { email, password: SEED_ACCOUNTS.password },
     });
     return ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
@@ -280,6 +280,50 @@ describe('the seed in the editors', () => {
     expect(['webgl', 'image', 'video', 'link']).toContain(submission.submissionType);
     const published = await call(cookie, 'POST', `/api/learn/tutorial/${read.id}/publish`, {});
     expect(published.item.status).toBe('published');
+  });
+
+  it('opens a seed skill and competency in their editors, republishes them, and shows them in the architecture', async () => {
+    // Skills and competencies are authored by learn admins alone.
+    const cookie = await editorCookie('admin@questline.dev');
+    const competencyEntry = demoCatalogue.competencies[0];
+    if (!competencyEntry) throw new Error('the demo catalogue has no competency');
+    const competency = await call(cookie, 'GET', `/api/learn/competency/${slugify(competencyEntry.title)}?edit=true`);
+    expect(competency).toMatchObject({ internalID: competencyEntry.internalId, thumbnailId: competency.thumbnail.id });
+    expect(competency.skillIds).toHaveLength(competencyEntry.skillKeys.length);
+    const { item: republished } = await call(cookie, 'POST', `/api/learn/competency/${competency.id}/publish`, {});
+    expect(republished).toMatchObject({ status: 'published', skillIds: competency.skillIds });
+
+    const skillId = competency.skillIds[0];
+    const skill = await call(cookie, 'GET', `/api/learn/skill/${skillId}?edit=true`);
+    expect(skill.internalID).toMatch(/^Skill-/);
+    expect(skill.subSkills.length).toBeGreaterThan(0);
+    const { item: skillAgain } = await call(cookie, 'POST', `/api/learn/skill/${skill.id}/publish`, {});
+    expect(skillAgain).toMatchObject({ status: 'published', internalID: skill.internalID, subSkills: skill.subSkills });
+
+    // Publishing a tutorial writes its 'skill' edges from its skills, which the architecture reads.
+    const firstTagged = demoCatalogue.tutorials.find(
+      (entry) => entry.skillKeys.length > 0 && entry.steps.every((step) => step.type !== 'lab'),
+    );
+    if (!firstTagged) throw new Error('the demo catalogue has no tagged tutorial without a lab step');
+    const tutorial = await call(cookie, 'GET', `/api/learn/tutorial/${slugify(firstTagged.title)}?edit=true`);
+    const tutorialId = Number(tutorial.id.split('_')[1]);
+    await ctx.db.delete(contentEdges).where(and(eq(contentEdges.parentId, tutorialId), eq(contentEdges.role, 'skill')));
+    await call(cookie, 'POST', `/api/learn/tutorial/${tutorial.id}/publish`, {});
+
+    const architecture = await call(cookie, 'GET', '/api/creator/architecture');
+    const skillsOfTutorial = Object.values(architecture.skillMap).filter((entry) =>
+      (entry as { contentIds: string[] }).contentIds.includes(tutorial.id),
+    );
+    expect(skillsOfTutorial).toHaveLength(firstTagged.skillKeys.length);
+    expect(architecture.competencies).toHaveLength(demoCatalogue.competencies.length);
+    expect(Object.keys(architecture.skillMap)).toHaveLength(demoCatalogue.skills.length);
+    const taggedTutorials = demoCatalogue.tutorials.filter((entry) =>
+      entry.skillKeys.includes(competencyEntry.skillKeys[0] as string),
+    );
+    const tagged = architecture.skillMap[skillId].contentIds.filter((id: string) => id.startsWith('ltu_'));
+    expect(tagged).toHaveLength(taggedTutorials.length);
+    expect(architecture.missions).toHaveLength(demoCatalogue.missions.length);
+    expect(architecture.pathways).toHaveLength(demoCatalogue.pathways.length);
   });
 });
 

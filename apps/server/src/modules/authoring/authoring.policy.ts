@@ -2,6 +2,7 @@ import { AppError } from '@questline/domain/errors';
 import {
   authoringRefusal,
   isAdmin,
+  learnAdminAll,
   learnAdminEditorAll,
   learnCreatorAll,
   type TAuthoringAction,
@@ -45,4 +46,13 @@ export const refuseUnlessAuthor = (actor: Pick<TMe, 'roles'> | null): void => {
 export const refuseUnlessHandOver = (actor: Pick<TMe, 'roles'> | null): void => {
   if (!actor) throw new AppError('auth_required');
   if (!learnAdminEditorAll(actor) && !isAdmin(actor)) throw new AppError('forbidden');
+};
+
+/**
+ * The learner architecture (§2.12): learn admins of any language, and admins, who alone author skills and
+ * competencies. Anonymous → 401, anyone else → 403.
+ */
+export const refuseUnlessLearnAdmin = (actor: Pick<TMe, 'roles'> | null): void => {
+  if (!actor) throw new AppError('auth_required');
+  if (!learnAdminAll(actor) && !isAdmin(actor)) throw new AppError('forbidden');
 };

@@ -7,6 +7,7 @@ import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { presentItem } from '../content/content.presenter';
 import type { TContentRow } from '../content/content.repository';
+import { findItem, type TContentRow as TRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
 import {
   addSet,
@@ -14,6 +15,7 @@ import {
   createDraft,
   EDITABLE_TYPES,
   FORMS_OF,
+  numericId,
   publish,
   SYNC_TYPES,
   saveForm,
@@ -21,6 +23,15 @@ import {
   validateMission,
 } from './authoring.service';
 import { editorRead } from './editor-read';
+import { stringsOf, type TDocument } from './item-refs';
+import { skillIdsChanged, taggedContent } from './skill-tagged';
+
+/** A competency general save answers `taggedContent` when its skillIds changed (§4.1); a new one when it has any. */
+const taggedContentIfChanged = async (db: TDb, before: TRow | undefined, row: TRow) => {
+  const after = row.draft as TDocument;
+  if (!skillIdsChanged(before?.draft as TDocument | undefined, after)) return {};
+  return { taggedContent: await taggedContent(db, stringsOf(after.skillIds)) };
+};
 
 /** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
 const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
@@ -33,9 +44,18 @@ const ZContentSync = z.object({
   draftContentIds: z.array(z.string()),
   contentIds: z.array(z.string()),
   tutorialMap: ZMap,
-  quizMap: ZMap,
+  /** Projects and courses only: a skill holds tutorials alone. */
+  quizMap: ZMap.optional(),
   projectMap: ZMap.optional(),
 });
+/** A competency general save whose skillIds changed: the content tagged with those skills (§4.1). */
+const ZTaggedContent = z.object({
+  skillIds: z.array(z.string()),
+  tutorialMap: ZMap,
+  projectMap: ZMap,
+  courseMap: ZMap,
+});
+const ZSavedItem = ZItem.extend({ taggedContent: ZTaggedContent.optional() });
 
 /** Every item read and save answers its edit counter as the ETag (DESIGN §4). */
 export const withEtag = (reply: FastifyReply, row: TContentRow) => reply.header('etag', `"${row.revision}"`);
@@ -69,16 +89,18 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
             params: ZIdParams,
             body: ZBody,
             headers: z.object({ 'if-match': z.string().optional() }),
-            response: { 200: ZItemResult },
+            response: { 200: z.object({ result: ZSavedItem }) },
           },
         },
         async (request, reply) => {
           const actor = await requireUser(request);
-          const row = await db.transaction(async (tx) => {
+          const tracksSkills = type === 'competency' && form === 'general';
+          const { row, before } = await db.transaction(async (tx) => {
             if (request.params.id === '0' && form === 'general') {
-              return createDraft(tx, { type, body: request.body, actor });
+              return { row: await createDraft(tx, { type, body: request.body, actor }), before: undefined };
             }
-            return saveForm(tx, {
+            const before = tracksSkills ? await findItem(tx, numericId(type, request.params.id)) : undefined;
+            const row = await saveForm(tx, {
               type,
               id: request.params.id,
               form,
@@ -86,9 +108,11 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
               actor,
               ifMatch: request.headers['if-match'],
             });
+            return { row, before };
           });
+          const item = await editorRead(db, row, actor, await translationSourceOf(db, row));
           return withEtag(reply, row).send({
-            result: await editorRead(db, row, actor, await translationSourceOf(db, row)),
+            result: tracksSkills ? { ...item, ...(await taggedContentIfChanged(db, before, row)) } : item,
           });
         },
       );

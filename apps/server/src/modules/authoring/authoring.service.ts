@@ -75,6 +75,8 @@ export const FORMS_OF: Record<TEditableType, readonly TFormName[]> = {
   quiz: ['general', 'questions', 'details'],
   mission: ['general', 'assessments', 'recommendations', 'map', 'details'],
   pathway: ['general', 'missions', 'assessments', 'details'],
+  skill: ['general', 'content'],
+  competency: ['general', 'content'],
 };
 
 /** The types that contain other items (§3.5): their content is checked, totalled and linked at publish. */
@@ -219,6 +221,8 @@ const ID_LISTS: Partial<Record<TEditableType, Record<string, readonly string[]>>
   course: { contentIds: ['tutorial', 'project', 'quiz'] },
   mission: { competencyIds: ['competency'], prerequisiteIds: ['mission'] },
   pathway: { missionIds: ['mission'], recommendedNextPathways: ['pathway'], highlightIds: ITEM_TYPES },
+  skill: { contentIds: ['tutorial'] },
+  competency: { skillIds: ['skill'] },
 };
 /** What an assessment list may name (§3.3), and what a mission's content sets may hold. */
 const ASSESSED_TYPES = ['tutorial', 'quiz', 'project', 'course', 'mission'];
@@ -317,6 +321,8 @@ const derive = (type: TEditableType, form: TDocument): TDocument => {
     if (Array.isArray(form.customContents))
       derived.defaultSet = ensureDefaultSet(form.customContents as TSet[], form.defaultSet as string | null);
   }
+  // §9: a skill's manual duration counts only with withManual set, else it is 0.
+  if (type === 'skill' && 'withManual' in form && form.withManual !== true) derived.manualDuration = 0;
   return derived;
 };
 
@@ -457,6 +463,17 @@ const containerTotals = async (db: TDbOrTx, document: TDocument) => {
 };
 
 /**
+ * A skill's duration (§5): its manual duration when withManual is set, else the sum of the durations of its
+ * tutorials that are both published and public.
+ */
+const skillDuration = async (db: TDbOrTx, document: TDocument) => {
+  if (document.withManual === true) return Number(document.manualDuration ?? 0);
+  const tutorialIds = idsOf(document.contentIds);
+  const tutorials = new Map((await findItems(db, tutorialIds)).map((child) => [child.id, childFacts(child)]));
+  return containedDuration(tutorialIds.map((id) => tutorials.get(id)));
+};
+
+/**
  * A form save (§4.1, §7.1–§7.2): format rules only, so a draft may stay incomplete. A project's or course's content
  * save recomputes its duration and points, so the draft shows the current values. The result is the item.
  */
@@ -475,6 +492,9 @@ export const saveForm = async (
   });
   if (isContainer(input.type) && input.form === 'content') {
     Object.assign(fields, await containerTotals(db, { ...(row.draft as TDocument), ...fields }));
+  }
+  if (input.type === 'skill' && input.form === 'content') {
+    fields.duration = await skillDuration(db, { ...(row.draft as TDocument), ...fields });
   }
   return writeDraft(db, row, fields);
 };
@@ -588,6 +608,11 @@ const typePlan = async (db: TDbOrTx, row: TContentRow, fields: TDocument): Promi
   }
   if (type === 'mission') return missionPublishPlan(db, row, fields);
   if (type === 'pathway') return pathwayPublishPlan(db, fields);
+  // §3.8: a skill links its tutorials as content; a competency its skills, in order; a tutorial its skills.
+  if (type === 'skill')
+    return { fields: { duration: await skillDuration(db, fields) }, edges: { content: idsOf(fields.contentIds) } };
+  if (type === 'competency') return { fields: {}, edges: { skill: idsOf(fields.skillIds) } };
+  if (type === 'tutorial') return { fields: {}, edges: { skill: idsOf(fields.skillIds) } };
   return { fields: {}, edges: {} };
 };
 
@@ -737,13 +762,13 @@ export const addSet = async (db: TDbOrTx, input: { id: string; body: unknown; ac
 };
 
 /** The types with a sync endpoint: a quiz's editor has nothing to refresh from elsewhere. */
-export const SYNC_TYPES = ['tutorial', 'project', 'course'] as const satisfies readonly TEditableType[];
+export const SYNC_TYPES = ['tutorial', 'project', 'course', 'skill'] as const satisfies readonly TEditableType[];
 export type TSyncType = (typeof SYNC_TYPES)[number];
 
 /**
  * GET /api/learn/{type}/{id}/sync (§7.2): what the editor refreshes from the server without saving. A tutorial's
- * skills (skillIds, learnSkillMap); a project's or course's draft and published content ids with the maps of the
- * items they name (published ones, and drafts the editor may edit).
+ * skills (skillIds, learnSkillMap); a project's, course's or skill's draft and published content ids with the maps
+ * of the items they name (published ones, and drafts the editor may edit); a skill holds tutorials only.
  */
 export const syncOf = async (db: TDbOrTx, input: { type: TSyncType; id: string; actor: TActor }) => {
   const row = await findItem(db, numericId(input.type, input.id));
@@ -767,6 +792,7 @@ export const syncOf = async (db: TDbOrTx, input: { type: TSyncType; id: string; 
   const draftContentIds = stringsOf(draft.contentIds);
   const contentIds = stringsOf((row.published as TDocument | null)?.contentIds);
   const items = await findItems(db, idsOf([...draftContentIds, ...contentIds]));
+  if (input.type === 'skill') return { draftContentIds, contentIds, tutorialMap: mapOf(items, 'tutorial') };
   return {
     draftContentIds,
     contentIds,

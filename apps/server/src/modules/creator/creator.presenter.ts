@@ -1,6 +1,15 @@
 import { CONTENT_SKILL_LEVELS } from '@questline/domain/constants';
 import { itemId, type TItemType } from '@questline/domain/ids';
-import type { TContentOption, TCreatorItem, TCreatorItemType, TCreatorUser } from '@questline/domain/schemas/creator';
+import type {
+  TArchitectureCompetency,
+  TArchitectureSkill,
+  TContentOption,
+  TCreatorItem,
+  TCreatorItemType,
+  TCreatorUser,
+} from '@questline/domain/schemas/creator';
+import { presentMapCard } from '../content/content.presenter';
+import type { TContentRow } from '../content/content.repository';
 import type { TPublishedItemRow, TRoleUserRow, TScopedItemRow } from './creator.repository';
 
 type TSkillLevel = (typeof CONTENT_SKILL_LEVELS)[number];
@@ -43,4 +52,39 @@ export const presentCreatorUser = (row: TRoleUserRow): TCreatorUser => ({
   id: row.id,
   displayName: row.name,
   email: row.email,
+});
+
+/** The draft: what a learn admin last saved, published or not. */
+const draftOf = (row: TContentRow) => (row.draft ?? {}) as Record<string, unknown>;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const idsIn = (value: unknown) =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+
+export const presentArchitectureCompetency = (row: TContentRow): TArchitectureCompetency => ({
+  id: itemId('competency', row.id),
+  title: textOf(draftOf(row).title),
+  slug: row.slug,
+  status: row.status,
+  skillIds: idsIn(draftOf(row).skillIds),
+});
+
+export const presentArchitectureSkill = (row: TContentRow, contentIds: string[]): TArchitectureSkill => {
+  const internalID = draftOf(row).internalID;
+  return {
+    id: itemId('skill', row.id),
+    title: textOf(draftOf(row).title),
+    status: row.status,
+    // §3.8: read from internalID.current where a document holds it that way.
+    internalID: textOf(
+      typeof internalID === 'object' ? (internalID as { current?: unknown } | null)?.current : internalID,
+    ),
+    contentIds,
+  };
+};
+
+/** A mission or pathway row of the architecture dashboards: its card, titled as last saved, with its status. */
+export const presentArchitectureItem = (row: TContentRow) => ({
+  ...presentMapCard(row),
+  title: textOf(draftOf(row).title),
+  status: row.status,
 });

@@ -93,3 +93,11 @@ export type TRoleUserRow = Awaited<ReturnType<typeof searchUsersWithRoles>>[numb
 
 export const listTags = (db: TDbOrTx, kind: 'topic' | 'industry') =>
   db.select({ id: tags.id, name: tags.name }).from(tags).where(eq(tags.kind, kind)).orderBy(tags.name, tags.id);
+
+/** Every item of some types, drafts included, oldest first: the learner architecture lists them all. */
+export const listItemsOfTypes = (db: TDbOrTx, types: readonly string[]) =>
+  db
+    .select()
+    .from(contentItems)
+    .where(inArray(contentItems.type, [...types]))
+    .orderBy(contentItems.id);

@@ -69,7 +69,7 @@ describe('GET /api/creator/items', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual([{ path: 'pageSize', key: 'invalid_request' }]);
     // Only types with an editor are listed.
-    expect((await send('GET', '/api/creator/items?type=skill', 'creator')).statusCode).toBe(400);
+    expect((await send('GET', '/api/creator/items?type=badge', 'creator')).statusCode).toBe(400);
     const forbidden = await send('GET', '/api/creator/items', 'moderator');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: { key: 'forbidden' } });

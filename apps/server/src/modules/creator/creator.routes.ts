@@ -1,4 +1,5 @@
 import {
+  ZArchitectureResult,
   ZContentOptionsQuery,
   ZContentOptionsResult,
   ZCreatorItemsQuery,
@@ -13,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { refuseUnlessAuthor, refuseUnlessHandOver } from '../authoring/authoring.policy';
+import { refuseUnlessAuthor, refuseUnlessHandOver, refuseUnlessLearnAdmin } from '../authoring/authoring.policy';
+import { learnerArchitecture } from './architecture.service';
 import { authoringUsers, contentOptions, creatorItems, creatorTags } from './creator.service';
 
 /**
@@ -91,6 +93,23 @@ export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) =
       async (request) => {
         refuseUnlessAuthor(await requireUser(request));
         return { result: await creatorTags(db, request.query.kind) };
+      },
+    );
+
+    api.get(
+      '/api/creator/architecture',
+      {
+        schema: {
+          tags: ['creator'],
+          summary:
+            'The learner architecture: competencies with their skills, the published content tagged with each skill, ' +
+            'and every mission and pathway with its status; learn admins and admins only',
+          response: { 200: z.object({ result: ZArchitectureResult }) },
+        },
+      },
+      async (request) => {
+        refuseUnlessLearnAdmin(await requireUser(request));
+        return { result: await learnerArchitecture(db) };
       },
     );
   });

@@ -27,7 +27,16 @@ import { missionExtends, pathwayExtends } from './progress.extends';
 import { presentLearnerQuiz, questionsOf, quizProgress } from './quiz.presenter';
 
 /** The types whose detail pages are built; the others follow with their issues. */
-export const DETAIL_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway'] as const;
+export const DETAIL_TYPES = [
+  'tutorial',
+  'project',
+  'course',
+  'quiz',
+  'mission',
+  'pathway',
+  'skill',
+  'competency',
+] as const;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
 
 type TDocument = Record<string, unknown>;

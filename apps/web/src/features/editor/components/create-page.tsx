@@ -14,9 +14,11 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { createItem } from '../api/create-item';
 import { EditorApiError } from '../api/editor-request';
 import type { TEditItem } from '../api/get-edit-item';
+import { CompetencyGeneralForm, competencyGeneralDefaults } from '../forms/competency-general-form';
 import { GeneralForm, generalFormDefaults } from '../forms/general-form';
 import { MissionGeneralForm, missionGeneralDefaults } from '../forms/mission-general-form';
 import { PathwayGeneralForm, pathwayGeneralDefaults } from '../forms/pathway-general-form';
+import { SkillGeneralForm, skillGeneralDefaults } from '../forms/skill-general-form';
 import { fieldsRequiredText, flattenFieldErrors, refusalText } from '../lib/field-errors';
 import { draftResolver } from '../lib/form-schemas';
 import { EditorNotice, NoAccessNotice, SignInNotice } from './editor-notice';
@@ -33,14 +35,16 @@ const openerWindow = (): Window | null => {
 };
 
 /**
- * The general form a new item starts from, with its empty values: missions and pathways have their own (no owner,
- * badges instead of an educator plan, §2.13); the other types share one.
+ * The general form a new item starts from, with its empty values: missions, pathways, skills and competencies have
+ * their own (no owner; badges, internal IDs, sub-skills or skills instead of an educator plan, §2.13); the other
+ * types share one.
  */
 const newItemForm = (type: TEditorType, fallback: { ownerId: string | null; language: string }) => {
-  if (type === 'mission') {
-    const item = { language: fallback.language };
-    return { defaults: missionGeneralDefaults(item), view: <MissionGeneralForm item={item} /> };
-  }
+  const item = { language: fallback.language };
+  if (type === 'mission') return { defaults: missionGeneralDefaults(item), view: <MissionGeneralForm item={item} /> };
+  if (type === 'skill') return { defaults: skillGeneralDefaults(item), view: <SkillGeneralForm /> };
+  if (type === 'competency')
+    return { defaults: competencyGeneralDefaults(item), view: <CompetencyGeneralForm item={item} /> };
   if (type === 'pathway')
     return { defaults: pathwayGeneralDefaults(null, fallback), view: <PathwayGeneralForm item={null} /> };
   return { defaults: generalFormDefaults(null, type, fallback), view: <GeneralForm type={type} item={null} /> };

@@ -28,6 +28,9 @@ import { primaryButtonClass } from './form-fields';
 import { tabDefinition } from './tab-definitions';
 import { TabForm, type TTabController } from './tab-form';
 
+/** Where a published skill or competency leads (§1 routes, §4.2). */
+const ARCHITECTURE_PATH = '/creator/dashboard/architecture';
+
 type TPublishStep = 'idle' | 'saveRequired' | 'saving' | 'validating' | 'version' | 'translate' | 'publishing' | 'done';
 
 const tabClass =
@@ -159,6 +162,11 @@ const EditorScreen = (props: {
     try {
       const result = await publishItem({ type, id: saved.item.id, body, etag: saved.etag });
       setState({ item: result.item, etag: result.etag });
+      // §4.2: a published skill or competency goes straight to the learner architecture, without the flow dialog.
+      if (type === 'skill' || type === 'competency') {
+        setStep('idle');
+        return void navigate({ href: ARCHITECTURE_PATH });
+      }
       setPublishedUrl(result.url);
       setStep('done');
     } catch (error) {

@@ -9,8 +9,10 @@ import { GeneralForm, generalFormDefaults } from '../forms/general-form';
 import { QuestionsForm, questionsFormDefaults } from '../forms/questions-form';
 import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
 import { formOfTab, type TFormName, type TTabKey } from '../lib/editor-tabs';
+import { competencyTabDefinition } from './competency-tabs';
 import { missionTabDefinition } from './mission-tabs';
 import { pathwayTabDefinition } from './pathway-tabs';
+import { skillTabDefinition } from './skill-tabs';
 
 /** What the tab shell needs of one tab: its form's name, its values from the item, how fields compare, its view. */
 export type TTabDefinition = {
@@ -24,6 +26,8 @@ export type TTabDefinition = {
 export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition => {
   if (type === 'mission') return missionTabDefinition(tab);
   if (type === 'pathway') return pathwayTabDefinition(tab);
+  if (type === 'skill') return skillTabDefinition(tab);
+  if (type === 'competency') return competencyTabDefinition(tab);
   const form = formOfTab(type, tab);
   switch (form) {
     case 'general':

@@ -24,6 +24,8 @@ export const TAB_FORMS = {
   quiz: { g: 'general', q: 'questions', d: 'details' },
   mission: { g: 'general', a: 'assessments', c: 'recommendations', m: 'map', d: 'details' },
   pathway: { g: 'general', m: 'missions', a: 'assessments', d: 'details' },
+  skill: { g: 'general', c: 'content' },
+  competency: { g: 'general', c: 'content' },
 } as const satisfies Record<TEditorType, Partial<Record<TTabKey, TFormName>>>;
 
 export const EDITOR_TABS = Object.fromEntries(

@@ -1,0 +1,4 @@
+import { ArchitecturePage } from './components/architecture-page';
+
+/** /creator/dashboard/architecture: Learner Architecture. */
+export const ArchitectureRoute = () => <ArchitecturePage />;

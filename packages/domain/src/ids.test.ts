@@ -25,15 +25,8 @@ it('round-trips every type and positive id', () => {
 });
 
 it('knows which types have an editor', () => {
-  expect(['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'skill', 42].map(isEditorType)).toEqual([
-    true,
-    true,
-    true,
-    true,
-    true,
-    true,
-    false,
-    false,
-  ]);
+  const editable = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'skill', 'competency'];
+  expect(editable.every(isEditorType)).toBe(true);
+  expect(['badge', 'liveSession', 42].some(isEditorType)).toBe(false);
   expect(['badge', 'tutorial', null].map(isItemType)).toEqual([true, true, false]);
 });

@@ -10,7 +10,7 @@ describe('creator queries (§2.12–§2.13)', () => {
       data: { page: 3, pageSize: 50, type: 'course' },
     });
     expect(validate(ZCreatorItemsQuery, { pageSize: '101' })).toMatchObject({ ok: false });
-    expect(validate(ZCreatorItemsQuery, { type: 'skill' })).toEqual({
+    expect(validate(ZCreatorItemsQuery, { type: 'badge' })).toEqual({
       ok: false,
       errors: [{ path: 'type', key: 'invalid_request' }],
     });

@@ -24,5 +24,6 @@ it('reads skipPopup from the query and answers not found for types without an ed
   expect(editorTypeOrNotFound('quiz')).toBe('quiz');
   expect(() => editorTypeOrNotFound('liveSession')).toThrow();
   expect(editorTypeOrNotFound('pathway')).toBe('pathway');
-  expect(() => editorTypeOrNotFound('skill')).toThrow();
+  expect(editorTypeOrNotFound('skill')).toBe('skill');
+  expect(() => editorTypeOrNotFound('badge')).toThrow();
 });

@@ -45,6 +45,10 @@ export const FORMS = { draft: itemForms('draft'), publish: itemForms('publish') 
 >;
 export type TAuthoredType = keyof (typeof FORMS)['publish'];
 export const AUTHORED_TYPES = Object.keys(FORMS.publish) as TAuthoredType[];
+/** The name of an editor form (and of its save endpoint, §7.1–§7.2): general, steps, content, questions, ... */
+export type TFormName = { [type in TAuthoredType]: keyof (typeof FORMS)['draft'][type] & string }[TAuthoredType];
+/** A type's editor forms, in tab order (§2.12). */
+export const formsOf = (type: TAuthoredType) => Object.keys(FORMS.draft[type]) as TFormName[];
 export { MODES };
 
 /** `revision`: the source's latestRevision a translation was made from (§4.2). */

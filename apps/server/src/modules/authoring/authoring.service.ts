@@ -19,7 +19,7 @@ import { richTextPlain, sanitizeRichText, type TRichText } from '@questline/doma
 import { detailUrl } from '@questline/domain/rules/urls';
 import { CREATOR_ITEM_TYPES } from '@questline/domain/schemas/creator';
 import { ZMissionAddSet } from '@questline/domain/schemas/editor-content';
-import { FORMS, PUBLISH_SCHEMAS } from '@questline/domain/schemas/forms';
+import { FORMS, formsOf, PUBLISH_SCHEMAS, type TFormName } from '@questline/domain/schemas/forms';
 import type { TMe } from '@questline/domain/schemas/session';
 import { validate } from '@questline/domain/validation';
 import type { z } from 'zod';
@@ -57,27 +57,12 @@ import { pathwayPublishPlan } from './pathway-publish';
 /** The types whose editors are built (the creator dashboard lists the same); the others follow with their issues. */
 export const EDITABLE_TYPES = CREATOR_ITEM_TYPES;
 export type TEditableType = (typeof EDITABLE_TYPES)[number];
-export type TFormName =
-  | 'general'
-  | 'steps'
-  | 'content'
-  | 'questions'
-  | 'assessments'
-  | 'recommendations'
-  | 'map'
-  | 'missions'
-  | 'details';
+export type { TFormName };
 /** The save endpoints of each type, one per editor form (§2.12, §7.1–§7.2). */
-export const FORMS_OF: Record<TEditableType, readonly TFormName[]> = {
-  tutorial: ['general', 'steps', 'details'],
-  project: ['general', 'content', 'details'],
-  course: ['general', 'content', 'details'],
-  quiz: ['general', 'questions', 'details'],
-  mission: ['general', 'assessments', 'recommendations', 'map', 'details'],
-  pathway: ['general', 'missions', 'assessments', 'details'],
-  skill: ['general', 'content'],
-  competency: ['general', 'content'],
-};
+export const FORMS_OF = Object.fromEntries(EDITABLE_TYPES.map((type) => [type, formsOf(type)])) as unknown as Record<
+  TEditableType,
+  readonly TFormName[]
+>;
 
 /** The types that contain other items (§3.5): their content is checked, totalled and linked at publish. */
 type TContainerType = 'project' | 'course';

@@ -1,5 +1,5 @@
 import { AppError } from '@questline/domain/errors';
-import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
+import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
@@ -26,17 +26,8 @@ import { settleProgress } from './progress.completion';
 import { missionExtends, pathwayExtends } from './progress.extends';
 import { presentLearnerQuiz, questionsOf, quizProgress } from './quiz.presenter';
 
-/** The types whose detail pages are built; the others follow with their issues. */
-export const DETAIL_TYPES = [
-  'tutorial',
-  'project',
-  'course',
-  'quiz',
-  'mission',
-  'pathway',
-  'skill',
-  'competency',
-] as const;
+/** The types read by id or slug, with their extends: every type the editors author (the learner pages read them). */
+export const DETAIL_TYPES = EDITOR_TYPES;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
 
 type TDocument = Record<string, unknown>;

@@ -1,76 +1,47 @@
+import {
+  MAP_GAP,
+  MAP_PADDING,
+  MISSION_CARD,
+  missionLinePath,
+  missionPlaces as placesByDepth,
+  type TMapPosition,
+} from '@questline/domain/rules/mission-map';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemLabel } from './parts/item-summary';
 import { labelClass } from './parts/styles';
 import type { TPathwayDisplayMap } from './pathway-maps';
 
-/**
- * A mission's place on the pathway map (§3.2 missionPosition): the top left corner of its card, in CSS pixels from
- * the map's top left corner, as the learner's pathway page reads it. Cards are MISSION_CARD big on both.
- */
-export type TMapPosition = { top: number; left: number };
+export type { TMapPosition };
 export type TMissionPositions = Record<string, TMapPosition>;
+export { MISSION_CARD };
 
-/** The size of a mission card on the map, in pixels (the learner's map draws its missions this size too). */
-export const MISSION_CARD = { width: 224, height: 96 } as const;
-const GAP = { x: 72, y: 40 } as const;
-const PADDING = 16;
 /** How far one arrow key press moves a card, in pixels; with Shift, the bigger step. */
 export const MAP_STEP = 10;
 export const MAP_BIG_STEP = 50;
 
+/** A place the editor saves: whole pixels, never above or left of the map. */
 const place = (top: number, left: number): TMapPosition => ({
   top: Math.max(0, Math.round(top)),
   left: Math.max(0, Math.round(left)),
 });
 
-const isPlace = (value: TMapPosition | undefined): value is TMapPosition =>
-  value !== undefined && Number.isFinite(value.top) && Number.isFinite(value.left);
-
-/** How many prerequisites inside the pathway stand before each mission, at most (a cycle counts once). */
-const depths = (missionIds: readonly string[], prerequisitesOf: (id: string) => readonly string[]) => {
-  const listed = new Set(missionIds);
-  const known = new Map<string, number>();
-  const visit = (id: string, path: ReadonlySet<string>): number => {
-    const depth = known.get(id);
-    if (depth !== undefined) return depth;
-    const before = prerequisitesOf(id).filter((other) => listed.has(other) && !path.has(other));
-    const found = before.length ? 1 + Math.max(...before.map((other) => visit(other, new Set([...path, id])))) : 0;
-    known.set(id, found);
-    return found;
-  };
-  for (const id of missionIds) visit(id, new Set([id]));
-  return known;
-};
-
-/**
- * Where each listed mission sits: its saved place, else (as the learner's map lays such missions out) a column per
- * prerequisite depth, one row after another within a column.
- */
+/** Where each listed mission sits: its saved place, else as the learner's map lays it out (domain missionPlaces). */
 export const missionPlaces = (
   missionIds: readonly string[],
   positions: TMissionPositions,
   prerequisitesOf: (id: string) => readonly string[],
-): TMissionPositions => {
-  const depthOf = depths(missionIds, prerequisitesOf);
-  const rows = new Map<number, number>();
-  return Object.fromEntries(
-    missionIds.map((id) => {
-      const saved = positions[id];
-      if (isPlace(saved)) return [id, saved];
-      const depth = depthOf.get(id) ?? 0;
-      const row = rows.get(depth) ?? 0;
-      rows.set(depth, row + 1);
-      return [id, place(PADDING + row * (MISSION_CARD.height + GAP.y), PADDING + depth * (MISSION_CARD.width + GAP.x))];
-    }),
+): TMissionPositions =>
+  placesByDepth(
+    missionIds.map((id) => ({ id, prerequisiteIds: prerequisitesOf(id) })),
+    positions,
   );
-};
 
 /** A place for a mission just added: in the first column, below every card. */
 export const placeBelow = (places: readonly TMapPosition[]): TMapPosition =>
   place(
-    places.length === 0 ? PADDING : Math.max(...places.map((other) => other.top + MISSION_CARD.height + GAP.y)),
-    PADDING,
+    places.length === 0 ? MAP_PADDING : Math.max(...places.map((other) => other.top + MISSION_CARD.height + MAP_GAP.y)),
+    MAP_PADDING,
   );
 
 const KEY_MOVES: Record<string, { top: number; left: number }> = {
@@ -86,16 +57,6 @@ export const movedByKey = (position: TMapPosition, key: string, big: boolean): T
   if (!move) return null;
   const step = big ? MAP_BIG_STEP : MAP_STEP;
   return place(position.top + move.top * step, position.left + move.left * step);
-};
-
-/** A line from the right of a prerequisite's card to the left of its dependent's, bending like the learner's map. */
-const linePath = (from: TMapPosition, to: TMapPosition) => {
-  const x1 = from.left + MISSION_CARD.width;
-  const y1 = from.top + MISSION_CARD.height / 2;
-  const x2 = to.left;
-  const y2 = to.top + MISSION_CARD.height / 2;
-  const bend = Math.max(40, Math.abs(x2 - x1) / 2);
-  return `M ${x1} ${y1} C ${x1 + bend} ${y1}, ${x2 - bend} ${y2}, ${x2} ${y2}`;
 };
 
 type TDrag = { id: string; pointerId: number; x: number; y: number; from: TMapPosition; to: TMapPosition };
@@ -189,7 +150,7 @@ export const MissionMap = (props: {
   const onPointerDown = (id: string) => (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    const from = saved[id] ?? place(PADDING, PADDING);
+    const from = saved[id] ?? place(MAP_PADDING, MAP_PADDING);
     setDrag({ id, pointerId: event.pointerId, x: event.clientX, y: event.clientY, from, to: from });
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
@@ -238,7 +199,7 @@ export const MissionMap = (props: {
                       key={`${before}-${id}`}
                       data-from={before}
                       data-to={id}
-                      d={linePath(from, to)}
+                      d={missionLinePath(from, to)}
                       fill="none"
                       className="stroke-brand-600"
                       strokeWidth={2}
@@ -253,7 +214,7 @@ export const MissionMap = (props: {
                 key={id}
                 id={id}
                 title={titleOf(id)}
-                position={places[id] ?? place(PADDING, PADDING)}
+                position={places[id] ?? place(MAP_PADDING, MAP_PADDING)}
                 prerequisites={prerequisitesOf(id).map(titleOf)}
                 instructionsId={instructionsId}
                 isDragging={drag?.id === id}

@@ -1,17 +1,9 @@
 /** The editors' tabs (§2.12): tab letters in the URL, form names in the API and FORMS. */
 import type { TEditorType } from '@questline/domain/ids';
+import type { TFormName } from '@questline/domain/schemas/forms';
 
 export type TTabKey = 'g' | 's' | 'c' | 'q' | 'a' | 'm' | 'd';
-export type TFormName =
-  | 'general'
-  | 'steps'
-  | 'content'
-  | 'questions'
-  | 'assessments'
-  | 'recommendations'
-  | 'map'
-  | 'missions'
-  | 'details';
+export type { TFormName };
 
 /**
  * Each type's tabs in order, and the form each tab edits: a letter can mean another form in another type (a

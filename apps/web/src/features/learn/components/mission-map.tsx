@@ -1,9 +1,9 @@
+import { MISSION_CARD as MAP_NODE, missionMapLayout } from '@questline/domain/rules/mission-map';
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
 import type { TMapPosition, TPathwayMissionCard } from '../learn-types';
-import { MAP_NODE, missionMapLayout } from './mission-map-layout';
 
 export type TMissionState = 'completed' | 'available' | 'locked';
 

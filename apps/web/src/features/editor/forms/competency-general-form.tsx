@@ -14,8 +14,8 @@ import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormSelect, FormTextField } from './parts/fields';
 import { itemLabel } from './parts/item-summary';
+import { internalIdOf, mediaIdOf, mediaOf, mediaUrlOf, richTextOf, textOf } from './parts/item-values';
 import { skillLevelOptions } from './parts/options';
-import { internalIdOf, richTextOf } from './skill-general-form';
 import { ThumbnailField } from './thumbnail-field';
 
 /** The competency general form's values (FORMS.draft.competency.general, §2.13, §3.8). */
@@ -31,24 +31,15 @@ export type TCompetencyGeneralValues = {
   skillIds: string[];
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-type TMediaRef = { id?: unknown; url?: unknown; title?: unknown };
-const media = (value: unknown): TMediaRef => (value && typeof value === 'object' ? (value as TMediaRef) : {});
-const mediaId = (id: unknown, value: unknown) => {
-  if (typeof id === 'string' && id) return id;
-  const nested = media(value).id;
-  return typeof nested === 'string' && nested ? nested : null;
-};
-
 export const competencyGeneralDefaults = (item: TEditorItem): TCompetencyGeneralValues => ({
   language: typeof item.language === 'string' ? item.language : DEFAULT_CONTENT_LANGUAGE,
-  title: text(item.title),
+  title: textOf(item.title),
   internalID: internalIdOf(item.internalID),
   description: richTextOf(item.description),
   skillLevel: typeof item.skillLevel === 'string' ? item.skillLevel : undefined,
-  thumbnailId: mediaId(item.thumbnailId, item.thumbnail),
-  overviewVideoId: mediaId(item.overviewVideoId, item.overviewVideo),
-  overviewVideoTitle: text(item.overviewVideoTitle ?? media(item.overviewVideo).title),
+  thumbnailId: mediaIdOf(item.thumbnailId, item.thumbnail),
+  overviewVideoId: mediaIdOf(item.overviewVideoId, item.overviewVideo),
+  overviewVideoTitle: textOf(item.overviewVideoTitle ?? mediaOf(item.overviewVideo).title),
   skillIds: idsOf(item.skillIds),
 });
 
@@ -178,8 +169,7 @@ const SkillsField = ({ item }: { item: TEditorItem }) => {
 export const CompetencyGeneralForm = ({ item }: { item: TEditorItem }) => {
   const { t } = useTranslation();
   const { getValues } = useFormContext<TCompetencyGeneralValues>();
-  const thumbnailUrl =
-    text(media(item.thumbnail).url) || (getValues('thumbnailId') ? `/files/${getValues('thumbnailId')}` : '');
+  const thumbnailUrl = mediaUrlOf(item.thumbnail, getValues('thumbnailId'));
   return (
     <div className="flex flex-col gap-6">
       <FormSection title={t('editor.general.basics')}>
@@ -200,7 +190,7 @@ export const CompetencyGeneralForm = ({ item }: { item: TEditorItem }) => {
           options={skillLevelOptions(t)}
           className="sm:max-w-xs"
         />
-        <ThumbnailField name="thumbnailId" label={t('editor.general.thumbnail')} initialUrl={thumbnailUrl || null} />
+        <ThumbnailField name="thumbnailId" label={t('editor.general.thumbnail')} initialUrl={thumbnailUrl} />
       </FormSection>
       <SkillsField item={item} />
       <FormSection title={t('editor.general.overviewVideo')}>

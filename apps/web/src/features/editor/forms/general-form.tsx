@@ -14,6 +14,7 @@ import { EducatorPlanFields, type TEducatorPlanValues } from './educator-plan-fi
 import type { TMaterialValue } from './materials-field';
 import { OwnerField, OwnerText } from './owner-field';
 import { FormTextField, SelectField } from './parts/fields';
+import { mediaIdOf, richTextOf, textOf } from './parts/item-values';
 import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './solution-plan-fields';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -36,21 +37,15 @@ export type TGeneralFormValues = {
   careerGoals?: TRichText | null;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const richText = (value: unknown) =>
-  value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc' ? (value as TRichText) : null;
-const mediaId = (id: unknown, media: unknown) =>
-  typeof id === 'string' && id ? id : ((media as { id?: string } | null | undefined)?.id ?? null);
-
 const planOf = (value: unknown): TEducatorPlanValues | null => {
   if (!value || typeof value !== 'object') return null;
   const plan = value as Partial<TEducatorPlanValues>;
   return {
-    description: richText(plan.description),
-    outcome: richText(plan.outcome),
-    objectives: richText(plan.objectives),
-    alignment: richText(plan.alignment),
-    preparation: richText(plan.preparation),
+    description: richTextOf(plan.description),
+    outcome: richTextOf(plan.outcome),
+    objectives: richTextOf(plan.objectives),
+    alignment: richTextOf(plan.alignment),
+    preparation: richTextOf(plan.preparation),
     materials: (plan.materials ?? []) as TMaterialValue[],
     ageRange: { min: plan.ageRange?.min ?? null, max: plan.ageRange?.max ?? null },
     instruction: plan.instruction ?? 0,
@@ -62,7 +57,7 @@ const solutionOf = (value: unknown): TSolutionPlanValues | null => {
   const plan = value as Partial<TSolutionPlanValues>;
   return {
     requiredComplete: plan.requiredComplete === true,
-    body: richText(plan.body),
+    body: richTextOf(plan.body),
     materials: (plan.materials ?? []) as TMaterialValue[],
   };
 };
@@ -75,24 +70,24 @@ export const generalFormDefaults = (
 ): TGeneralFormValues => {
   const values: TGeneralFormValues = {
     language: item?.language ?? fallback.language ?? DEFAULT_CONTENT_LANGUAGE,
-    title: text(item?.title),
-    description: richText(item?.description),
-    thumbnailId: mediaId(item?.thumbnailId, item?.thumbnail),
+    title: textOf(item?.title),
+    description: richTextOf(item?.description),
+    thumbnailId: mediaIdOf(item?.thumbnailId, item?.thumbnail),
     ownerId: item?.ownerId ?? fallback.ownerId ?? null,
   };
   if (type === 'quiz') {
-    values.objective = richText(item?.objective);
+    values.objective = richTextOf(item?.objective);
     return values;
   }
-  values.overviewVideoId = mediaId(item?.overviewVideoId, item?.overviewVideo);
-  values.overviewVideoTitle = text(item?.overviewVideoTitle);
+  values.overviewVideoId = mediaIdOf(item?.overviewVideoId, item?.overviewVideo);
+  values.overviewVideoTitle = textOf(item?.overviewVideoTitle);
   values.educatorPlan = planOf(item?.educatorPlan);
   if (type === 'tutorial') {
     values.isExercise = item?.isExercise === true;
     values.solutionPlan = solutionOf(item?.solutionPlan);
   }
-  if (type === 'project') values.objective = richText(item?.objective);
-  if (type === 'course') values.careerGoals = richText(item?.careerGoals);
+  if (type === 'project') values.objective = richTextOf(item?.objective);
+  if (type === 'course') values.careerGoals = richTextOf(item?.careerGoals);
   return values;
 };
 
@@ -132,7 +127,7 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
         ? { id: me.id, displayName: me.displayName, email: me.email }
         : {
             id: ownerId,
-            displayName: text((item?.owner as { displayName?: unknown } | undefined)?.displayName) || ownerId,
+            displayName: textOf((item?.owner as { displayName?: unknown } | undefined)?.displayName) || ownerId,
             email: '',
           };
   // Only editors and admins may search users to hand an item over (GET /api/creator/users answers 403 otherwise).

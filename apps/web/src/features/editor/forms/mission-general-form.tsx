@@ -11,6 +11,7 @@ import { ContentList } from './parts/content-list';
 import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormTextField } from './parts/fields';
+import { mediaIdOf, mediaOf, mediaUrlOf, richTextOf, textOf } from './parts/item-values';
 import { ThumbnailField } from './thumbnail-field';
 
 /** The mission general form's values (FORMS.draft.mission.general, §2.13, §3.3, §7.1). */
@@ -26,33 +27,17 @@ export type TMissionGeneralValues = {
   overviewVideoTitle: string;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const richText = (value: unknown) =>
-  value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc' ? (value as TRichText) : null;
-type TMediaRef = { id?: unknown; url?: unknown; title?: unknown };
-const media = (value: unknown): TMediaRef => (value && typeof value === 'object' ? (value as TMediaRef) : {});
-const mediaId = (id: unknown, value: unknown) => {
-  if (typeof id === 'string' && id) return id;
-  const nested = media(value).id;
-  return typeof nested === 'string' && nested ? nested : null;
-};
-/** Where an uploaded image shows: the URL the item names, else the file route of its id. */
-const mediaUrl = (item: TEditorItem, field: 'thumbnail' | 'badgeThumbnail', id: string | null) => {
-  const url = media(item[field]).url;
-  return typeof url === 'string' && url ? url : id ? `/files/${id}` : null;
-};
-
 /** The form's values from the item the editor read; competencies are the draft's (§3.3 draftCompetencyIds). */
 export const missionGeneralDefaults = (item: TEditorItem): TMissionGeneralValues => ({
   language: typeof item.language === 'string' ? item.language : DEFAULT_CONTENT_LANGUAGE,
-  title: text(item.title),
-  shortDescription: text(item.shortDescription),
-  description: richText(item.description),
-  thumbnailId: mediaId(item.thumbnailId, item.thumbnail),
-  badgeThumbnailId: mediaId(item.badgeThumbnailId, item.badgeThumbnail),
+  title: textOf(item.title),
+  shortDescription: textOf(item.shortDescription),
+  description: richTextOf(item.description),
+  thumbnailId: mediaIdOf(item.thumbnailId, item.thumbnail),
+  badgeThumbnailId: mediaIdOf(item.badgeThumbnailId, item.badgeThumbnail),
   competencyIds: idsOf(Array.isArray(item.draftCompetencyIds) ? item.draftCompetencyIds : item.competencyIds),
-  overviewVideoId: mediaId(item.overviewVideoId, item.overviewVideo),
-  overviewVideoTitle: text(item.overviewVideoTitle ?? media(item.overviewVideo).title),
+  overviewVideoId: mediaIdOf(item.overviewVideoId, item.overviewVideo),
+  overviewVideoTitle: textOf(item.overviewVideoTitle ?? mediaOf(item.overviewVideo).title),
 });
 
 /** The mission's competencies (§3.3): picked from published competencies, reordered, removed. */
@@ -122,12 +107,12 @@ export const MissionGeneralForm = ({ item }: { item: TEditorItem }) => {
           <ThumbnailField
             name="thumbnailId"
             label={t('editor.general.thumbnail')}
-            initialUrl={mediaUrl(item, 'thumbnail', getValues('thumbnailId'))}
+            initialUrl={mediaUrlOf(item.thumbnail, getValues('thumbnailId'))}
           />
           <ThumbnailField
             name="badgeThumbnailId"
             label={t('editorForms.mission.general.badgeThumbnail')}
-            initialUrl={mediaUrl(item, 'badgeThumbnail', getValues('badgeThumbnailId'))}
+            initialUrl={mediaUrlOf(item.badgeThumbnail, getValues('badgeThumbnailId'))}
           />
         </div>
       </FormSection>

@@ -13,6 +13,7 @@ import { ContentList } from './parts/content-list';
 import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormTextField } from './parts/fields';
+import { mediaIdOf, mediaOf, mediaUrlOf, richTextOf, textOf } from './parts/item-values';
 import { usePathwayDisplayMap } from './pathway-maps';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -33,28 +34,11 @@ export type TPathwayGeneralValues = {
   educatorResources: { summary: TRichText | null; files: TMaterialValue[] };
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const richText = (value: unknown) =>
-  value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc' ? (value as TRichText) : null;
-const media = (value: unknown) =>
-  (value && typeof value === 'object' ? value : {}) as { id?: unknown; url?: unknown; thumbnail?: { url?: unknown } };
-/** A media field held as a bare id or as {id, ...}. */
-const mediaId = (value: unknown) => {
-  if (typeof value === 'string') return value || null;
-  const id = media(value).id;
-  return typeof id === 'string' && id ? id : null;
-};
-/** Where an image shows: the URL the item names (§3.2 acclaimBadge.thumbnail.url), else the file route of its id. */
-const mediaUrl = (value: unknown, id: string | null) => {
-  const url = media(value).thumbnail?.url ?? media(value).url;
-  return typeof url === 'string' && url ? url : id ? `/files/${id}` : null;
-};
-
 const educatorResourcesOf = (item: TEditorItem | null): TPathwayGeneralValues['educatorResources'] => {
   const stored = (item?.educatorResources ?? {}) as { summary?: unknown; files?: unknown };
   const files = stored.files ?? item?.educatorResourcesFiles;
   return {
-    summary: richText(stored.summary ?? item?.educatorResourcesSummary),
+    summary: richTextOf(stored.summary ?? item?.educatorResourcesSummary),
     files: Array.isArray(files) ? (files as TMaterialValue[]) : [],
   };
 };
@@ -67,18 +51,18 @@ export const pathwayGeneralDefaults = (
   item: TEditorItem | null,
   fallback: { language?: string } = {},
 ): TPathwayGeneralValues => {
-  const video = media(item?.overviewVideo) as { id?: unknown; title?: unknown; description?: unknown };
+  const video = mediaOf(item?.overviewVideo) as { id?: unknown; title?: unknown; description?: unknown };
   return {
-    language: text(item?.language) || fallback.language || DEFAULT_CONTENT_LANGUAGE,
-    title: text(item?.title),
-    strapline: text(item?.strapline),
-    shortDescription: text(item?.shortDescription),
-    description: richText(item?.description),
-    thumbnailId: mediaId(item?.thumbnailId) ?? mediaId(item?.thumbnail),
-    acclaimBadge: mediaId(item?.acclaimBadge),
-    overviewVideoId: mediaId(item?.overviewVideoId) ?? mediaId(item?.overviewVideo),
-    overviewVideoTitle: text(item?.overviewVideoTitle ?? video.title),
-    overviewVideoDescription: text(item?.overviewVideoDescription ?? video.description),
+    language: textOf(item?.language) || fallback.language || DEFAULT_CONTENT_LANGUAGE,
+    title: textOf(item?.title),
+    strapline: textOf(item?.strapline),
+    shortDescription: textOf(item?.shortDescription),
+    description: richTextOf(item?.description),
+    thumbnailId: mediaIdOf(item?.thumbnailId, item?.thumbnail),
+    acclaimBadge: mediaIdOf(item?.acclaimBadge),
+    overviewVideoId: mediaIdOf(item?.overviewVideoId, item?.overviewVideo),
+    overviewVideoTitle: textOf(item?.overviewVideoTitle ?? video.title),
+    overviewVideoDescription: textOf(item?.overviewVideoDescription ?? video.description),
     recommendedNextPathways: idsOf(item?.recommendedNextPathways),
     educatorResources: educatorResourcesOf(item),
   };
@@ -164,12 +148,12 @@ export const PathwayGeneralForm = ({ item }: { item: TEditorItem | null }) => {
           <ThumbnailField
             name="thumbnailId"
             label={t('editor.general.thumbnail')}
-            initialUrl={mediaUrl(item?.thumbnail, getValues('thumbnailId'))}
+            initialUrl={mediaUrlOf(item?.thumbnail, getValues('thumbnailId'))}
           />
           <ThumbnailField
             name="acclaimBadge"
             label={t('editorForms.pathway.general.acclaimBadge')}
-            initialUrl={mediaUrl(item?.acclaimBadge, getValues('acclaimBadge'))}
+            initialUrl={mediaUrlOf(item?.acclaimBadge, getValues('acclaimBadge'))}
           />
         </div>
       </FormSection>

@@ -11,6 +11,7 @@ import { FormSection } from '../components/form-fields';
 import { LanguageField } from './general-form';
 import type { TEditorItem } from './parts/display-map';
 import { FormTextField } from './parts/fields';
+import { internalIdOf, richTextOf, textOf } from './parts/item-values';
 import { buttonClass, iconButtonClass } from './parts/styles';
 import { VersionRangeField } from './parts/version-range-field';
 
@@ -24,21 +25,13 @@ export type TSkillGeneralValues = {
   description: TRichText | null;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-export const richTextOf = (value: unknown) =>
-  value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc' ? (value as TRichText) : null;
-
-/** §3.8: the internal ID is read from internalID.current; a plain string is taken as it is. */
-export const internalIdOf = (value: unknown) =>
-  typeof value === 'string' ? value : text((value as { current?: unknown } | null)?.current);
-
 export const skillGeneralDefaults = (item: TEditorItem): TSkillGeneralValues => ({
   language: typeof item.language === 'string' ? item.language : DEFAULT_CONTENT_LANGUAGE,
-  title: text(item.title),
+  title: textOf(item.title),
   internalID: internalIdOf(item.internalID),
   engineVersionRange: typeof item.engineVersionRange === 'string' ? item.engineVersionRange : '_',
   subSkills: (Array.isArray(item.subSkills) ? item.subSkills : []).map((entry) => ({
-    title: text((entry as { title?: unknown } | null)?.title),
+    title: textOf((entry as { title?: unknown } | null)?.title),
   })),
   description: richTextOf(item.description),
 });

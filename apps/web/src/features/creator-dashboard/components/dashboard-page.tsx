@@ -1,33 +1,19 @@
 import { localeTag, type TLocale } from '@questline/domain/constants';
 import { EDITOR_TYPES, type TEditorType } from '@questline/domain/ids';
 import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
-import { useNavigate } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
-import { editPath, openCreateFlow } from '../../../lib/create-flow';
+import { editPath } from '../../../lib/create-flow';
 import { AppLink } from '../../../ui/app-link';
+import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLogin } from '../../auth/login-provider';
 import { DASHBOARD_PAGE_SIZE, useCreatorItems } from '../api/get-creator-items';
 
 const buttonClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
-const primaryClass =
-  'inline-flex items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800';
-
-const Notice = (props: { title: string; body: string; action?: { label: string; onPress: () => void } }) => (
-  <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-    <h1 className="text-2xl font-bold tracking-tight text-slate-900">{props.title}</h1>
-    <p className="mt-3 text-base text-slate-600">{props.body}</p>
-    {props.action && (
-      <Button onPress={props.action.onPress} className={`${primaryClass} mt-8 px-5 py-2.5`}>
-        {props.action.label}
-      </Button>
-    )}
-  </div>
-);
 
 const ItemsTable = (props: { page: number; type?: TEditorType; onPage: (page: number) => void }) => {
   const { t, i18n } = useTranslation();
@@ -130,13 +116,12 @@ export const DashboardPage = (props: {
   const { t } = useTranslation();
   const me = useMe();
   const { openLogin } = useLogin();
-  const navigate = useNavigate();
   usePageTitle(t('dashboard.title'));
 
   if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
   if (me === null) {
     return (
-      <Notice
+      <PageNotice
         title={t('dashboard.signInTitle')}
         body={t('dashboard.signInBody')}
         action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
@@ -144,31 +129,12 @@ export const DashboardPage = (props: {
     );
   }
   if (!(learnCreatorAll(me) || isAdmin(me))) {
-    return <Notice title={t('dashboard.noAccessTitle')} body={t('dashboard.noAccessBody')} />;
+    return <PageNotice title={t('dashboard.noAccessTitle')} body={t('dashboard.noAccessBody')} />;
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('dashboard.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('dashboard.intro')}</p>
-        </div>
-        <section aria-labelledby="dashboard-create" className="flex flex-wrap items-center gap-2">
-          <h2 id="dashboard-create" className="text-sm font-semibold text-slate-700">
-            {t('dashboard.createNew')}
-          </h2>
-          {EDITOR_TYPES.map((type) => (
-            <Button
-              key={type}
-              onPress={() => openCreateFlow(type, (path) => void navigate({ href: path }))}
-              className={primaryClass}
-            >
-              {t('dashboard.createType', { type: t(`types.${type}`) })}
-            </Button>
-          ))}
-        </section>
-      </div>
+      <AuthoringPageHeader title={t('dashboard.title')} intro={t('dashboard.intro')} types={EDITOR_TYPES} />
       <fieldset className="mt-6 flex flex-wrap gap-1">
         <legend className="sr-only">{t('dashboard.filter')}</legend>
         {[undefined, ...EDITOR_TYPES].map((type) => (

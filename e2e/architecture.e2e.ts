@@ -86,6 +86,21 @@ it('a learn admin builds a competency from two new skills; a tutorial tagged wit
   await expectAccessible(page);
   await admin.close();
 
+  // Learners read the skill (its competency, the tutorial tagged with it, their experience) and the competency.
+  const learner = await newContext(browser);
+  await signIn(learner, 'learner@questline.dev');
+  const reader = await learner.newPage();
+  await reader.goto(`/skill/${first.id}`);
+  await reader.getByRole('heading', { level: 1, name: first.title }).waitFor();
+  await reader.getByRole('link', { name: tutorialTitle }).first().waitFor();
+  await reader.getByRole('heading', { name: 'Your experience' }).waitFor();
+  await expectAccessible(reader);
+  await reader.getByRole('link', { name: competencyTitle }).click();
+  await reader.getByRole('heading', { level: 1, name: competencyTitle }).waitFor();
+  await reader.getByRole('link', { name: new RegExp(second.title) }).waitFor();
+  await expectAccessible(reader);
+  await learner.close();
+
   // Learner Architecture is the learn admins' page.
   const creator = await newContext(browser);
   await signIn(creator, 'creator@questline.dev');

@@ -18,8 +18,10 @@ const signInThroughModal = async (page: Page, email: string) => {
   await dialog.waitFor();
   const iframe = dialog.locator('iframe');
   expect(await iframe.evaluate((element) => element.getBoundingClientRect().height)).toBe(500);
-  await expectAccessible(page);
   const frame = page.frameLocator('iframe[title="Sign in to Questline"]');
+  // The scan reaches into the identity frame: it runs once the frame's form is there, not while it still loads.
+  await frame.getByLabel('E-mail').waitFor();
+  await expectAccessible(page);
   await frame.getByLabel('E-mail').fill(email);
   await frame.getByLabel('Password').fill(DEMO_PASSWORD);
   await Promise.all([page.waitForEvent('load'), frame.getByRole('button', { name: 'Sign in', exact: true }).click()]);

@@ -3,14 +3,22 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ZHeaderSearchQuery, ZSearchQuery } from '@questline/domain/schemas/learner';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import type { TDb } from '../../apps/server/src/db/client';
+import { headerSearch, search } from '../../apps/server/src/modules/search/search.service';
+import { ensureBenchCatalogue } from './catalogue';
+import { captureStatements, timeStatements } from './sql-timing';
 
 /**
- * API benchmark: the real server (embedded database, demo catalogue; PostgreSQL when BENCH_DATABASE_URL is set)
- * and a bare Fastify route, each in its own process, loaded by autocannon from this one, on loopback only.
+ * API benchmark: the real server (embedded database, demo catalogue; PostgreSQL when BENCH_DATABASE_URL is set, with
+ * BENCH_ITEMS generated items besides the demo catalogue) and a bare Fastify route, each in its own process, loaded by
+ * autocannon from this one, on loopback only.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -29,22 +37,64 @@ const start = async (script: string, env: Record<string, string>, ready: string)
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output = (output + chunk).slice(-20_000);
       if (output.includes(ready)) resolve();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
+  // A server that dies during the runs says why (its last output), instead of leaving only connection errors.
+  child.once('exit', (code, signal) => {
+    if (!child.killed) process.stderr.write(`${script} exited with ${code ?? signal}:\n${output.slice(-4000)}\n`);
+  });
   return child;
 };
 
-const measure = async (url: string, connections: number) => {
-  const result = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-};
+/** The value below which `p` % of the sorted `values` lie (nearest rank). */
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+type TMeasure = { rps: number; p50: number; p95: number; p99: number; answered: number };
+
+/** Throughput and latency percentiles; autocannon's summary has no p95, so they come from every response's time. */
+const measure = (url: string, connections: number) =>
+  new Promise<TMeasure>((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon({ url, connections, duration: DURATION, pipelining: 1 }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      latencies.sort((a, b) => a - b);
+      resolve({
+        rps: result.requests.average,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        answered: latencies.length,
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 300) latencies.push(responseTime);
+    });
+  });
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+/** The searches measured: over HTTP, and their SQL replayed bare (anonymous learner, first page, default sort). */
+const SEARCHES = [
+  { name: 'search query:character', endpoint: 'search', k: ['query:character'] },
+  { name: 'search type + skillLevel', endpoint: 'search', k: ['type:tutorial', 'skillLevel:beginner'] },
+  { name: 'search query:キャラクター', endpoint: 'search', k: ['query:キャラクター'] },
+  { name: 'headerSearch query:cha', endpoint: 'headerSearch', k: ['query:cha'] },
+] as const;
+const runSearch = (db: TDb, { endpoint, k }: (typeof SEARCHES)[number]) =>
+  endpoint === 'search'
+    ? search(db, null, ZSearchQuery.parse({ k: JSON.stringify(k) }))
+    : headerSearch(db, null, ZHeaderSearchQuery.parse({ k: JSON.stringify(k) }).k);
+
+const SQL_NOTE =
+  'SQL: the statements the search service sends for that request, replayed with pg on one idle connection, one after another, 200 runs (the server runs the page and count queries in parallel).\n';
 
 const main = async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-bench-'));
@@ -58,7 +108,7 @@ const main = async () => {
         {
           PORT: String(appPort),
           DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
+          LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent',
           RATE_LIMIT_PER_MINUTE: '0',
           DATABASE_URL: database ?? '',
           PUBLIC_URL: `http://localhost:${appPort}`,
@@ -68,6 +118,18 @@ const main = async () => {
     );
     children.push(await start('bench/src/bare-server.ts', { PORT: String(barePort) }, 'listening'));
     const app = `http://127.0.0.1:${appPort}`;
+    // The server has migrated (and seeded the demo catalogue into an empty database): the bench catalogue goes beside it.
+    let benchItems = 0;
+    if (database) {
+      const pool = new pg.Pool({ connectionString: database, max: 2 });
+      try {
+        benchItems = (
+          await ensureBenchCatalogue(pool, ITEMS, (message) => process.stdout.write(`bench catalogue: ${message}\n`))
+        ).total;
+      } finally {
+        await pool.end();
+      }
+    }
     // A seeded project: its detail read and extends (breadcrumb, parent chain, contained items, stats).
     const home = (await (await fetch(`${app}/api/learn/home`)).json()) as {
       result: { sections: { type: string; items: { slug: string }[] }[] };
@@ -97,21 +159,46 @@ const main = async () => {
       ['GET mission/extends', `${app}/api/learn/mission/${mission}/extends`],
       ['GET pathway/extends', `${app}/api/learn/pathway/${pathway}/extends`],
       ['GET pathways/landing', `${app}/api/learn/pathways/landing`],
-    ] as const;
+      ...SEARCHES.map(
+        ({ name, endpoint, k }) =>
+          [name, `${app}/api/learn/${endpoint}?k=${encodeURIComponent(JSON.stringify(k))}`] as const,
+      ),
+    ];
+    // The raw SQL of each search, measured before the HTTP runs so that nothing else loads the database.
+    const sqlTimes = new Map<string, string>();
+    const sqlDetails: string[] = [];
+    if (database) {
+      for (const target of SEARCHES) {
+        const statements = await captureStatements(database, (db) => runSearch(db, target));
+        const { p50, p95, perStatement } = await timeStatements(database, statements, 200);
+        sqlTimes.set(target.name, `SQL p50 ${ms(p50)}  p95 ${ms(p95)}`);
+        sqlDetails.push(
+          `${target.name}:`,
+          ...perStatement.map((statement) => `  p50 ${ms(statement.p50)}  ${statement.sql}`),
+        );
+      }
+    }
     const rows: string[] = [];
     for (const connections of [10, 50]) {
       let bare = 0;
       for (const [name, url] of targets) {
-        const { rps, p50, p99 } = await measure(url, connections);
+        // One request first: it waits behind whatever the previous run left queued, so that work is not counted here.
+        const warmUp = await fetch(url);
+        if (!warmUp.ok) throw new Error(`${url}: ${warmUp.status}`);
+        await warmUp.arrayBuffer();
+        const { rps, p50, p95, p99, answered } = await measure(url, connections);
         if (name === 'bare Fastify route') bare = rps;
+        const figures = answered
+          ? `${rps.toFixed(0).padStart(7)} req/s  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  ${((rps / bare) * 100).toFixed(1).padStart(5)} % of bare`
+          : `no response completed within ${DURATION} s`.padEnd(78);
         rows.push(
-          `${name.padEnd(26)} c=${String(connections).padEnd(3)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  ${((rps / bare) * 100).toFixed(1).padStart(5)} % of bare`,
+          `${name.padEnd(26)} c=${String(connections).padEnd(3)} ${figures}${sqlTimes.has(name) ? `  │ ${sqlTimes.get(name)}` : ''}`,
         );
       }
     }
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
     process.stdout.write(
-      `\nQuestline API benchmark (${database ? 'PostgreSQL' : 'embedded PGlite'}, demo catalogue, ${DURATION} s per run, ${machine})\n${rows.join('\n')}\n`,
+      `\nQuestline API benchmark (${database ? `PostgreSQL, demo catalogue + ${benchItems} generated items` : 'embedded PGlite, demo catalogue'}, ${DURATION} s per run, ${machine})\n${rows.join('\n')}\n${database ? `${SQL_NOTE}${sqlDetails.join('\n')}\n` : ''}`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');

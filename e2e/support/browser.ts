@@ -22,9 +22,13 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export const newContext = (
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; timezoneId?: string } = {},
 ): Promise<BrowserContext> =>
-  browser.newContext({ baseURL: appUrl(), viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  browser.newContext({
+    baseURL: appUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
 
 /** Every page a journey opens passes axe with no serious or critical violation. */
 export const expectAccessible = async (page: Page) => {

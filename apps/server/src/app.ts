@@ -21,6 +21,7 @@ import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 
 export type TAppDeps = { config: TConfig; db: TDb; fileStore: TFileStore; auth: TAuth };
@@ -94,8 +95,9 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerCreatorRoutes(app, { db });
   registerFeaturedRoutes(app, { db });
+  registerSearchRoutes(app, { db });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
-  registerMediaRoutes(app, { db, fileStore: deps.fileStore });
+  registerMediaRoutes(app, { db, fileStore: deps.fileStore, videoMaxBytes: config.videoUploadMaxBytes });
   await registerWebApp(app, config.webDist);
   return app;
 };

@@ -37,6 +37,8 @@ export type TConfig = {
   rateLimit: { perMinute: number; perTenSeconds: number; authPerMinute: number };
   /** How long one hour of a quiz's freezingTimeInHours lasts, in seconds (§3.6); shortened for end-to-end runs. */
   quizFreezeHourSeconds: number;
+  /** The video upload limit in bytes; VIDEO_UPLOAD_MAX_BYTES (1 GB) unless set, which only tests do. */
+  videoUploadMaxBytes?: number;
 };
 
 export class ConfigError extends Error {}

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -56,7 +57,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-tpl-'));
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   await client.close();
   project.provide('pgliteTemplate', dir);

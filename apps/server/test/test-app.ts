@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +58,7 @@ const openTestDatabase = async (): Promise<TDatabase> => {
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-test-'));
   await fs.cp(inject('pgliteTemplate'), dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as TDb,
     kind: 'pglite',

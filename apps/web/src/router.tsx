@@ -5,17 +5,20 @@ import { Layout } from './app/layout';
 import { NotFoundPage } from './app/not-found-page';
 import { LogoutPage } from './features/auth/logout-page';
 import { readDashboardSearch } from './features/creator-dashboard/dashboard-search';
-import { editItemQueryOptions } from './features/editor/api/get-edit-item';
 import { editorTypeOrNotFound } from './features/editor/lib/editor-search';
-import { homeQueryOptions } from './features/home/api/get-home';
 import { HomePage } from './features/home/home-page';
+import { loadHome } from './features/home/load-home';
 import { LearnPageError, LearnPagePending } from './features/learn/learn-page-states';
 import { learnContext, readMissionSearch } from './features/learn/learn-search';
-import { loadLearnDetail } from './features/learn/load-learn-detail';
+import { readLiveCalendarSearch } from './features/learn/live-calendar-search';
 import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
-import { loadAuthoringCatalogue } from './i18n/i18n';
+import { readSearchPageSearch } from './features/search/search-page-search';
+import { loadAuthoringCatalogue, loadPagesCatalogue } from './i18n/i18n';
 
 type TRouterContext = { queryClient: QueryClient };
+
+/** Detail loaders load with their pages, so the home page's first load stays small. */
+const detailLoaders = () => import('./features/learn/load-learn-detail');
 
 const rootRoute = createRootRouteWithContext<TRouterContext>()({
   component: Layout,
@@ -25,7 +28,7 @@ const rootRoute = createRootRouteWithContext<TRouterContext>()({
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: ({ context }) => context.queryClient.ensureQueryData(homeQueryOptions()),
+  loader: ({ context }) => loadHome(context.queryClient),
   component: HomePage,
 });
 
@@ -42,28 +45,32 @@ const tutorialRoute = createRoute({
   ...learnDetail,
   path: '/tutorial/$slug',
   loaderDeps: ({ search }) => learnContext(search),
-  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'tutorial', params.slug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'tutorial', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'TutorialPage'),
 });
 const projectRoute = createRoute({
   ...learnDetail,
   path: '/project/$slug',
   loaderDeps: ({ search }) => learnContext(search),
-  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'project', params.slug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'project', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'ProjectPage'),
 });
 const courseRoute = createRoute({
   ...learnDetail,
   path: '/course/$slug',
   loaderDeps: ({ search }) => learnContext(search),
-  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'course', params.slug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'course', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'CoursePage'),
 });
 const quizRoute = createRoute({
   ...learnDetail,
   path: '/quiz/$slug',
   loaderDeps: ({ search }) => learnContext(search),
-  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'quiz', params.slug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'quiz', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'QuizPage'),
 });
 const missionRoute = createRoute({
@@ -72,15 +79,33 @@ const missionRoute = createRoute({
   // A mission's contentId may name one of its content sets (§2.2, §4.3).
   validateSearch: readMissionSearch,
   loaderDeps: ({ search }) => learnContext(search),
-  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'mission', params.slug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'mission', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/mission-page'), 'MissionPage'),
 });
 const pathwayRoute = createRoute({
   ...learnDetail,
   path: '/pathway/$slug',
   loaderDeps: ({ search }) => learnContext(search),
-  loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, 'pathway', params.slug, deps),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'pathway', params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/pathway-page'), 'PathwayPage'),
+});
+const skillRoute = createRoute({
+  ...learnDetail,
+  path: '/skill/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'skill', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/skill-page'), 'SkillPage'),
+});
+const competencyRoute = createRoute({
+  ...learnDetail,
+  path: '/competency/$slug',
+  loaderDeps: ({ search }) => learnContext(search),
+  loader: async ({ context, params, deps }) =>
+    (await detailLoaders()).loadLearnDetail(context.queryClient, 'competency', params.slug, deps),
+  component: lazyRouteComponent(() => import('./features/learn/competency-page'), 'CompetencyPage'),
 });
 
 /** The pathways landing page (§2.8). */
@@ -89,8 +114,57 @@ const pathwaysRoute = createRoute({
   path: '/pathways',
   pendingComponent: LearnPagePending,
   errorComponent: LearnPageError,
-  loader: ({ context }) => context.queryClient.ensureQueryData(pathwaysLandingQueryOptions()),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(pathwaysLandingQueryOptions()), loadPagesCatalogue()]),
   component: lazyRouteComponent(() => import('./features/pathways/pathways-page'), 'PathwaysPage'),
+});
+
+/** The live calendar (§2.1): `?tab=previous` selects past sessions; `tod` narrows to a time of day. */
+const liveCalendarRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/live-calendar',
+  validateSearch: readLiveCalendarSearch,
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loaderDeps: ({ search }) => search,
+  // Loaders of pages off the home page load with them, keeping the home page's first load small.
+  loader: async ({ context, deps }) =>
+    (await import('./features/learn/load-live-calendar')).loadLiveCalendar(context.queryClient, deps),
+  component: lazyRouteComponent(() => import('./features/learn/live-calendar-page'), 'LiveCalendarPage'),
+});
+/** The search page (§2.6): criteria (k) and sort (ob) in the URL; the page loads its results itself. */
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: readSearchPageSearch,
+  component: lazyRouteComponent(() => import('./features/search/components/search-page'), 'SearchPage'),
+});
+/** Listings (§2.1): a search for one type, newest first; /courses?k=["premium:true"]&ob=starts is premium courses. */
+const listing = { getParentRoute: () => rootRoute, validateSearch: readSearchPageSearch };
+const coursesRoute = createRoute({
+  ...listing,
+  path: '/courses',
+  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'CoursesPage'),
+});
+const projectsRoute = createRoute({
+  ...listing,
+  path: '/projects',
+  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'ProjectsPage'),
+});
+const tutorialsRoute = createRoute({
+  ...listing,
+  path: '/tutorials',
+  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'TutorialsPage'),
+});
+/** A live session's learner page. */
+const liveSessionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/liveSession/$slug',
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loader: async ({ context, params }) =>
+    (await import('./features/learn/load-live-session')).loadLiveSession(context.queryClient, params.slug),
+  component: lazyRouteComponent(() => import('./features/learn/live-session-page'), 'LiveSessionPage'),
 });
 
 /**
@@ -112,7 +186,10 @@ const editItemRoute = createRoute({
   beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
   // The item is a prefetch only: the page itself shows sign-in, no-access and not-found answers.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(editItemQueryOptions(editorTypeOrNotFound(params.type), params.id));
+    const type = editorTypeOrNotFound(params.type);
+    void import('./features/editor/api/get-edit-item').then(({ editItemQueryOptions }) =>
+      context.queryClient.prefetchQuery(editItemQueryOptions(type, params.id)),
+    );
     return loadAuthoringCatalogue();
   },
   component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'EditorRoute'),
@@ -131,6 +208,20 @@ const architectureRoute = createRoute({
   loader: loadAuthoringCatalogue,
   component: lazyRouteComponent(() => import('./features/architecture/architecture-route'), 'ArchitectureRoute'),
 });
+/** The Admin Tool (§1): learn admins curate the featured lists. */
+const featuredAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/creator/featured',
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/featured-admin/featured-admin-route'), 'FeaturedAdminRoute'),
+});
+/** Admin search (§2.6): staff search every item, drafts and hidden ones included. */
+const adminSearchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/creator/search',
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/admin-search/admin-search-route'), 'AdminSearchRoute'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -141,11 +232,21 @@ const routeTree = rootRoute.addChildren([
   quizRoute,
   missionRoute,
   pathwayRoute,
+  skillRoute,
+  competencyRoute,
   pathwaysRoute,
+  liveCalendarRoute,
+  liveSessionRoute,
+  searchRoute,
+  coursesRoute,
+  projectsRoute,
+  tutorialsRoute,
   createItemRoute,
   editItemRoute,
   creatorDashboardRoute,
   architectureRoute,
+  featuredAdminRoute,
+  adminSearchRoute,
 ]);
 
 export const createAppRouter = (queryClient: QueryClient) =>

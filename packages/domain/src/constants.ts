@@ -116,6 +116,9 @@ export const MANUAL_DURATION_HOURS: readonly number[] = [
 ];
 export const MANUAL_DURATION_MINUTES: readonly number[] = Array.from({ length: 12 }, (_, index) => index * 5);
 
+/** Lists count their items up to this many: a total equal to it reads 'this many or more' (shown '1000+'). */
+export const TOTAL_CAP = 1000;
+
 /** Admin search buckets (§9), in minutes; `max` null means no upper bound. */
 export type TBucket = { id: string; min: number; max: number | null };
 export const DURATION_BUCKETS: readonly TBucket[] = [
@@ -246,6 +249,9 @@ export const UPLOAD_LIMITS = [
 
 /** Thumbnails and badges uploaded as images: PNG, JPEG, WebP or GIF, at most 10 MB. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
+
+/** Videos uploaded as files (a live session's previous recording): MP4, QuickTime or WebM, at most 1 GB. */
+export const VIDEO_UPLOAD_MAX_BYTES = 1 * GB;
 
 /** Content limits (§9). */
 export const LIMITS = {

@@ -88,6 +88,9 @@ export const QUIZ_ATTEMPT_ERRORS = [
   'quiz_question_answered',
 ] as const;
 
+/** Registering for a live session (§4.6): only opening sessions take registrations; premium ones only premium learners. */
+export const LIVE_SESSION_ERRORS = ['liveSession_registration_closed', 'premium_required'] as const;
+
 export const EMBED_ERRORS = ['blocked_message_functional', 'blocked_message_targeting'] as const;
 
 /** Keys the spec has no word for, in its style (DESIGN §4). */
@@ -118,6 +121,7 @@ export const ERROR_KEYS = [
   ...PAYMENT_ERRORS,
   ...SOCIAL_ERRORS,
   ...QUIZ_ATTEMPT_ERRORS,
+  ...LIVE_SESSION_ERRORS,
   ...EMBED_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;

@@ -25,8 +25,18 @@ it('round-trips every type and positive id', () => {
 });
 
 it('knows which types have an editor', () => {
-  const editable = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'skill', 'competency'];
+  const editable = [
+    'tutorial',
+    'project',
+    'course',
+    'liveSession',
+    'quiz',
+    'mission',
+    'pathway',
+    'skill',
+    'competency',
+  ];
   expect(editable.every(isEditorType)).toBe(true);
-  expect(['badge', 'liveSession', 42].some(isEditorType)).toBe(false);
+  expect(['badge', 'submission', 42].some(isEditorType)).toBe(false);
   expect(['badge', 'tutorial', null].map(isItemType)).toEqual([true, true, false]);
 });

@@ -65,6 +65,7 @@ export const EDITOR_TYPES = [
   'tutorial',
   'project',
   'course',
+  'liveSession',
   'quiz',
   'mission',
   'pathway',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,7 +54,7 @@ export const openPostgres = (url: string, poolSize = 10): TDatabase => {
 export const openPglite = async (dataDir: string, holder: string): Promise<TDatabase> => {
   const unlock = lockDataDir(dataDir, holder);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as TDb;
     return {
       db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +24,9 @@ export type TStoredCard = {
   startTime: string | null;
   /** Quizzes: how many questions the published version asks (§3.1 questionsCount). */
   questionsCount?: number;
+  /** Whether rows show manualDuration instead of the duration (§2.6 search rows). */
+  withManual?: boolean;
+  manualDuration?: number | null;
 };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -155,8 +159,57 @@ export const contentItems = pgTable(
   (table) => [
     uniqueIndex('content_items_type_slug_idx').on(table.type, table.slug),
     index('content_items_listing_idx')
-      .on(table.type, table.publishedAt.desc())
+      .on(table.type, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search reads of each item (§2.6, issue 8), one row per item, kept in its own table so that the many reads of
+ * `content_items` never carry the vector. `vector` weighs the title (A), the description (B) and the topic and
+ * industry tag names (C) under the item's language configuration (search_config()); `text` is the lowercased title
+ * and description for trigram matching (Chinese, Japanese, Korean substrings). Both are rewritten by
+ * search_document_refresh() on every item write, in the writer's transaction, with copies of the columns search
+ * filters on (`listed`: published and not hidden). `starts` (records) and `collects` (collections) are counted by
+ * triggers on those tables, for the sorts.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    vector: tsvector('vector').notNull(),
+    text: text('text').notNull(),
+    tagIds: bigint('tag_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    starts: integer('starts').notNull().default(0),
+    collects: integer('collects').notNull().default(0),
+    // Copies of the item's columns search filters on, so that a search reads this narrow table alone.
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    listed: boolean('listed').notNull(),
+    internalOnly: boolean('internal_only').notNull(),
+    uaaOnly: boolean('uaa_only').notNull(),
+    edlabOnly: boolean('edlab_only').notNull(),
+    premium: boolean('premium').notNull(),
+    hidden: boolean('hidden').notNull(),
+    language: text('language').notNull(),
+    skillLevel: text('skill_level'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('search_documents_vector_idx').using('gin', table.vector),
+    index('search_documents_text_idx').using('gin', table.text.op('gin_trgm_ops')),
+    index('search_documents_tags_idx').using('gin', table.tagIds),
+    index('search_documents_recency_idx').on(table.publishedAt.desc(), table.itemId.desc()).where(sql`${table.listed}`),
+    index('search_documents_type_recency_idx')
+      .on(table.type, table.publishedAt.desc(), table.itemId.desc())
+      .where(sql`${table.listed}`),
+    index('search_documents_starts_idx').on(table.starts.desc(), table.itemId.desc()).where(sql`${table.listed}`),
+    index('search_documents_collects_idx').on(table.collects.desc(), table.itemId.desc()).where(sql`${table.listed}`),
   ],
 );
 
@@ -299,6 +352,26 @@ export const collections = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.itemId] }), index('collections_item_idx').on(table.itemId)],
+);
+
+/**
+ * Learner tracking events (§7.9): what a learner did, as the customer-data event request would carry it. `type` is
+ * the event's subject (live_session, ...), `eventType` its kind (learn), `data` the event's own parameters.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    eventType: text('event_type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('tracking_events_type_time_idx').on(table.type, table.createdAt.desc()),
+    index('tracking_events_user_type_idx').on(table.userId, table.type),
+  ],
 );
 
 // ── Site ──

@@ -3,6 +3,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
 import { useLogin } from '../features/auth/login-provider';
+import { BrowseMenu } from '../features/search/components/browse-menu';
+import { HeaderSearch } from '../features/search/components/header-search';
 import { AvatarMenu } from './avatar-menu';
 import { HamburgerMenu } from './hamburger-menu';
 import { Logo } from './logo';
@@ -10,9 +12,9 @@ import { NAV_LINKS } from './nav-links';
 import { PortalsMenu, portalLinks } from './portals-menu';
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
+  'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
 
-/** The header of §2.3: logo, navigation, My Learning, Admin Tool (admins only), portals link and avatar menu. */
+/** The header of §2.3: logo, Browse menu (§2.4), navigation, search box (§2.6), My Learning, Admin Tool (admins only), portals link and avatar menu. */
 export const Header = () => {
   const { t } = useTranslation();
   const me = useMe();
@@ -28,7 +30,8 @@ export const Header = () => {
         <Link to="/" className="mr-2 flex items-center gap-2 rounded-md px-1 py-1" aria-label={t('nav.home')}>
           <Logo />
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
+        <BrowseMenu />
+        <ul className="hidden items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href} className={linkClass} aria-current={current(link.href)}>
@@ -38,6 +41,7 @@ export const Header = () => {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
+          <HeaderSearch />
           {portals ? (
             <PortalsMenu links={portals} />
           ) : (

@@ -6,11 +6,15 @@ import { readCookie } from '../lib/cookies';
 
 type TCatalogue = Record<string, unknown>;
 
-// One catalogue per locale, each its own chunk: a page loads only the language it shows. The authoring screens'
-// texts (editors, creator dashboard) are a second catalogue per locale, loaded by those routes only, so learners'
-// first load stays small.
+// One catalogue per locale, each its own chunk: a page loads only the language it shows. Two more catalogues per locale
+// are loaded by the routes that need them, so the home page's first load stays small: the learner pages' texts
+// (detail pages, live calendar, pathways landing) and the authoring screens' texts (editors, dashboards).
 const catalogues = import.meta.glob<TCatalogue>('../../locales/*.json', { import: 'default' });
-const authoringCatalogues = import.meta.glob<TCatalogue>('../../locales/authoring/*.json', { import: 'default' });
+const extraCatalogues = {
+  pages: import.meta.glob<TCatalogue>('../../locales/pages/*.json', { import: 'default' }),
+  authoring: import.meta.glob<TCatalogue>('../../locales/authoring/*.json', { import: 'default' }),
+};
+type TExtraCatalogue = keyof typeof extraCatalogues;
 
 const loadCatalogue = async (locale: TLocale, from = catalogues, folder = ''): Promise<TCatalogue> => {
   const load = from[`../../locales/${folder}${locale}.json`];
@@ -18,21 +22,26 @@ const loadCatalogue = async (locale: TLocale, from = catalogues, folder = ''): P
   return load();
 };
 
-/** The locales whose authoring texts are loaded; once any is, a language switch loads the new one's too. */
-const authoringLocales = new Set<TLocale>();
+/** The locales each extra catalogue is loaded for; once any is, a language switch loads the new one's too. */
+const loadedLocales: Record<TExtraCatalogue, Set<TLocale>> = { pages: new Set(), authoring: new Set() };
 
-const addAuthoring = async (locale: TLocale) => {
-  if (authoringLocales.has(locale)) return;
-  const catalogue = await loadCatalogue(locale, authoringCatalogues, 'authoring/');
+const addCatalogue = async (kind: TExtraCatalogue, locale: TLocale) => {
+  if (loadedLocales[kind].has(locale)) return;
+  const catalogue = await loadCatalogue(locale, extraCatalogues[kind], `${kind}/`);
   i18next.addResourceBundle(locale, 'translation', catalogue, true);
-  authoringLocales.add(locale);
+  loadedLocales[kind].add(locale);
+};
+
+const loadExtraCatalogue = async (kind: TExtraCatalogue) => {
+  const locale = currentLocale();
+  await Promise.all([addCatalogue(kind, locale), locale === 'en_US' ? null : addCatalogue(kind, 'en_US')]);
 };
 
 /** Makes the authoring texts available (the editor and dashboard routes await it before they render). */
-export const loadAuthoringCatalogue = async () => {
-  const locale = currentLocale();
-  await Promise.all([addAuthoring(locale), locale === 'en_US' ? null : addAuthoring('en_US')]);
-};
+export const loadAuthoringCatalogue = () => loadExtraCatalogue('authoring');
+
+/** Makes the learner pages' texts available (their route loaders await it before they render). */
+export const loadPagesCatalogue = () => loadExtraCatalogue('pages');
 
 /** The locale from the preference cookie (the server keeps it in step with a signed-in user's choice). */
 export const initialLocale = (): TLocale => {
@@ -69,7 +78,11 @@ export const switchLocale = async (locale: TLocale) => {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     i18next.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
   }
-  if (authoringLocales.size) await addAuthoring(locale);
+  await Promise.all(
+    (Object.keys(loadedLocales) as TExtraCatalogue[]).map((kind) =>
+      loadedLocales[kind].size ? addCatalogue(kind, locale) : null,
+    ),
+  );
   await i18next.changeLanguage(locale);
   setDocumentLocale(locale);
 };

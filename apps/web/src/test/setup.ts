@@ -4,10 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import authoring from '../../locales/authoring/en_US.json';
 import en from '../../locales/en_US.json';
+import pages from '../../locales/pages/en_US.json';
 
 await i18next.use(initReactI18next).init({
   lng: 'en_US',
-  resources: { en_US: { translation: { ...en, ...authoring } } },
+  resources: { en_US: { translation: { ...en, ...pages, ...authoring } } },
   interpolation: { escapeValue: false },
 });
 

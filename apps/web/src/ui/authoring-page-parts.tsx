@@ -22,7 +22,10 @@ export const PageNotice = (props: { title: string; body: string; action?: { labe
   </div>
 );
 
-/** An authoring page's heading and introduction, with "Create new" buttons for `types` (the create flow, §2.13). */
+/**
+ * An authoring page's heading and introduction, with "Create new" buttons for `types` (the create flow, §2.13);
+ * none when `types` is empty.
+ */
 export const AuthoringPageHeader = (props: { title: string; intro: string; types: readonly TEditorType[] }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,20 +36,22 @@ export const AuthoringPageHeader = (props: { title: string; intro: string; types
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{props.title}</h1>
         <p className="mt-1 text-sm text-slate-600">{props.intro}</p>
       </div>
-      <section aria-labelledby={createId} className="flex flex-wrap items-center gap-2">
-        <h2 id={createId} className="text-sm font-semibold text-slate-700">
-          {t('dashboard.createNew')}
-        </h2>
-        {props.types.map((type) => (
-          <Button
-            key={type}
-            onPress={() => openCreateFlow(type, (path) => void navigate({ href: path }))}
-            className={authoringPrimaryClass}
-          >
-            {t('dashboard.createType', { type: t(`types.${type}`) })}
-          </Button>
-        ))}
-      </section>
+      {props.types.length > 0 && (
+        <section aria-labelledby={createId} className="flex flex-wrap items-center gap-2">
+          <h2 id={createId} className="text-sm font-semibold text-slate-700">
+            {t('dashboard.createNew')}
+          </h2>
+          {props.types.map((type) => (
+            <Button
+              key={type}
+              onPress={() => openCreateFlow(type, (path) => void navigate({ href: path }))}
+              className={authoringPrimaryClass}
+            >
+              {t('dashboard.createType', { type: t(`types.${type}`) })}
+            </Button>
+          ))}
+        </section>
+      )}
     </div>
   );
 };

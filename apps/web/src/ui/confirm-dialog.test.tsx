@@ -37,3 +37,12 @@ it('disables cancel and dismissal while the confirmed call is loading', async ()
   await userEvent.click(screen.getByRole('button', { name: /Yes/ }));
   expect(onConfirm).not.toHaveBeenCalled();
 });
+
+it('offers featured-OK and Cancel in the featured theme', () => {
+  renderDialog({ theme: 'featured', title: 'Save the list?' });
+  const dialog = screen.getByRole('dialog', { name: 'Save the list?' });
+  expect([...dialog.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+    'Cancel',
+    'Publish list',
+  ]);
+});

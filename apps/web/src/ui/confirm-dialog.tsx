@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from './icons';
 
-export type TConfirmTheme = 'default' | 'delete' | 'publish';
+export type TConfirmTheme = 'default' | 'delete' | 'publish' | 'featured';
 
 const buttonBase =
   'inline-flex min-w-24 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
@@ -20,7 +20,7 @@ export const Spinner = () => (
 
 /**
  * The confirm dialog of §2.14, 640 wide. default: OK / Cancel; delete: Yes (red) / No in reversed order with a trash
- * icon; publish: Yes / No. While the confirmed action is loading, cancel (and dismissal) is disabled and confirm
+ * icon; publish: Yes / No; featured: featured-OK / Cancel (saving a featured list). While the confirmed action is loading, cancel (and dismissal) is disabled and confirm
  * shows that it is working.
  */
 export const ConfirmDialog = (props: {
@@ -37,8 +37,11 @@ export const ConfirmDialog = (props: {
   const { t } = useTranslation();
   const loading = props.loading === true;
   const isDefault = props.theme === 'default';
-  const confirmLabel = props.confirmLabel ?? t(isDefault ? 'common.dialog.ok' : 'common.dialog.yes');
-  const cancelLabel = props.cancelLabel ?? t(isDefault ? 'common.dialog.cancel' : 'common.dialog.no');
+  const isFeatured = props.theme === 'featured';
+  const confirmLabel =
+    props.confirmLabel ??
+    t(isDefault ? 'common.dialog.ok' : isFeatured ? 'common.dialog.featuredOk' : 'common.dialog.yes');
+  const cancelLabel = props.cancelLabel ?? t(isDefault || isFeatured ? 'common.dialog.cancel' : 'common.dialog.no');
 
   const confirm = (
     <Button

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { durationParts, formatClock, formatPrice, instructionMinutes, instructionParts } from './display';
 import {
   extraDays,
+  formatUtcOffset,
+  liveRangeFromLocal,
   liveSessionDuration,
+  localPartsOfRange,
   parseAgeRange,
   parseLiveRange,
   parseVersionRange,
@@ -12,6 +15,7 @@ import {
   serializeVersionRange,
   timeOfDayInUtc,
   todayInOffset,
+  UTC_OFFSET_CHOICES,
   utcMinuteOfDay,
 } from './ranges';
 
@@ -63,6 +67,67 @@ describe('live session time (§4.6, §5, §9)', () => {
   it('takes today in the session offset for a missing date', () => {
     expect(todayInOffset(540, new Date('2026-11-30T20:00:00Z'))).toBe('2026-12-01');
     expect(todayInOffset(-300, new Date('2026-12-01T02:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('live session wall-clock parts (§2.13)', () => {
+  it('turns a date and times in the session offset into instants', () => {
+    expect(liveRangeFromLocal({ date: '2026-11-30', startTime: '09:00', endTime: '10:30', utcOffset: 60 })).toEqual({
+      startTime: '2026-11-30T08:00:00.000Z',
+      endTime: '2026-11-30T09:30:00.000Z',
+    });
+    expect(liveRangeFromLocal({ date: '2026-11-30', startTime: '01:00', endTime: '02:00', utcOffset: 330 })).toEqual({
+      startTime: '2026-11-29T19:30:00.000Z',
+      endTime: '2026-11-29T20:30:00.000Z',
+    });
+  });
+
+  it('ends on the next day when the end time is earlier than the start time', () => {
+    const range = liveRangeFromLocal({ date: '2026-12-31', startTime: '23:00', endTime: '01:00', utcOffset: -300 });
+    expect(range).toEqual({ startTime: '2027-01-01T04:00:00.000Z', endTime: '2027-01-01T06:00:00.000Z' });
+    if (!range) throw new Error('no range');
+    expect(liveSessionDuration(range.startTime, range.endTime)).toBe(120);
+    expect(extraDays(range.startTime, range.endTime, -300)).toBe(1);
+  });
+
+  it('refuses missing or malformed parts', () => {
+    expect(liveRangeFromLocal({ date: '', startTime: '09:00', endTime: '10:00', utcOffset: 0 })).toBeNull();
+    expect(liveRangeFromLocal({ date: '2026-02-30', startTime: '09:00', endTime: '10:00', utcOffset: 0 })).toBeNull();
+    expect(liveRangeFromLocal({ date: '2026-02-03', startTime: '24:00', endTime: '10:00', utcOffset: 0 })).toBeNull();
+    expect(liveRangeFromLocal({ date: '2026-02-03', startTime: '09:00', endTime: '', utcOffset: 0 })).toBeNull();
+  });
+
+  it('reads a stored range back as the parts it was made from', () => {
+    expect(
+      localPartsOfRange({ startTime: '2027-01-01T04:00:00.000Z', endTime: '2027-01-01T06:00:00.000Z' }, -300),
+    ).toEqual({ date: '2026-12-31', startTime: '23:00', endTime: '01:00' });
+    expect(localPartsOfRange({ startTime: 'later', endTime: '2027-01-01T06:00:00.000Z' }, 0)).toBeNull();
+    const minute = fc.integer({ min: 0, max: 24 * 60 - 1 });
+    const clock = (value: number) =>
+      `${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        minute,
+        minute,
+        fc.constantFrom(...UTC_OFFSET_CHOICES),
+        (day, start, end, utcOffset) => {
+          const parts = { date: day.toISOString().slice(0, 10), startTime: clock(start), endTime: clock(end) };
+          const range = liveRangeFromLocal({ ...parts, utcOffset });
+          expect(range && localPartsOfRange(range, utcOffset)).toEqual(parts);
+          expect(range && liveSessionDuration(range.startTime, range.endTime)).toBeLessThan(24 * 60);
+        },
+      ),
+    );
+  });
+
+  it("labels offsets as 'UTC±hh:mm' from UTC−12:00 to UTC+14:00", () => {
+    expect(formatUtcOffset(60)).toBe('UTC+01:00');
+    expect(formatUtcOffset(-570)).toBe('UTC−09:30');
+    expect(formatUtcOffset(0)).toBe('UTC+00:00');
+    expect(UTC_OFFSET_CHOICES[0]).toBe(-720);
+    expect(UTC_OFFSET_CHOICES.at(-1)).toBe(840);
+    expect(UTC_OFFSET_CHOICES).toContain(345);
   });
 });
 

@@ -76,3 +76,62 @@ export const utcMinuteOfDay = (instant: string | Date) => {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   return date.getUTCHours() * 60 + date.getUTCMinutes();
 };
+
+/** Wall-clock parts of a live session in its own offset (§2.13): 'YYYY-MM-DD', 'HH:MM', 'HH:MM'. */
+export type TLiveLocalParts = { date: string; startTime: string; endTime: string };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instants of a live session entered as a date, a start and an end time on the clock of `utcOffset` (minutes
+ * east of UTC). An end time earlier than the start time is on the next day, so 23:00–01:00 spans midnight. Null
+ * when a part is missing or malformed.
+ */
+export const liveRangeFromLocal = (
+  parts: TLiveLocalParts & { utcOffset: number },
+): { startTime: string; endTime: string } | null => {
+  const day = DATE_PATTERN.exec(parts.date);
+  const start = TIME_PATTERN.exec(parts.startTime);
+  const end = TIME_PATTERN.exec(parts.endTime);
+  if (!day || !start || !end) return null;
+  const midnight = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  if (new Date(midnight).toISOString().slice(0, 10) !== parts.date) return null;
+  const startMinute = Number(start[1]) * 60 + Number(start[2]);
+  let endMinute = Number(end[1]) * 60 + Number(end[2]);
+  if (endMinute < startMinute) endMinute += DAY_MINUTES;
+  const instant = (minute: number) => new Date(midnight + (minute - parts.utcOffset) * 60_000).toISOString();
+  return { startTime: instant(startMinute), endTime: instant(endMinute) };
+};
+
+/** The wall-clock date and times of a stored range in the session's offset: the inverse of `liveRangeFromLocal`. */
+export const localPartsOfRange = (
+  range: { startTime: string; endTime: string },
+  utcOffset: number,
+): TLiveLocalParts | null => {
+  const start = Date.parse(range.startTime);
+  const end = Date.parse(range.endTime);
+  if (Number.isNaN(start) || Number.isNaN(end)) return null;
+  const local = (instant: number) => new Date(instant + utcOffset * 60_000).toISOString();
+  return {
+    date: local(start).slice(0, 10),
+    startTime: local(start).slice(11, 16),
+    endTime: local(end).slice(11, 16),
+  };
+};
+
+/**
+ * The UTC offsets in use around the world (minutes east of UTC), UTC−12:00 to UTC+14:00, with their half and
+ * three-quarter hours: what an author picks a live session's offset from.
+ */
+export const UTC_OFFSET_CHOICES = [
+  -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270,
+  300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
+] as const;
+
+/** An offset in minutes east of UTC as 'UTC+01:00' (a true minus sign west of UTC). */
+export const formatUtcOffset = (minutes: number) => {
+  const absolute = Math.abs(minutes);
+  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
+  return `UTC${minutes < 0 ? '−' : '+'}${hours}:${String(absolute % 60).padStart(2, '0')}`;
+};

@@ -508,7 +508,12 @@ describe('learner queries (§7.5, §7.8)', () => {
       pageSize: 20,
       tod: [540, 720],
     });
-    expect(data(ZHeaderSearchQuery, { k: 'not json' }).k).toEqual([]);
+    expect(data(ZHeaderSearchQuery, {}).k).toEqual([]);
+    expect(problems(ZHeaderSearchQuery, { k: 'not json' })).toEqual(['k: invalid_request']);
+    expect(problems(ZSearchQuery, { k: '["query:kart",3]' })).toEqual(['k: invalid_request']);
+    expect(problems(ZSearchQuery, { k: '["colour:red"]' })).toEqual(['k: invalid_request']);
+    expect(problems(ZSearchQuery, { k: '{"query":"kart"}' })).toEqual(['k: invalid_request']);
+    expect(problems(ZSearchQuery, { pageSize: '101' })).toEqual(['pageSize: invalid_request']);
     expect(problems(ZSearchQuery, { ob: 'random' })).toEqual(['ob: invalid_request']);
   });
 

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { ADMIN_SORT_KEYS } from '../constants';
 import { ITEM_TYPES } from '../ids';
-import { parseCriteriaParam } from '../rules/search-criteria';
+import { parseCriterion } from '../rules/search-criteria';
 import { itemIdOf } from './fields';
+import { ADMIN_CRITERIA, LEARNER_CRITERIA } from './search';
 
 /** Query strings arrive as text; whole numbers are read from them. */
 const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -74,12 +75,38 @@ export const ZSubmissionsListQuery = z.object({
   before: z.string().max(64).optional(),
 });
 
-/** `k`: a JSON array of 'key:value' strings; anything else reads as no criteria. */
-const ZCriteria = z
+/**
+ * `k`: a JSON array of at most 50 'key:value' strings whose keys are criterion keys (§7.5); absent or empty reads as
+ * no criteria. Malformed JSON, a non-array, a non-string entry or an unknown key is refused (400 invalid_request), so
+ * a broken link never silently widens a search. Admin keys pass here; the search refuses them without admin.
+ */
+const CRITERION_KEYS: readonly string[] = [...LEARNER_CRITERIA, ...ADMIN_CRITERIA];
+export const ZCriteria = z
   .string()
   .max(4000)
   .optional()
-  .transform((k) => parseCriteriaParam(k).slice(0, 50));
+  .transform((k, context) => {
+    if (!k) return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(k);
+    } catch {
+      parsed = undefined;
+    }
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.length <= 50 &&
+      parsed.every((entry) => {
+        if (typeof entry !== 'string' || entry.length > 500) return false;
+        const criterion = parseCriterion(entry);
+        return criterion !== null && CRITERION_KEYS.includes(criterion.key);
+      });
+    if (!valid) {
+      context.addIssue({ code: 'custom', message: 'invalid_request' });
+      return z.NEVER;
+    }
+    return parsed as string[];
+  });
 
 /** `tod`: a time of day range 'start_end' in minutes since midnight, as the learner's clock reads it (§7.5). */
 export const ZTimeOfDay = z
@@ -100,6 +127,8 @@ export const ZSearchQuery = z.object({
   pageSize: queryInt(1, 100).default(20),
   /** The client's premium hint; the server reads premium from the session and never trusts this (§7.5). */
   prm: z.string().max(10).optional(),
+  /** Admin search (staff only; anyone else is refused 403): drafts and hidden items, the admin criteria and sorts. */
+  admin: queryFlag.optional(),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
@@ -112,6 +141,3 @@ export const ZLessonsSearchQuery = z.object({
   page: queryInt(1, 10_000).default(1),
   pageSize: queryInt(1, 100).default(20),
 });
-
-/** GET /api/learn/liveSessionSearch (§7.5): the learner calendar, by tab (a period). */
-export const ZLiveSessionSearchQuery = z.object({ includeTab: z.enum(['opening', 'previous']).default('opening') });

@@ -1827,6 +1827,38 @@ export const demoCatalogue: DemoCatalogue = {
         },
       ],
     },
+    {
+      key: 'tut-first-game-ja',
+      language: 'ja',
+      title: 'はじめてのゲーム開発',
+      description:
+        'エディターで小さなシーンを作り、プレイヤーを動かして、初めてのゲームを完成させましょう。日本語で学べる入門チュートリアルです。',
+      skillLevel: 'foundational',
+      durationMinutes: 15,
+      isExercise: false,
+      topicKeys: ['level-design'],
+      industryKeys: ['games'],
+      skillKeys: [],
+      points: [{ category: 'essentials', point: 15 }],
+      steps: [
+        {
+          title: 'シーンを用意する',
+          type: 'text',
+          body: [
+            '新しい 3D プロジェクトを作成し、Hierarchy で右クリックして 3D Object > Plane を選び、地面を置きます。続けて Cube を追加し、Position の Y を 0.5 にして地面の上に乗せます。',
+            'Cube の名前を Player に変更します。名前を付けておくと、スクリプトや Inspector で目的のオブジェクトをすぐに見つけられます。',
+          ],
+        },
+        {
+          title: 'プレイヤーを動かす',
+          type: 'text',
+          body: [
+            'Player を選び、Add Component から新しいスクリプト PlayerMove を追加します。Update の中で入力の横軸と縦軸を読み取り、速度と Time.deltaTime を掛けて transform.Translate で移動させます。',
+            'Play ボタンを押して、矢印キーで Player が動くことを確かめましょう。速度の値は Inspector から変更できるように public にしておくと調整が簡単です。',
+          ],
+        },
+      ],
+    },
   ],
 
   projects: [
@@ -2595,6 +2627,7 @@ export const demoCatalogue: DemoCatalogue = {
       contentKeys: ['tut-classroom-setup'],
       topicKeys: ['for-educators'],
       industryKeys: ['education'],
+      recordingTitle: 'Educator showcase: the recording',
     },
   ],
 

@@ -1,4 +1,4 @@
-import type { TExperienceCategory, TSkillLevel } from '@questline/domain/constants';
+import type { TContentLanguage, TExperienceCategory, TSkillLevel } from '@questline/domain/constants';
 import type { SUBMISSION_TYPES } from '@questline/domain/schemas/editor-content';
 
 /**
@@ -19,6 +19,8 @@ export type DemoStep = {
 
 export type DemoTutorial = {
   key: string;
+  /** The content language; English when absent. */
+  language?: TContentLanguage;
   title: string;
   description: string;
   skillLevel: Exclude<TSkillLevel, 'all'>;
@@ -94,6 +96,8 @@ export type DemoLiveSession = {
   contentKeys: string[];
   topicKeys: string[];
   industryKeys: string[];
+  /** A previous session's recording: the demo recording, under this title. */
+  recordingTitle?: string;
 };
 
 export type DemoSkill = {

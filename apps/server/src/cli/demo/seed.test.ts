@@ -138,6 +138,17 @@ describe('GET /api/learn/home', () => {
     expect(cover.body).toMatch(/^<svg/);
   });
 
+  it("shows the previous live session's recording in the calendar, and its file plays", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/liveSessionSearch?includeTab=previous' });
+    const { items } = response.json().result as {
+      items: { title: string; previousVideo: { url: string; title: string } | null }[];
+    };
+    const showcase = items.find((item) => item.title.startsWith('Educator showcase'));
+    expect(showcase?.previousVideo?.title).toBe('Educator showcase: the recording');
+    const file = await ctx.app.inject({ method: 'GET', url: showcase?.previousVideo?.url ?? '' });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'video/webm']);
+  });
+
   it('leaves hidden items out', async () => {
     await ctx.db.update(contentItems).set({ hidden: true }).where(sql`${contentItems.type} = 'pathway'`);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/home' });
@@ -299,6 +310,9 @@ describe('the seed in the editors', () => {
     expect(skill.subSkills.length).toBeGreaterThan(0);
     const { item: skillAgain } = await call(cookie, 'POST', `/api/learn/skill/${skill.id}/publish`, {});
     expect(skillAgain).toMatchObject({ status: 'published', internalID: skill.internalID, subSkills: skill.subSkills });
+    // A seed skill holds the tutorials tagged with it, with the duration publishing derives from them.
+    expect(skill.contentIds.length).toBeGreaterThan(0);
+    expect(skillAgain).toMatchObject({ contentIds: skill.contentIds, duration: skill.duration });
 
     // Publishing a tutorial writes its 'skill' edges from its skills, which the architecture reads.
     const firstTagged = demoCatalogue.tutorials.find(

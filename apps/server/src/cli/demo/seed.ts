@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { lowestSkillLevel } from '@questline/domain/rules/computed';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
-import { insertTag } from '../../modules/content/content.repository';
+import { findItem, insertTag, updateItem } from '../../modules/content/content.repository';
 import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
 import { saveFeaturedList } from '../../modules/featured/featured.repository';
 import { storeFile } from '../../modules/files/files.service';
@@ -91,6 +92,9 @@ const sessionRange = (now: Date, days: number, time: string, minutes: number, ut
   return { startTime: start.toISOString(), endTime: new Date(start.getTime() + minutes * 60_000).toISOString() };
 };
 
+/** The recording the demo's previous live sessions show (scripts/make-demo-recording.mjs makes it). */
+const DEMO_RECORDING = new URL('./assets/recording.webm', import.meta.url);
+
 /** The demo pathways the /pathways landing page features, in order. */
 const FEATURED_PATHWAY_KEYS = ['pathway-real-time-foundations', 'pathway-gameplay-programmer'];
 
@@ -175,6 +179,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
     }
     for (const tutorial of catalogue.tutorials) {
       const item = await add(tutorial.key, 'tutorial', tutorial.title, {
+        ...(tutorial.language ? { language: tutorial.language } : {}),
         description: richTextFromParagraphs([tutorial.description]),
         skillLevel: tutorial.skillLevel,
         duration: tutorial.durationMinutes,
@@ -192,6 +197,20 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         })),
       });
       await setChildren(tx, item.id, 'skill', refIds(tutorial.skillKeys));
+    }
+    // A skill holds the tutorials that teach it (§3.8), those tagged with it in catalogue order; its duration is theirs.
+    for (const skill of catalogue.skills) {
+      const taught = catalogue.tutorials.filter((tutorial) => tutorial.skillKeys.includes(skill.key));
+      const { id } = ref(skill.key);
+      const row = await findItem(tx, id);
+      await updateItem(tx, id, {
+        draft: {
+          ...(row?.draft as Record<string, unknown>),
+          contentIds: publicIds(taught.map((tutorial) => tutorial.key)),
+          duration: taught.reduce((total, tutorial) => total + tutorial.durationMinutes, 0),
+        },
+      });
+      await setChildren(tx, id, 'content', refIds(taught.map((tutorial) => tutorial.key)));
     }
     const durationOf = (keys: readonly string[]) =>
       keys.reduce((sum, key) => {
@@ -256,8 +275,23 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       });
       await setChildren(tx, item.id, 'content', refIds(course.contentKeys));
     }
+    const recording = catalogue.liveSessions.some((session) => session.recordingTitle)
+      ? await storeFile(
+          { db: tx, fileStore: runtime.fileStore },
+          { kind: 'video', contentType: 'video/webm', bytes: await readFile(DEMO_RECORDING) },
+        )
+      : null;
     for (const session of catalogue.liveSessions) {
+      const previousVideo =
+        recording && session.recordingTitle
+          ? {
+              previousVideoId: recording.id,
+              previousVideoTitle: session.recordingTitle,
+              previousVideo: { ...recording, title: session.recordingTitle },
+            }
+          : {};
       const item = await add(session.key, 'liveSession', session.title, {
+        ...previousVideo,
         description: richTextFromParagraphs([session.description]),
         skillLevel: session.skillLevel,
         rangeTime: sessionRange(

@@ -15,6 +15,7 @@ import {
   type TAssessment,
   type TSet,
 } from '@questline/domain/rules/editor';
+import { liveSessionDuration, parseLiveRange } from '@questline/domain/rules/ranges';
 import { richTextPlain, sanitizeRichText, type TRichText } from '@questline/domain/rules/rich-text';
 import { detailUrl } from '@questline/domain/rules/urls';
 import { CREATOR_ITEM_TYPES } from '@questline/domain/schemas/creator';
@@ -40,7 +41,7 @@ import {
 import { freeSlug, publishItem } from '../content/content.service';
 import { authoringTarget, refuseUnless } from './authoring.policy';
 import { keepBadgeItem } from './badge-item';
-import { missionIsInternal } from './editor-read';
+import { liveSessionBegin, missionIsInternal } from './editor-read';
 import {
   byItemId,
   childFacts,
@@ -204,6 +205,7 @@ const resolveReferences = async (
 const ID_LISTS: Partial<Record<TEditableType, Record<string, readonly string[]>>> = {
   project: { contentIds: ['tutorial', 'quiz'] },
   course: { contentIds: ['tutorial', 'project', 'quiz'] },
+  liveSession: { contentIds: ['tutorial', 'project', 'course'] },
   mission: { competencyIds: ['competency'], prerequisiteIds: ['mission'] },
   pathway: { missionIds: ['mission'], recommendedNextPathways: ['pathway'], highlightIds: ITEM_TYPES },
   skill: { contentIds: ['tutorial'] },
@@ -308,6 +310,30 @@ const derive = (type: TEditableType, form: TDocument): TDocument => {
   }
   // §9: a skill's manual duration counts only with withManual set, else it is 0.
   if (type === 'skill' && 'withManual' in form && form.withManual !== true) derived.manualDuration = 0;
+  if (type === 'liveSession') Object.assign(derived, liveSessionDerived(form));
+  return derived;
+};
+
+/**
+ * A live session's stored range, duration and recording (§3.7, §5, §9): `begin` ('start#end') read into
+ * rangeTime {startTime, endTime}, the duration end − start in minutes, and the previous video as {id, url, title}.
+ */
+const liveSessionDerived = (form: TDocument): TDocument => {
+  const derived: TDocument = {};
+  if (typeof form.begin === 'string') {
+    const range = parseLiveRange(form.begin);
+    // Stored as UTC instants in one format, so the calendar compares and orders them as text.
+    derived.rangeTime = range && {
+      startTime: new Date(range.startTime).toISOString(),
+      endTime: new Date(range.endTime).toISOString(),
+    };
+    derived.duration = liveSessionDuration(range?.startTime, range?.endTime);
+  }
+  if ('previousVideoId' in form) {
+    const id = form.previousVideoId as string | null | undefined;
+    const title = typeof form.previousVideoTitle === 'string' ? form.previousVideoTitle : '';
+    derived.previousVideo = id ? { id, url: `/files/${id}`, title } : null;
+  }
   return derived;
 };
 
@@ -539,6 +565,8 @@ const formFieldsOf = (row: TContentRow): TDocument => {
   return {
     ...(row.ownerId ? { ownerId: row.ownerId } : {}),
     ...(typeof thumbnailId === 'string' ? { thumbnailId } : {}),
+    // A seeded live session stores its range as rangeTime only: publishing reads it as the content form's `begin`.
+    ...(row.type === 'liveSession' ? { begin: liveSessionBegin(draft) ?? undefined } : {}),
     ...(row.type === 'mission' && typeof badgeThumbnailId === 'string' ? { badgeThumbnailId } : {}),
   };
 };
@@ -556,13 +584,10 @@ const EMPTY_CONTENT_KEY = {
 } as const satisfies Record<TContainerType, TErrorKey>;
 
 /**
- * The content a project or course publishes with (§5): ids of unknown items are already dropped, so what is left
- * must not be empty, and every item must itself be published; an unpublished one is named by its place.
+ * Every id in `ids` must name a published item (§5); an unpublished one is named by its place in `field`. Unknown ids
+ * are already dropped by then, so what is left exists.
  */
-const checkPublishedContent = async (db: TDbOrTx, type: TContainerType, contentIds: unknown) => {
-  const ids = Array.isArray(contentIds) ? (contentIds as string[]) : [];
-  const key = EMPTY_CONTENT_KEY[type];
-  if (!ids.length) throw new AppError(key, { fields: [{ path: 'contentIds', key }] });
+const checkPublished = async (db: TDbOrTx, field: 'contentIds' | 'skillIds', ids: readonly string[]) => {
   const rows = new Map((await findItems(db, idsOf(ids))).map((child) => [child.id, child]));
   const unpublished = ids.flatMap((id, index) => {
     const child = rows.get(parseItemId(id)?.id ?? 0);
@@ -571,13 +596,26 @@ const checkPublishedContent = async (db: TDbOrTx, type: TContainerType, contentI
   if (unpublished.length) {
     throw new AppError('content_InvalidParameter_unpublished', {
       fields: unpublished.map(({ index }) => ({
-        path: `contentIds.${index}`,
+        path: `${field}.${index}`,
         key: 'content_InvalidParameter_unpublished' as const,
       })),
       params: { ids: unpublished.map(({ id }) => id).join(', ') },
     });
   }
   return idsOf(ids);
+};
+
+const idList = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+
+/**
+ * The content a project or course publishes with (§5): ids of unknown items are already dropped, so what is left
+ * must not be empty, and every item must itself be published.
+ */
+const checkPublishedContent = async (db: TDbOrTx, type: TContainerType, contentIds: unknown) => {
+  const ids = idList(contentIds);
+  const key = EMPTY_CONTENT_KEY[type];
+  if (!ids.length) throw new AppError(key, { fields: [{ path: 'contentIds', key }] });
+  return checkPublished(db, 'contentIds', ids);
 };
 
 /** What a publish derives and links besides the document's own fields, and for a mission its version change. */
@@ -596,8 +634,12 @@ const typePlan = async (db: TDbOrTx, row: TContentRow, fields: TDocument): Promi
   // §3.8: a skill links its tutorials as content; a competency its skills, in order; a tutorial its skills.
   if (type === 'skill')
     return { fields: { duration: await skillDuration(db, fields) }, edges: { content: idsOf(fields.contentIds) } };
-  if (type === 'competency') return { fields: {}, edges: { skill: idsOf(fields.skillIds) } };
+  // §3.8: a published competency lists only published skills.
+  if (type === 'competency')
+    return { fields: {}, edges: { skill: await checkPublished(db, 'skillIds', idList(fields.skillIds)) } };
   if (type === 'tutorial') return { fields: {}, edges: { skill: idsOf(fields.skillIds) } };
+  // §3.7: the content item a live session refers to (its widget shows on that item's page).
+  if (type === 'liveSession') return { fields: {}, edges: { content: idsOf(fields.contentIds) } };
   return { fields: {}, edges: {} };
 };
 
@@ -664,6 +706,8 @@ export const publish = async (
     hidden: document.hidden === true,
     internalOnly: document.internalOnly === true,
     premium: document.premium === true,
+    uaaOnly: document.uaaOnly === true,
+    edlabOnly: document.edlabOnly === true,
     offline: document.offline === true,
     unpublishedAt: typeof document.unPublishedTime === 'string' ? new Date(document.unPublishedTime) : null,
     ...columnsOf(row, document),

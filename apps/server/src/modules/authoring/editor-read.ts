@@ -1,6 +1,7 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { authoringRefusal } from '@questline/domain/roles';
 import type { TSet } from '@questline/domain/rules/editor';
+import { serializeLiveRange } from '@questline/domain/rules/ranges';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
@@ -101,6 +102,26 @@ const pathwayEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) =
 };
 
 /**
+ * What a live session's editor reads besides the document (§3.7): `contentMap` (the item it refers to) and, for a
+ * session written outside the editor (the seed), its range as the content form's `begin`.
+ */
+const liveSessionEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) => {
+  const draft = row.draft as TDocument;
+  const contentIds = stringsOf(draft.contentIds);
+  const mapOf = mapMaker(byItemId(await findItems(db, idsOf(contentIds))), actor);
+  return { contentMap: mapOf(contentIds), begin: liveSessionBegin(draft) };
+};
+
+/** A live session's range as the content form sends it ('start#end'): `begin`, else the stored rangeTime (the seed). */
+export const liveSessionBegin = (document: TDocument) => {
+  if (typeof document.begin === 'string') return document.begin;
+  const range = document.rangeTime as { startTime?: unknown; endTime?: unknown } | null | undefined;
+  return typeof range?.startTime === 'string' && typeof range.endTime === 'string'
+    ? serializeLiveRange({ startTime: range.startTime, endTime: range.endTime })
+    : null;
+};
+
+/**
  * An item as its editor reads it (GET ?edit=true and every authoring answer): the draft view, and for missions and
  * pathways the data their editors need besides (§3.2, §3.3).
  */
@@ -109,5 +130,6 @@ export const editorRead = async (db: TDbOrTx, row: TContentRow, actor: TActor, s
   const type = row.type as TItemType;
   if (type === 'mission') return { ...item, ...(await missionEditorData(db, row, actor)) };
   if (type === 'pathway') return { ...item, ...(await pathwayEditorData(db, row, actor)) };
+  if (type === 'liveSession') return { ...item, ...(await liveSessionEditorData(db, row, actor)) };
   return item;
 };

@@ -308,6 +308,55 @@ describe('competency authoring', () => {
     expect(item).toMatchObject({ status: 'published', skillIds: [second.id, first.id] });
     expect(await edgesOf(competency.id, 'skill')).toEqual([numeric(second.id), numeric(first.id)]);
   });
+
+  it('refuses to publish with a skill that is not published, naming it by its place in skillIds', async () => {
+    const published = await publishedSkill('Place one');
+    const draft = await createSkill('Place draft');
+    const competency = await createCompetency('Half ready', { skillIds: [published.id, draft.id] });
+    const response = await post(`/api/learn/competency/${competency.id}/publish`, 'learnAdmin', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      key: 'content_InvalidParameter_unpublished',
+      fields: [{ path: 'skillIds.1', key: 'content_InvalidParameter_unpublished' }],
+      params: { ids: draft.id },
+    });
+    expect(await edgesOf(competency.id, 'skill')).toEqual([]);
+    const read = ok<TCompetency>(await send('GET', `/api/learn/competency/${competency.id}?edit=true`, 'learnAdmin'));
+    expect(read.status).toBe('draft');
+  });
+
+  it('saves the career goals as allow-listed rich text and reads them back', async () => {
+    const careerGoals = {
+      type: 'doc',
+      content: [
+        { type: 'script', content: [{ type: 'text', text: 'alert(1)' }] },
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'Technical artist',
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+            },
+          ],
+        },
+      ],
+    };
+    const clean = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Technical artist' }] }],
+    };
+    const competency = await createCompetency('Career minded', { careerGoals });
+    expect((competency as TCompetency & { careerGoals: unknown }).careerGoals).toEqual(clean);
+    const read = ok<{ careerGoals: unknown }>(
+      await send('GET', `/api/learn/competency/${competency.id}?edit=true`, 'learnAdmin'),
+    );
+    expect(read.careerGoals).toEqual(clean);
+    const { item } = ok<{ item: { careerGoals: unknown } }>(
+      await post(`/api/learn/competency/${competency.id}/publish`, 'learnAdmin', {}),
+    );
+    expect(item.careerGoals).toEqual(clean);
+  });
 });
 
 describe('GET /api/creator/architecture', () => {

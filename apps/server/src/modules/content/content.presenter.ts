@@ -21,6 +21,8 @@ export const storedCard = (document: TContentDocument): TStoredCard => {
     points: document.points,
     startTime: typeof rangeTime?.startTime === 'string' ? rangeTime.startTime : null,
     ...(Array.isArray(document.questions) ? { questionsCount: document.questions.length } : {}),
+    withManual: document.withManual === true,
+    manualDuration: typeof document.manualDuration === 'number' ? document.manualDuration : null,
   };
 };
 

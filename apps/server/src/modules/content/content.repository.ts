@@ -1,13 +1,25 @@
-import { and, eq, gt, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { TOTAL_CAP } from '@questline/domain/constants';
+import { parseItemId } from '@questline/domain/ids';
+import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
 
 export type TContentRow = typeof contentItems.$inferSelect;
 export type TNewContentRow = typeof contentItems.$inferInsert;
 
+/**
+ * Rewrites an item's search row (search_documents: weighted vector, trigram text, tag ids) from its newest document
+ * and tags, in the caller's transaction. Every write of content_items below goes through here, so search never reads
+ * a stale document.
+ */
+const refreshSearchDocument = async (db: TDbOrTx, id: number) => {
+  await db.execute(sql`SELECT search_document_refresh(${id})`);
+};
+
 export const insertItem = async (db: TDbOrTx, row: TNewContentRow): Promise<TContentRow> => {
   const [inserted] = await db.insert(contentItems).values(row).returning();
   if (!inserted) throw new Error('insert returned no row');
+  await refreshSearchDocument(db, inserted.id);
   return inserted;
 };
 
@@ -18,6 +30,7 @@ export const updateItem = async (db: TDbOrTx, id: number, patch: Partial<TNewCon
     .where(eq(contentItems.id, id))
     .returning();
   if (!updated) throw new Error(`content item ${id} vanished`);
+  await refreshSearchDocument(db, id);
   return updated;
 };
 
@@ -36,6 +49,14 @@ export const findItemBySlug = async (db: TDbOrTx, type: string, slug: string): P
       .where(and(eq(contentItems.type, type), eq(contentItems.slug, slug)))
       .limit(1)
   )[0];
+
+/** The item of a type named by its prefixed id or its slug; an id of another type's item names nothing. */
+export const findItemByIdOrSlug = async (db: TDbOrTx, type: string, idOrSlug: string) => {
+  const parsed = parseItemId(idOrSlug);
+  if (!parsed) return findItemBySlug(db, type, idOrSlug);
+  const row = parsed.type === type ? await findItem(db, parsed.id) : undefined;
+  return row?.type === type ? row : undefined;
+};
 
 /** Many items by id, in no particular order. */
 export const findItems = async (db: TDbOrTx, ids: readonly number[]): Promise<TContentRow[]> =>
@@ -139,50 +160,42 @@ export const publishedParentIds = async (db: TDbOrTx, childId: number, role: str
       .orderBy(contentItems.id)
   ).map((row) => row.id);
 
-/** Published, listed items (not hidden, not internal-only, not expired): the learner-visible catalogue. */
-const listed = () =>
-  and(
-    eq(contentItems.status, 'published'),
-    eq(contentItems.hidden, false),
-    eq(contentItems.internalOnly, false),
-    or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
-  );
-
 export type TCardRow = Pick<TContentRow, 'id' | 'type' | 'slug' | 'language' | 'premium' | 'status'> & {
   card: TStoredCard | null;
 };
 
-const cardColumns = {
-  id: contentItems.id,
-  type: contentItems.type,
-  slug: contentItems.slug,
-  language: contentItems.language,
-  premium: contentItems.premium,
-  status: contentItems.status,
-  card: contentItems.card,
-};
+/** Published, listed items (not hidden, not internal-only, not expired), as SQL over a table alias. */
+const listedAs = (alias: string) =>
+  sql.raw(
+    `${alias}.status = 'published' AND NOT ${alias}.hidden AND NOT ${alias}.internal_only ` +
+      `AND (${alias}.unpublished_at IS NULL OR ${alias}.unpublished_at > now())`,
+  );
 
-/** The newest `perType` listed items of each type, and each type's total, in one query. */
+/**
+ * The newest `perType` listed items of each type and each type's total (capped at TOTAL_CAP), in one query:
+ * per type, a top-N walk of the listing index (type, published_at, id, all descending with nulls last, as the index
+ * is) and a count that stops at the cap, so the cost does not grow with the catalogue.
+ */
 export const newestListedPerType = async (db: TDbOrTx, types: readonly string[], perType: number) => {
-  // Rank on narrow columns first, so documents are read for the chosen rows only.
-  const ranked = db
-    .select({
-      rankedId: sql<number>`${contentItems.id}`.as('ranked_id'),
-      rank: sql<number>`row_number() over (partition by ${contentItems.type} order by ${contentItems.publishedAt} desc, ${contentItems.id} desc)`.as(
-        'rank',
-      ),
-      total: sql<number>`count(*) over (partition by ${contentItems.type})`.as('total'),
-    })
-    .from(contentItems)
-    .where(and(listed(), sql`${contentItems.type} in ${types}`))
-    .as('ranked');
-  const rows = await db
-    .select({ ...cardColumns, total: ranked.total })
-    .from(ranked)
-    .innerJoin(contentItems, eq(contentItems.id, ranked.rankedId))
-    .where(sql`${ranked.rank} <= ${perType}`)
-    .orderBy(contentItems.type, ranked.rank);
-  return rows.map(({ total, ...card }) => ({ card, total: Number(total) }));
+  const result = (await db.execute(sql`
+    SELECT c.id, c.type, c.slug, c.language, c.premium, c.status, c.card, n.total
+    FROM unnest(${`{${types.join(',')}}`}::text[]) WITH ORDINALITY AS t(type, ord)
+    CROSS JOIN LATERAL (
+      SELECT i.id, i.type, i.slug, i.language, i.premium, i.status, i.card, i.published_at
+      FROM content_items i
+      WHERE i.type = t.type AND ${listedAs('i')}
+      ORDER BY i.published_at DESC NULLS LAST, i.id DESC NULLS LAST
+      LIMIT ${perType}
+    ) c
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS total FROM (
+        SELECT 1 FROM content_items j WHERE j.type = t.type AND ${listedAs('j')} LIMIT ${TOTAL_CAP}
+      ) capped
+    ) n
+    ORDER BY t.ord, c.published_at DESC NULLS LAST, c.id DESC`)) as unknown as {
+    rows: (Omit<TCardRow, 'id'> & { id: unknown; total: unknown })[];
+  };
+  return result.rows.map(({ total, id, ...card }) => ({ card: { ...card, id: Number(id) }, total: Number(total) }));
 };
 
 export type TTagRow = typeof tags.$inferSelect;

@@ -1,11 +1,11 @@
 import type { TFeaturedList, TPathwaysLanding } from '@questline/domain/schemas/featured';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TTestContext } from '../../../test/test-app';
+import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
 import { demoCatalogue } from '../../cli/demo/demo-catalogue';
-import { seedDemo } from '../../cli/demo/seed';
+import { SEED_ACCOUNTS, seedDemo } from '../../cli/demo/seed';
 import { contentItems } from '../../db/schema';
-import { findItemBySlug, insertItem, updateItem } from '../content/content.repository';
+import { findItemBySlug, insertItem, type TContentRow, updateItem } from '../content/content.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { saveFeaturedList } from './featured.repository';
 
@@ -145,5 +145,118 @@ describe('GET /api/learn/pathways/landing', () => {
     expect(after.featured).toHaveLength(1);
     expect(after.pathways.map((pathway) => pathway.slug)).not.toContain(gameplaySlug);
     expect(after.pathways).toHaveLength(before.pathways.length - 1);
+  });
+});
+
+describe('POST /api/learn/featuredList/{name}', () => {
+  const cookies = new Map<string, string>();
+  const cookieOf = async (who: string) => {
+    const known = cookies.get(who);
+    if (known) return known;
+    const cookie = await signIn(ctx.app, `${who}@questline.dev`, SEED_ACCOUNTS.password);
+    cookies.set(who, cookie);
+    return cookie;
+  };
+  const save = async (name: string, payload: unknown, who?: string) =>
+    injectAs(ctx.app, who ? await cookieOf(who) : undefined, 'POST', `/api/learn/featuredList/${name}`, payload);
+  const id = (row: TContentRow) => `${{ tutorial: 'ltu', course: 'lco', badge: 'lbg' }[row.type]}_${row.id}`;
+  /** Published items learners see, newest first (the GET tests above hide some of the oldest tutorials). */
+  const listed = async (type: string, count: number) => {
+    const rows = await ctx.db
+      .select()
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.type, type),
+          eq(contentItems.status, 'published'),
+          eq(contentItems.hidden, false),
+          eq(contentItems.internalOnly, false),
+          isNull(contentItems.unpublishedAt),
+        ),
+      )
+      .orderBy(desc(contentItems.id))
+      .limit(count);
+    if (rows.length < count) throw new Error(`the demo holds ${count} listed ${type} items`);
+    return rows;
+  };
+
+  it('answers 401 to anonymous callers, before anything else is checked', async () => {
+    const response = await save('not_a_list', { itemIds: 'nope' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.key).toBe('auth_required');
+  });
+
+  it('answers 400 for a name outside the featured list names, a malformed body or more than 50 ids', async () => {
+    const badName = await save('page_secret', { itemIds: [] }, 'learner');
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().error.key).toBe('invalid_request');
+    expect((await save('homepage', { itemIds: 'ltu_1' }, 'learner')).statusCode).toBe(400);
+    expect((await save('homepage', {}, 'learner')).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 51 }, (_, index) => `ltu_${index + 1}`);
+    expect((await save('homepage', { itemIds: tooMany }, 'editor')).statusCode).toBe(400);
+  });
+
+  it('answers 403 to learners, creators and moderators, and leaves the list as it was', async () => {
+    const [tutorial] = await listed('tutorial', 1);
+    if (!tutorial) throw new Error('seeded');
+    for (const who of ['learner', 'premium', 'creator', 'moderator']) {
+      const response = await save('page_hub', { itemIds: [id(tutorial)] }, who);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: { key: 'forbidden' } });
+    }
+    expect(resultOf<TFeaturedList>(await get('/api/learn/featuredList/page_hub')).itemIds).toEqual([]);
+  });
+
+  it('saves the list in the order given, dropping unknown, draft, non-content and repeated ids; GET follows', async () => {
+    const [firstTutorial, secondTutorial] = await listed('tutorial', 2);
+    const [course] = await listed('course', 1);
+    const [badge] = await listed('badge', 1);
+    if (!firstTutorial || !secondTutorial || !course || !badge) throw new Error('seeded');
+    const draft = await insertItem(ctx.db, {
+      type: 'tutorial',
+      slug: 'featured-draft-tutorial',
+      status: 'draft',
+      draft: { title: 'Draft' },
+    });
+    const itemIds = [
+      id(course),
+      'ltu_999999',
+      id(secondTutorial),
+      `ltu_${draft.id}`,
+      'not-an-id',
+      id(badge),
+      `lco_${firstTutorial.id}`,
+      id(firstTutorial),
+      id(course),
+    ];
+
+    const saved = resultOf<TFeaturedList>(await save('homepage', { itemIds }, 'editor'));
+    expect(saved.name).toBe('homepage');
+    expect(saved.itemIds).toEqual([id(course), id(secondTutorial), id(firstTutorial)]);
+    expect(saved.itemMap[id(course)]).toMatchObject({ id: id(course), type: 'course', title: course.card?.title });
+    expect(resultOf<TFeaturedList>(await get('/api/learn/featuredList/homepage'))).toEqual(saved);
+
+    // Saving again replaces the list whole, in the new order.
+    const reordered = resultOf<TFeaturedList>(
+      await save('homepage', { itemIds: [id(firstTutorial), id(course)] }, 'editor'),
+    );
+    expect(reordered.itemIds).toEqual([id(firstTutorial), id(course)]);
+    expect(resultOf<TFeaturedList>(await get('/api/learn/featuredList/homepage')).itemIds).toEqual([
+      id(firstTutorial),
+      id(course),
+    ]);
+  });
+
+  it('lets learn admins and admins save, and an empty list empties it', async () => {
+    const [tutorial] = await listed('tutorial', 1);
+    if (!tutorial) throw new Error('seeded');
+    expect(resultOf<TFeaturedList>(await save('page_faq', { itemIds: [id(tutorial)] }, 'admin')).itemIds).toEqual([
+      id(tutorial),
+    ]);
+    expect(resultOf<TFeaturedList>(await save('page_faq', { itemIds: [] }, 'superadmin'))).toEqual({
+      name: 'page_faq',
+      itemIds: [],
+      itemMap: {},
+    });
   });
 });

@@ -1,11 +1,17 @@
 import { ZFeaturedList, ZFeaturedListParams, ZPathwaysLanding } from '@questline/domain/schemas/featured';
+import { ZFeaturedListSave } from '@questline/domain/schemas/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { featuredList, pathwaysLanding } from './featured.service';
+import { refuseUnlessFeaturedEditor } from './featured.policy';
+import { featuredList, pathwaysLanding, saveFeatured } from './featured.service';
 
-/** Featured lists as learners read them (§3.12), and the /pathways landing page's data (§2.8). Public reads. */
+/**
+ * Featured lists as learners read them (§3.12) and as editors save them (§2.13), and the /pathways landing page's
+ * data (§2.8). Reads are public.
+ */
 export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -21,6 +27,35 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) 
       },
     },
     async (request) => ({ result: await featuredList(db, request.params.name) }),
+  );
+
+  api.post(
+    '/api/learn/featuredList/:name',
+    {
+      // Signed in first (401), before the name and body are validated (400), then the role (403).
+      onRequest: async (request) => {
+        await requireUser(request);
+      },
+      schema: {
+        tags: ['learn'],
+        summary:
+          'Save a featured list (§9 names) whole, in order: learn editors, learn admins and admins; ids of items ' +
+          'learners may not see are dropped. Answers the list as GET does',
+        params: ZFeaturedListParams,
+        body: ZFeaturedListSave,
+        response: { 200: z.object({ result: ZFeaturedList }) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      refuseUnlessFeaturedEditor(user);
+      const { name } = request.params;
+      return {
+        result: await db.transaction((tx) =>
+          saveFeatured(tx, { name, itemIds: request.body.itemIds, updatedBy: user.id }),
+        ),
+      };
+    },
   );
 
   api.get(

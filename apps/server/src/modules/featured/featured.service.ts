@@ -12,7 +12,7 @@ import type { TDbOrTx } from '../../db/client';
 import { presentCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
-import { authorsOf, badgesOf, findFeaturedList, listedPathways } from './featured.repository';
+import { authorsOf, badgesOf, findFeaturedList, listedPathways, saveFeaturedList } from './featured.repository';
 
 type TDocument = Record<string, unknown>;
 
@@ -61,6 +61,32 @@ export const featuredList = async (db: TDbOrTx, name: TFeaturedListName): Promis
     itemIds: rows.map(publicId),
     itemMap: Object.fromEntries(rows.map((row) => [publicId(row), presentCard(row) as TFeaturedItem])),
   };
+};
+
+/** The kinds a featured list may name: what learners open as content (skills, competencies and badges are not). */
+const FEATURABLE_TYPES: ReadonlySet<string> = new Set([
+  'tutorial',
+  'project',
+  'course',
+  'quiz',
+  'liveSession',
+  'mission',
+  'pathway',
+  'submission',
+]);
+
+/**
+ * POST /api/learn/featuredList/{name} (§2.13 featured lists): writes the list whole, in the order given, keeping
+ * only ids of featurable items learners may see (unknown, malformed, draft, hidden and repeated ids are dropped),
+ * and answers the list as GET does. Runs in the caller's transaction.
+ */
+export const saveFeatured = async (
+  tx: TDbOrTx,
+  input: { name: TFeaturedListName; itemIds: readonly string[]; updatedBy: string },
+): Promise<TFeaturedList> => {
+  const rows = (await listedRowsOf(tx, input.itemIds)).filter((row) => FEATURABLE_TYPES.has(row.type));
+  await saveFeaturedList(tx, { name: input.name, itemIds: rows.map(publicId), updatedBy: input.updatedBy });
+  return featuredList(tx, input.name);
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -4,27 +4,42 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
+import { parseByteRange } from './byte-range';
 import { findFile } from './files.repository';
 
-/** Stored files by id. Ids are content hashes, so responses are cached for a year. */
+/**
+ * Stored files by id. Ids are content hashes, so responses are cached for a year. A single HTTP range is answered
+ * 206 with its bytes, so that players can seek videos; an unsatisfiable one 416.
+ */
 export const registerFileRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/files/:id',
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z]{2,4}$/, { error: 'not_found' }) }),
+        params: z.object({ id: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,4}$/, { error: 'not_found' }) }),
       },
     },
     async (request, reply) => {
       const file = await findFile(deps.db, request.params.id);
-      const stream = file ? await deps.fileStore.read(file.storageKey) : null;
-      if (!file || !stream) throw new AppError('not_found');
-      return reply
+      if (!file) throw new AppError('not_found');
+      const range = parseByteRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('accept-ranges', 'bytes').header('content-range', `bytes */${file.size}`).send();
+      }
+      const stream = await deps.fileStore.read(file.storageKey, range);
+      if (!stream) throw new AppError('not_found');
+      reply
         .header('content-type', file.contentType)
+        .header('accept-ranges', 'bytes')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (!range) return reply.header('content-length', file.size).send(stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
         .send(stream);
     },
   );

@@ -90,6 +90,10 @@ describe('reading items (§2.9)', () => {
     expect(ok(bySlug)).not.toHaveProperty('solutionPlan');
     expect(ok(await send('GET', `/api/learn/tutorial/${tutorial.id}`, 'learner'))).toHaveProperty('solutionPlan.body');
     expect((await send('GET', `/api/learn/project/${tutorial.id}`)).statusCode).toBe(404);
+    // An id with another type's prefix does not reach the tutorial either.
+    const asSkill = `lsk_${tutorial.id.split('_')[1]}`;
+    expect((await send('GET', `/api/learn/skill/${asSkill}`)).statusCode).toBe(404);
+    expect((await send('GET', `/api/learn/skill/${asSkill}/extends`)).statusCode).toBe(404);
   });
 
   it('keeps a solution that requires completion to those who completed the tutorial and its editors (§6)', async () => {

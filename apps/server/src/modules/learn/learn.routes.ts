@@ -1,5 +1,6 @@
 import { ITEM_TYPES } from '@questline/domain/ids';
 import { ZMissionExtends, ZPathwayExtends, ZProgressWrite } from '@questline/domain/schemas/progress';
+import { ZCompetencyExtends, ZSkillExtends } from '@questline/domain/schemas/skills';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { withEtag } from '../authoring/authoring.routes';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
 import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
+import { registerLiveSessionRoutes } from './live-session.routes';
 import { registerProgressRoutes } from './progress.routes';
 import { registerQuizRoutes } from './quiz.routes';
 
@@ -26,6 +28,8 @@ const ZContentSetQuery = { contentId: z.string().max(64).optional() };
 const EXTENDS_RESULT: Partial<Record<(typeof DETAIL_TYPES)[number], z.ZodType>> = {
   mission: ZMissionExtends,
   pathway: ZPathwayExtends,
+  skill: ZSkillExtends,
+  competency: ZCompetencyExtends,
 };
 
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
@@ -60,9 +64,9 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
         });
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
         const source = await translationSourceOf(db, row);
-        // Mission and pathway editors read their draft copies and maps besides (§3.2, §3.3).
+        // Mission, pathway and live session editors read their draft copies and maps besides (§3.2, §3.3, §3.7).
         const result =
-          edit && viewer && (type === 'mission' || type === 'pathway')
+          edit && viewer && (type === 'mission' || type === 'pathway' || type === 'liveSession')
             ? await editorRead(db, row, viewer, source)
             : await presentForViewer(db, row, view, viewer, source, edit);
         return withEtag(reply, row).send({ result });
@@ -104,6 +108,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
 
   registerQuizRoutes(app, { db, quizFreezeHourSeconds });
   registerProgressRoutes(app, { db });
+  registerLiveSessionRoutes(app, { db });
 
   api.post(
     '/api/learn/record/step',

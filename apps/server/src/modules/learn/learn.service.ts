@@ -6,7 +6,7 @@ import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
-import { findItem, findItemBySlug, findItems, type TContentRow } from '../content/content.repository';
+import { findItem, findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
 import { isExpired, isStaff, learnerCanSee, mayEdit, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import {
@@ -21,22 +21,18 @@ import {
   toggleCollection,
   updateRecord,
 } from './learn.repository';
+import { liveSessionCardOf, liveSessionOfItem } from './live-session.service';
 import { missionCheckpoint, pointsOf } from './progress.checkpoint';
 import { settleProgress } from './progress.completion';
 import { missionExtends, pathwayExtends } from './progress.extends';
 import { presentLearnerQuiz, questionsOf, quizProgress } from './quiz.presenter';
+import { competencyExtends, skillExtends, tutorialSkillMap } from './skill.extends';
 
 /** The types read by id or slug, with their extends: every type the editors author (the learner pages read them). */
 export const DETAIL_TYPES = EDITOR_TYPES;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
 
 type TDocument = Record<string, unknown>;
-
-export const findByIdOrSlug = (db: TDbOrTx, type: string, idOrSlug: string) => {
-  const parsed = parseItemId(idOrSlug);
-  if (parsed) return parsed.type === type ? findItem(db, parsed.id) : Promise.resolve(undefined);
-  return findItemBySlug(db, type, idOrSlug);
-};
 
 /**
  * The item a viewer opens and which document they read: `edit` asks for the draft (authors only); otherwise the
@@ -47,7 +43,7 @@ export const openItem = async (
   db: TDbOrTx,
   input: { type: TDetailType; idOrSlug: string; viewer: TViewer; edit?: boolean; projectId?: string },
 ) => {
-  const row = await findByIdOrSlug(db, input.type, input.idOrSlug);
+  const row = await findItemByIdOrSlug(db, input.type, input.idOrSlug);
   if (!row) throw new AppError('not_found');
   if (input.edit) {
     if (!mayEdit(input.viewer, row)) throw new AppError(input.viewer ? 'forbidden' : 'auth_required');
@@ -184,6 +180,9 @@ const checkpointOf = async (
   return missionCheckpoint(db, { id: mission.id }, mission.published ?? {}, input.viewer);
 };
 
+/** The types a live session may refer to (§3.7), whose pages show its widget; a session's own page shows its card. */
+const LIVE_SESSION_HOLDERS: readonly string[] = ['tutorial', 'project', 'course'];
+
 /**
  * GET /api/learn/{type}/{id}/extends (§7.4): breadcrumb, parent chain, the maps of contained items, stats, the
  * checkpoint of the mission it is viewed in, and the viewer's saved state and records.
@@ -222,6 +221,10 @@ export const extendsOf = async (
     const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
     return input.type === 'mission' ? missionExtends(db, context, input) : pathwayExtends(db, context, input);
   }
+  if (input.type === 'skill' || input.type === 'competency') {
+    const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
+    return input.type === 'skill' ? skillExtends(db, context) : competencyExtends(db, context);
+  }
 
   const contentIds = idsOf(document.contentIds);
   const stepContentIds = idsOf(
@@ -256,11 +259,17 @@ export const extendsOf = async (
 
   const ids = [row.id, ...visible.keys()];
   // Independent reads, run together.
-  const [checkpoint, counts, collectedList, records] = await Promise.all([
+  const [checkpoint, counts, collectedList, records, liveSession] = await Promise.all([
     checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
     collectCounts(db, ids),
     viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
+    // §4.6: the live session widget of tutorial, project and course pages.
+    input.type === 'liveSession'
+      ? liveSessionCardOf(db, row, viewer, view)
+      : LIVE_SESSION_HOLDERS.includes(input.type)
+        ? liveSessionOfItem(db, row.id, viewer)
+        : Promise.resolve(null),
   ]);
   const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
   // commentCount stays 0 until comments exist (the community issue adds them and counts them here).
@@ -273,6 +282,7 @@ export const extendsOf = async (
 
   const common = {
     breadcrumb,
+    liveSession,
     checkpoint,
     collectMap,
     recordMap,
@@ -299,6 +309,7 @@ export const extendsOf = async (
         ...(withSolution ? { solutionPlan } : {}),
         contentMap: mapOf(stepContentIds),
         tipMap: {},
+        skillMap: await tutorialSkillMap(db, document, viewer),
       },
     };
   }

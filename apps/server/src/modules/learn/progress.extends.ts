@@ -61,11 +61,11 @@ const setsOf = (document: TDocument): TContentSet[] =>
   );
 
 /** The items a page may show: what learners may see, and in the editor's preview what the viewer may edit. */
-const shownRows = (rows: readonly TContentRow[], ctx: TExtendsContext) =>
+export const shownRows = (rows: readonly TContentRow[], ctx: TExtendsContext) =>
   rows.filter((row) => learnerCanSee(row, ctx.viewer) || (ctx.view === 'draft' && mayEdit(ctx.viewer, row)));
 
 /** The stats, saved state and records of the viewer for the page's items (§2.9, §3.10). */
-const viewerMaps = async (db: TDbOrTx, viewer: TViewer, rows: readonly TContentRow[]) => {
+export const viewerMaps = async (db: TDbOrTx, viewer: TViewer, rows: readonly TContentRow[]) => {
   const ids = rows.map((row) => row.id);
   const [counts, collectedList, records] = await Promise.all([
     collectCounts(db, ids),

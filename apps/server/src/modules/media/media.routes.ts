@@ -1,5 +1,5 @@
-import fastifyMultipart from '@fastify/multipart';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,9 +8,9 @@ import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { refuseUnlessAuthor } from '../authoring/authoring.policy';
-import { uploadImage } from './media.service';
+import { uploadImage, uploadVideo } from './media.service';
 
-const ZUploadedImage = z.object({
+const ZUploadedFile = z.object({
   result: z.object({
     id: z.string().meta({ description: 'The stored file: its content hash and extension.' }),
     url: z.string().meta({ description: 'Where the file is served: `/files/{id}`.' }),
@@ -41,11 +41,48 @@ const readFileField = async (request: FastifyRequest): Promise<Buffer | undefine
   return bytes;
 };
 
+const VIDEO_TOO_LARGE = 'upload_InvalidParameter_attachment_too_large_1_GB';
+
+/** The file part's chunks; throws the 1 GB key when the parser cut the part at its size limit. */
+async function* withinLimit(file: MultipartFile['file']) {
+  yield* file;
+  if (file.truncated) throw new AppError(VIDEO_TOO_LARGE);
+}
+
 /**
- * Thumbnail and badge image uploads. Multipart parsing is registered in this plugin's scope only: every
+ * Streams the `file` part into the store; undefined when the form has none. Other parts are drained unread.
+ */
+const storeVideoField = async (
+  request: FastifyRequest,
+  deps: { db: TDb; fileStore: TFileStore },
+  maxBytes: number,
+): Promise<{ id: string; url: string } | undefined> => {
+  let stored: { id: string; url: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_FIELD || stored) {
+        part.file.resume();
+        continue;
+      }
+      stored = await uploadVideo(deps, withinLimit(part.file));
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError(VIDEO_TOO_LARGE);
+    throw error;
+  }
+  return stored;
+};
+
+/**
+ * Thumbnail and badge image uploads, and video uploads (a live session's previous recording). Multipart parsing is registered in this plugin's scope only: every
  * other route keeps the app's JSON body limit and refuses multipart bodies.
  */
-export const registerMediaRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
+export const registerMediaRoutes = (
+  app: FastifyInstance,
+  deps: { db: TDb; fileStore: TFileStore; videoMaxBytes?: number },
+) => {
+  const videoMaxBytes = deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       // Extra file parts are drained unread; `parts` bounds how many a request may stream through.
@@ -62,7 +99,7 @@ export const registerMediaRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
             'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF (told by its bytes), ' +
             'at most 10 MB. Content creators, editors, learn admins and admins only.',
           consumes: ['multipart/form-data'],
-          response: { 200: ZUploadedImage },
+          response: { 200: ZUploadedFile },
         },
       },
       async (request) => {
@@ -71,6 +108,35 @@ export const registerMediaRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
         const bytes = await readFileField(request);
         if (!bytes) throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
         return { result: await uploadImage(deps, bytes) };
+      },
+    );
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/media/videos',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'Uploads a video',
+          description:
+            'multipart/form-data with the video in the field `file`: MP4, QuickTime or WebM (told by its bytes), ' +
+            'at most 1 GB, streamed to storage and served as uploaded at `/files/{id}` (with HTTP ranges). ' +
+            'Content creators, editors, learn admins and admins only.',
+          consumes: ['multipart/form-data'],
+          response: { 200: ZUploadedFile },
+        },
+      },
+      async (request, reply) => {
+        refuseUnlessAuthor(await requireUser(request));
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const stored = await storeVideoField(request, deps, videoMaxBytes).catch((error: unknown) => {
+          // A refusal can come before the body has all arrived (a forbidden type is told from its first bytes):
+          // close the connection rather than keep reading up to a gigabyte nobody will store.
+          reply.header('connection', 'close');
+          throw error;
+        });
+        if (!stored)
+          throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
+        return { result: stored };
       },
     );
   });

@@ -2,8 +2,9 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import type { TDbOrTx } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
-import { storeFile } from '../files/files.service';
+import { storeFile, storeFileStream } from '../files/files.service';
 import { sniffImage } from './image-sniff';
+import { sniffVideo, VIDEO_SNIFF_BYTES } from './video-sniff';
 
 /**
  * Stores an uploaded image under its content hash, with the type and size read from its own bytes.
@@ -18,4 +19,33 @@ export const uploadImage = async (deps: { db: TDbOrTx; fileStore: TFileStore }, 
     );
   }
   return storeFile(deps, { kind: 'image', bytes, ...sniffed });
+};
+
+/**
+ * Stores an uploaded video as it streams in, under its content hash, with the type its first bytes tell: MP4,
+ * QuickTime or WebM. The caller bounds the size (the source throws when it runs past the limit, and nothing is
+ * stored). Stored as uploaded: transcoding, if any, belongs to a later pipeline that can take the same file ids.
+ */
+export const uploadVideo = async (deps: { db: TDbOrTx; fileStore: TFileStore }, source: AsyncIterable<Uint8Array>) => {
+  const iterator = source[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let headLength = 0;
+  while (headLength < VIDEO_SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+    headLength += next.value.byteLength;
+  }
+  const sniffed = sniffVideo(Buffer.concat(head));
+  if ('error' in sniffed) {
+    await iterator.return?.();
+    throw new AppError(
+      sniffed.error === 'forbidden' ? 'upload_InvalidParameter_forbidden_file_type' : 'upload_file_invalid',
+    );
+  }
+  async function* whole() {
+    yield* head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return storeFileStream(deps, { kind: 'video', contentType: sniffed.contentType, bytes: whole() });
 };

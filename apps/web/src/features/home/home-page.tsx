@@ -1,11 +1,13 @@
+import { TOTAL_CAP } from '@questline/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
 import { ItemCard } from '../../ui/item-card';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLogin } from '../auth/login-provider';
 import { useHome } from './api/get-home';
+import { HomeFeatured } from './components/home-featured';
 
-/** Home: a hero, then the newest published items of each type. */
+/** Home: a hero, the featured list, then the newest published items of each type. */
 export const HomePage = () => {
   const { t } = useTranslation();
   const home = useHome();
@@ -40,6 +42,7 @@ export const HomePage = () => {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
+        <HomeFeatured eagerCount={4} />
         {home.sections
           .filter((section) => section.items.length > 0)
           .map((section) => (
@@ -48,7 +51,11 @@ export const HomePage = () => {
                 <h2 id={`home-${section.type}`} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
                   {t(`home.sections.${section.type}`)}
                 </h2>
-                <p className="text-sm text-slate-600">{t('home.total', { count: section.total })}</p>
+                <p className="text-sm text-slate-600">
+                  {section.total >= TOTAL_CAP
+                    ? t('home.totalAtLeast', { count: TOTAL_CAP })
+                    : t('home.total', { count: section.total })}
+                </p>
               </div>
               <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
                 {section.items.map((item) => (

@@ -10,9 +10,11 @@ import { CheckpointSummary } from './components/checkpoint-summary';
 import { ContentList } from './components/content-list';
 import { DetailHeader } from './components/detail-header';
 import { ExperienceProvider } from './components/experience-dialog';
+import { LiveSessionWidget } from './components/live-session-widget';
 import { PageNotices } from './components/page-notices';
 import { QuizPanel } from './components/quiz-panel';
 import { SuggestedSolution } from './components/suggested-solution';
+import { TutorialSkills } from './components/tutorial-skills';
 import { TutorialSteps } from './components/tutorial-steps';
 import { useLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
@@ -85,7 +87,9 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
               overview={
                 <div className="space-y-8">
                   {about}
+                  <TutorialSkills skillMap={data.skillMap} />
                   {checkpoint}
+                  <LiveSessionWidget session={data.liveSession} />
                   <SuggestedSolution
                     item={item}
                     signedIn={signedIn}
@@ -115,7 +119,12 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
                   </section>
                 )}
               </div>
-              {checkpoint && <aside className="lg:sticky lg:top-20">{checkpoint}</aside>}
+              {(checkpoint || data.liveSession) && (
+                <aside className="space-y-8 lg:sticky lg:top-20">
+                  {checkpoint}
+                  <LiveSessionWidget session={data.liveSession} />
+                </aside>
+              )}
             </div>
           )}
         </div>

@@ -39,7 +39,7 @@ export const LearnPageError = ({ error, reset }: ErrorComponentProps) => {
         }}
         className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
-        {t('learn.retry')}
+        {t('common.retry')}
       </button>
     </div>
   );

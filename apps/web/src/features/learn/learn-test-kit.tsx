@@ -14,6 +14,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { NotFoundPage } from '../../app/not-found-page';
 import { LoginProvider } from '../auth/login-provider';
+import { CompetencyPage } from './competency-page';
 import { CoursePage, ProjectPage, QuizPage, TutorialPage } from './learn-detail-page';
 import { LearnPageError } from './learn-page-states';
 import { learnContext, readMissionSearch } from './learn-search';
@@ -21,6 +22,7 @@ import type { TLearnItem, TLearnType, TMapCard } from './learn-types';
 import { loadLearnDetail } from './load-learn-detail';
 import { MissionPage } from './mission-page';
 import { PathwayPage } from './pathway-page';
+import { SkillPage } from './skill-page';
 
 type TJson = Record<string, unknown>;
 export type TFakeCall = { method: string; url: URL; body: TJson | null };
@@ -128,9 +130,10 @@ export const fakeLearnServer = (setup: {
     }
     const expiredTo = setup.expired?.[url.pathname.split('/')[4] ?? ''];
     if (expiredTo) return json(404, { error: { key: 'not_found', params: { redirectUrl: expiredTo } } });
-    const match = /^\/api\/learn\/(tutorial|project|course|quiz|mission|pathway)\/([^/]+)(\/extends)?$/.exec(
-      url.pathname,
-    );
+    const match =
+      /^\/api\/learn\/(tutorial|project|course|quiz|mission|pathway|skill|competency)\/([^/]+)(\/extends)?$/.exec(
+        url.pathname,
+      );
     const item = match && find(match[1] as string, decodeURIComponent(match[2] as string));
     if (!match || !item) return json(404, { error: { key: 'not_found' } });
     if (!match[3]) {
@@ -160,6 +163,8 @@ const PAGES = {
   quiz: QuizPage,
   mission: MissionPage,
   pathway: PathwayPage,
+  skill: SkillPage,
+  competency: CompetencyPage,
 } as const;
 
 /** Opens a detail page at `path` through the same route setup as the app: search validation, loader, pages. */

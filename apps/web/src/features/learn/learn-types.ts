@@ -2,10 +2,21 @@ import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import type { TLevelDetail } from '@questline/domain/rules/levels';
 import type { TProgressRecord } from '@questline/domain/rules/navigation';
 import type { TItemCard } from '@questline/domain/schemas/content';
+import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import type { TRecordFlagResult } from '@questline/domain/schemas/progress';
+import type { TCompetencyPageData, TSkillPageData } from './skill-types';
 
 /** The types whose learner detail pages this feature builds (the server's DETAIL_TYPES). */
-export const LEARN_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway'] as const;
+export const LEARN_TYPES = [
+  'tutorial',
+  'project',
+  'course',
+  'quiz',
+  'mission',
+  'pathway',
+  'skill',
+  'competency',
+] as const;
 export type TLearnType = (typeof LEARN_TYPES)[number];
 
 /** A tutorial step (§3.4) as the published document holds it. */
@@ -71,6 +82,10 @@ export type TLearnItem = {
   /** A published mission's version (1 at the first publish). */
   versionRank?: number;
   missionIds?: string[];
+  /** Skills and competencies (§3.8). */
+  subSkills?: { title: string }[];
+  engineVersionRange?: string;
+  skillIds?: string[];
   missionPosition?: Record<string, TMapPosition>;
   /** The video a pathway shows once it is completed (§3.2 details). */
   completeVideoId?: string | null;
@@ -187,6 +202,14 @@ export type TLearnExtends = {
   mission: TMissionData | null;
   /** A pathway page's pathwayData; null on other pages. */
   pathway: TPathwayData | null;
+  /** A tutorial's skills (§3.4 skillMap); a competency page's skills besides. */
+  skillMap: Record<string, TMapCard>;
+  /** A skill page's skillData; null on other pages. */
+  skill: TSkillPageData | null;
+  /** A competency page's competencyData; null on other pages. */
+  competency: TCompetencyPageData | null;
+  /** A tutorial, project or course's live session: the last opening one referring to it (§4.6); null when none. */
+  liveSession: TLiveSessionCard | null;
 };
 
 /** POST /api/learn/record/flag (§4.5 resume checkpoint), with the records as this feature reads them. */

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { meQueryOptions } from '../../api/session';
+import { loadPagesCatalogue } from '../../i18n/i18n';
 import { learnExtendsQueryOptions } from './api/get-learn-extends';
 import { learnItemQueryOptions } from './api/get-learn-item';
 import type { TLearnContext } from './learn-search';
@@ -32,6 +33,7 @@ export const loadLearnDetail = async (
       queryClient.ensureQueryData(meQueryOptions()).catch(() => null),
       queryClient.ensureQueryData(learnItemQueryOptions(type, idOrSlug, context)),
       queryClient.ensureQueryData(learnExtendsQueryOptions(type, idOrSlug, context)),
+      loadPagesCatalogue(),
     ]);
   } catch (error) {
     if (error instanceof ApiError && error.key === 'not_found') {

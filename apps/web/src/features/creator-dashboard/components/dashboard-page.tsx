@@ -135,6 +135,11 @@ export const DashboardPage = (props: {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <AuthoringPageHeader title={t('dashboard.title')} intro={t('dashboard.intro')} types={EDITOR_TYPES} />
+      <p className="mt-3 text-sm">
+        <AppLink href="/creator/search" className="font-medium text-brand-700 hover:underline">
+          {t('dashboard.searchLink')}
+        </AppLink>
+      </p>
       <fieldset className="mt-6 flex flex-wrap gap-1">
         <legend className="sr-only">{t('dashboard.filter')}</legend>
         {[undefined, ...EDITOR_TYPES].map((type) => (

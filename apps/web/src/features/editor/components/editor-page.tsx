@@ -28,8 +28,15 @@ import { primaryButtonClass } from './form-fields';
 import { tabDefinition } from './tab-definitions';
 import { TabForm, type TTabController } from './tab-form';
 
-/** Where a published skill or competency leads (§1 routes, §4.2). */
-const ARCHITECTURE_PATH = '/creator/dashboard/architecture';
+/**
+ * Where a published item leads straight away, without the publish-flow dialog (§4.2): a live session to the creator
+ * dashboard, a skill or competency to the learner architecture.
+ */
+const PUBLISHED_PATHS: Partial<Record<TEditorType, string>> = {
+  liveSession: '/creator/dashboard',
+  skill: '/creator/dashboard/architecture',
+  competency: '/creator/dashboard/architecture',
+};
 
 type TPublishStep = 'idle' | 'saveRequired' | 'saving' | 'validating' | 'version' | 'translate' | 'publishing' | 'done';
 
@@ -162,10 +169,10 @@ const EditorScreen = (props: {
     try {
       const result = await publishItem({ type, id: saved.item.id, body, etag: saved.etag });
       setState({ item: result.item, etag: result.etag });
-      // §4.2: a published skill or competency goes straight to the learner architecture, without the flow dialog.
-      if (type === 'skill' || type === 'competency') {
+      const next = PUBLISHED_PATHS[type];
+      if (next) {
         setStep('idle');
-        return void navigate({ href: ARCHITECTURE_PATH });
+        return void navigate({ href: next });
       }
       setPublishedUrl(result.url);
       setStep('done');

@@ -10,6 +10,7 @@ import { QuestionsForm, questionsFormDefaults } from '../forms/questions-form';
 import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
 import { formOfTab, type TFormName, type TTabKey } from '../lib/editor-tabs';
 import { competencyTabDefinition } from './competency-tabs';
+import { liveSessionTabDefinition } from './live-session-tabs';
 import { missionTabDefinition } from './mission-tabs';
 import { pathwayTabDefinition } from './pathway-tabs';
 import { skillTabDefinition } from './skill-tabs';
@@ -28,6 +29,7 @@ export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition =
   if (type === 'pathway') return pathwayTabDefinition(tab);
   if (type === 'skill') return skillTabDefinition(tab);
   if (type === 'competency') return competencyTabDefinition(tab);
+  if (type === 'liveSession') return liveSessionTabDefinition(tab);
   const form = formOfTab(type, tab);
   switch (form) {
     case 'general':

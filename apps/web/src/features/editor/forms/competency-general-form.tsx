@@ -29,6 +29,7 @@ export type TCompetencyGeneralValues = {
   overviewVideoId: string | null;
   overviewVideoTitle: string;
   skillIds: string[];
+  careerGoals: TRichText | null;
 };
 
 export const competencyGeneralDefaults = (item: TEditorItem): TCompetencyGeneralValues => ({
@@ -41,6 +42,7 @@ export const competencyGeneralDefaults = (item: TEditorItem): TCompetencyGeneral
   overviewVideoId: mediaIdOf(item.overviewVideoId, item.overviewVideo),
   overviewVideoTitle: textOf(item.overviewVideoTitle ?? mediaOf(item.overviewVideo).title),
   skillIds: idsOf(item.skillIds),
+  careerGoals: richTextOf(item.careerGoals),
 });
 
 /** The published content a general save answered as tagged with the competency's skills (§4.1). */
@@ -163,8 +165,8 @@ const SkillsField = ({ item }: { item: TEditorItem }) => {
 };
 
 /**
- * The competency General tab (§2.13): language, title, internal ID, description, skill level, thumbnail, overview
- * video and title, and the ordered skills.
+ * The competency General tab (§2.13, §3.8): language, title, internal ID, description, career goals, skill level,
+ * thumbnail, overview video and title, and the ordered skills.
  */
 export const CompetencyGeneralForm = ({ item }: { item: TEditorItem }) => {
   const { t } = useTranslation();
@@ -183,6 +185,7 @@ export const CompetencyGeneralForm = ({ item }: { item: TEditorItem }) => {
           description={t('editorForms.competency.general.internalIdHelp')}
         />
         <RichTextField name="description" label={t('editor.general.description')} />
+        <RichTextField name="careerGoals" label={t('editor.general.careerGoals')} />
         <FormSelect
           name="skillLevel"
           label={t('editorForms.common.skillLevel')}

@@ -19,8 +19,9 @@ import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './s
 import { ThumbnailField } from './thumbnail-field';
 
 /**
- * The general form of a tutorial, project, course or quiz (§2.13, §3.4–§3.6, §7.1), with the field names of the
- * domain's schema (FORMS.draft[type].general). A quiz has no overview video and no educator plan.
+ * The general form of a tutorial, project, course, live session or quiz (§2.13, §3.4–§3.7, §7.1), with the field
+ * names of the domain's schema (FORMS.draft[type].general). A quiz and a live session have no overview video and no
+ * educator plan; a live session's thumbnail is optional (§5).
  */
 export type TGeneralFormValues = {
   language: string;
@@ -79,6 +80,7 @@ export const generalFormDefaults = (
     values.objective = richTextOf(item?.objective);
     return values;
   }
+  if (type === 'liveSession') return values;
   values.overviewVideoId = mediaIdOf(item?.overviewVideoId, item?.overviewVideo);
   values.overviewVideoTitle = textOf(item?.overviewVideoTitle);
   values.educatorPlan = planOf(item?.educatorPlan);
@@ -133,6 +135,7 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
   // Only editors and admins may search users to hand an item over (GET /api/creator/users answers 403 otherwise).
   const mayPickOwner = learnAdminEditorAll(me) || isAdmin(me);
   const thumbnail = item?.thumbnail as { url?: string } | null | undefined;
+  const hasOverview = type !== 'quiz' && type !== 'liveSession';
 
   return (
     <div className="flex flex-col gap-6">
@@ -154,7 +157,7 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
         {type === 'course' && <RichTextField name="careerGoals" label={t('editor.general.careerGoals')} />}
         {type === 'tutorial' && <ExerciseField />}
       </FormSection>
-      {type !== 'quiz' && (
+      {hasOverview && (
         <FormSection title={t('editor.general.overviewVideo')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormTextField
@@ -171,7 +174,7 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
         </FormSection>
       )}
       {type === 'tutorial' && isExercise && <SolutionPlanFields />}
-      {type !== 'quiz' && <EducatorPlanFields />}
+      {hasOverview && <EducatorPlanFields />}
     </div>
   );
 };

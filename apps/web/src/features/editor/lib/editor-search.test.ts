@@ -22,7 +22,7 @@ it('reads skipPopup from the query and answers not found for types without an ed
   expect(readCreateSearch({}).skipPopup).toBeUndefined();
   expect(editorTypeOrNotFound('course')).toBe('course');
   expect(editorTypeOrNotFound('quiz')).toBe('quiz');
-  expect(() => editorTypeOrNotFound('liveSession')).toThrow();
+  expect(editorTypeOrNotFound('liveSession')).toBe('liveSession');
   expect(editorTypeOrNotFound('pathway')).toBe('pathway');
   expect(editorTypeOrNotFound('skill')).toBe('skill');
   expect(() => editorTypeOrNotFound('badge')).toThrow();

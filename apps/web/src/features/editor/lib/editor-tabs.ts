@@ -13,6 +13,7 @@ export const TAB_FORMS = {
   tutorial: { g: 'general', s: 'steps', d: 'details' },
   project: { g: 'general', c: 'content', d: 'details' },
   course: { g: 'general', c: 'content', d: 'details' },
+  liveSession: { g: 'general', c: 'content', d: 'details' },
   quiz: { g: 'general', q: 'questions', d: 'details' },
   mission: { g: 'general', a: 'assessments', c: 'recommendations', m: 'map', d: 'details' },
   pathway: { g: 'general', m: 'missions', a: 'assessments', d: 'details' },

@@ -2,10 +2,13 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { TLearnContext } from '../learn-search';
 import type { TLearnExtends, TLearnType, TMissionData, TPathwayData, TQuizProgress } from '../learn-types';
+import type { TCompetencyPageData, TSkillPageData } from '../skill-types';
 
 type TRawQuizData = Partial<TLearnExtends> & Partial<TQuizProgress>;
 type TRawMissionData = Partial<Omit<TLearnExtends, 'checkpoint'>> & Partial<TMissionData>;
 type TRawPathwayData = Partial<Omit<TLearnExtends, 'checkpoint'>> & Partial<TPathwayData>;
+type TRawSkillData = Partial<Omit<TLearnExtends, 'checkpoint'>> & Partial<TSkillPageData>;
+type TRawCompetencyData = Partial<Omit<TLearnExtends, 'checkpoint' | 'skillMap'>> & Partial<TCompetencyPageData>;
 type TRawExtends = Partial<TLearnExtends> & {
   tutorialData?: Partial<TLearnExtends>;
   projectData?: Partial<TLearnExtends>;
@@ -13,6 +16,8 @@ type TRawExtends = Partial<TLearnExtends> & {
   quizData?: TRawQuizData;
   missionData?: TRawMissionData;
   pathwayData?: TRawPathwayData;
+  skillData?: TRawSkillData;
+  competencyData?: TRawCompetencyData;
 };
 
 /** The learner's progress out of a quiz's quizData, which carries the maps of the other types beside it. */
@@ -59,12 +64,29 @@ const pathwayOf = (data: TRawPathwayData | undefined): TPathwayData | null =>
 
 /** One flat object, with every map present, whichever part of the answer a field came in. */
 export const flattenExtends = (raw: TRawExtends): TLearnExtends => {
-  const { tutorialData, projectData, courseData, quizData, missionData, pathwayData, ...common } = raw;
+  const {
+    tutorialData,
+    projectData,
+    courseData,
+    quizData,
+    missionData,
+    pathwayData,
+    skillData,
+    competencyData,
+    ...common
+  } = raw;
   // The pathway's missions and checkpoint are its own part (pathwayOf), not the common maps.
   const { checkpoint: _checkpoint, missionMap: _missions, ...pathwayCommon } = pathwayData ?? {};
   const merged = {
     ...common,
-    ...(tutorialData ?? projectData ?? courseData ?? quizData ?? missionData ?? pathwayCommon),
+    ...(tutorialData ??
+      projectData ??
+      courseData ??
+      quizData ??
+      missionData ??
+      skillData ??
+      competencyData ??
+      pathwayCommon),
   };
   const pathway = pathwayOf(pathwayData);
   return {
@@ -84,6 +106,25 @@ export const flattenExtends = (raw: TRawExtends): TLearnExtends => {
     quiz: quizProgressOf(quizData),
     mission: missionOf(missionData),
     pathway,
+    skillMap: merged.skillMap ?? {},
+    skill: skillData
+      ? {
+          competencyIds: skillData.competencyIds ?? [],
+          competencyMap: skillData.competencyMap ?? {},
+          taggedMap: skillData.taggedMap ?? {},
+          experience: skillData.experience ?? null,
+        }
+      : null,
+    competency: competencyData
+      ? {
+          skillIds: competencyData.skillIds ?? [],
+          skillMap: competencyData.skillMap ?? {},
+          missionIds: competencyData.missionIds ?? [],
+          missionMap: competencyData.missionMap ?? {},
+          experience: competencyData.experience ?? null,
+        }
+      : null,
+    liveSession: merged.liveSession ?? null,
   };
 };
 

@@ -42,6 +42,9 @@ const Results = (props: {
   language?: string | null;
   query: string;
   selectedIds: readonly string[];
+  /** No more items may be added: the list holds its maximum. */
+  full: boolean;
+  max?: number;
   onAdd: (item: TDisplayItem, option: TContentOption) => void;
 }) => {
   const { t } = useTranslation();
@@ -53,10 +56,13 @@ const Results = (props: {
     : results.isError
       ? errorText(results.error instanceof Error ? results.error.message : 'internal_error')
       : t('editorForms.addContent.resultCount', { count: items.length });
+  // One status line: the count, and once the list is full, that nothing more can be added.
+  const fullText = props.full ? ` ${t('editorForms.addContent.full', { count: props.max })}` : '';
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <p role="status" className="text-xs text-slate-500">
         {status}
+        {fullText}
       </p>
       <ul aria-label={t('editorForms.addContent.results')} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
         {items.map((option) => {
@@ -70,7 +76,7 @@ const Results = (props: {
                 <ItemSummary id={option.id} item={toDisplay(option)} />
               </span>
               <Button
-                isDisabled={added}
+                isDisabled={added || props.full}
                 aria-label={
                   added
                     ? t('editorForms.addContent.alreadyAdded', { item: option.title })
@@ -104,13 +110,16 @@ export const AddContentDialog = (props: {
   /** The item as lists show it, and the option as the search answered it (flags a caller may check). */
   onAdd: (item: TDisplayItem, option: TContentOption) => void;
   isDisabled?: boolean;
+  /** The most items the list may hold (§5): once it holds them, nothing more can be added. */
+  max?: number;
 }) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const full = props.max !== undefined && props.selectedIds.length >= props.max;
   const query = useDebounced(search, SEARCH_DELAY_MS);
   return (
     <DialogTrigger onOpenChange={(open) => open && setSearch('')}>
-      <Button isDisabled={props.isDisabled} className={buttonClass}>
+      <Button isDisabled={props.isDisabled || full} className={buttonClass}>
         <PlusIcon />
         {props.triggerLabel}
       </Button>
@@ -131,6 +140,8 @@ export const AddContentDialog = (props: {
                   language={props.language}
                   query={query}
                   selectedIds={props.selectedIds}
+                  full={full}
+                  max={props.max}
                   onAdd={props.onAdd}
                 />
                 <div className="flex justify-end border-t border-slate-200 pt-4">

@@ -1,0 +1,2 @@
+DROP INDEX "content_items_listing_idx";--> statement-breakpoint
+CREATE INDEX "content_items_listing_idx" ON "content_items" USING btree ("type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "content_items"."status" = 'published';

@@ -1,0 +1,268 @@
+import type { TMembership, TRole } from '@questline/domain/roles';
+import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
+import { createItem, publishItem } from '../content/content.service';
+import { createUser } from '../users/users.service';
+import { trackingEventsOf } from './live-session.repository';
+
+let ctx: TTestContext;
+const cookies: Record<string, string> = {};
+let thumbnailId: string;
+let tutorialId: string;
+let hiddenTutorialId: string;
+
+const PEOPLE: Record<string, { roles: TRole[]; memberships: TMembership[] }> = {
+  learner: { roles: [], memberships: [] },
+  premium: { roles: [], memberships: ['premium'] },
+  creator: { roles: ['learnCreator'], memberships: [] },
+};
+
+const HOUR = 3_600_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const [name, { roles, memberships }] of Object.entries(PEOPLE)) {
+    const email = `${name}@example.test`;
+    await createUser(
+      { db: ctx.db, auth: ctx.runtime.auth },
+      { email, password: 'password-123', name, roles, memberships },
+    );
+    cookies[name] = await signIn(ctx.app, email, 'password-123');
+  }
+  thumbnailId = await storeTestImage(ctx);
+  const tutorial = await createItem(ctx.db, {
+    type: 'tutorial',
+    actorId: null,
+    document: { title: 'Lighting basics', description: richTextFromParagraphs(['Light a room.']) },
+  });
+  await publishItem(ctx.db, { id: tutorial.id, actorId: null });
+  tutorialId = `ltu_${tutorial.id}`;
+  const hidden = await createItem(ctx.db, {
+    type: 'tutorial',
+    actorId: null,
+    document: { title: 'Unpublished tutorial', description: richTextFromParagraphs(['Not yet.']) },
+  });
+  hiddenTutorialId = `ltu_${hidden.id}`;
+}, 120_000);
+afterAll(() => ctx.close());
+
+const send = sendAs(() => ctx.app, cookies);
+const post = (url: string, who: string | undefined, payload: unknown = {}) => send('POST', url, who, payload);
+const get = (url: string, who?: string) => send('GET', url, who);
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { error: { key: string; fields?: { path: string; key: string }[] } }).error;
+
+/** A live session made and published through the API, as its editor would. */
+const publishSession = async (input: {
+  title: string;
+  begin: string;
+  utcOffset?: number;
+  premium?: boolean;
+  previousVideoId?: string | null;
+}) => {
+  const created = resultOf<{ id: string }>(
+    await post('/api/learn/liveSession/0/general', 'creator', {
+      language: 'en',
+      title: input.title,
+      description: richTextFromParagraphs([`${input.title}, live.`]),
+      thumbnailId,
+    }),
+  );
+  const content = {
+    skillLevel: 'intermediate',
+    utcOffset: input.utcOffset ?? 0,
+    registerUrl: `https://events.example.test/${encodeURIComponent(input.title)}`,
+    begin: input.begin,
+    contentIds: [tutorialId],
+    previousVideoId: input.previousVideoId ?? null,
+    previousVideoTitle: input.previousVideoId ? 'The recording' : '',
+  };
+  const details = { topicIds: [], industryIds: [], hidden: false, premium: input.premium ?? false };
+  const response = await post(`/api/learn/liveSession/${created.id}/publish`, 'creator', {
+    ...content,
+    ...details,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return created.id;
+};
+
+const calendar = async (query: string, who?: string) =>
+  resultOf<{ items: TLiveSessionCard[]; total: number }>(await get(`/api/learn/liveSessionSearch?${query}`, who));
+
+describe('live session authoring', () => {
+  it('stores the range, its duration and the referred item from the content form', async () => {
+    const created = resultOf<{ id: string }>(
+      await post('/api/learn/liveSession/0/general', 'creator', { language: 'en', title: 'Across midnight' }),
+    );
+    const saved = resultOf<Record<string, unknown>>(
+      await post(`/api/learn/liveSession/${created.id}/content`, 'creator', {
+        skillLevel: 'beginner',
+        utcOffset: 60,
+        registerUrl: 'https://events.example.test/midnight',
+        begin: '2027-01-10T22:00:00+01:00#2027-01-11T01:30:00+01:00',
+        contentIds: [tutorialId],
+      }),
+    );
+    expect(saved.rangeTime).toEqual({ startTime: '2027-01-10T21:00:00.000Z', endTime: '2027-01-11T00:30:00.000Z' });
+    expect(saved.duration).toBe(210);
+    const read = resultOf<{ begin: string; contentMap: Record<string, { title: string }> }>(
+      await get(`/api/learn/liveSession/${created.id}?edit=true`, 'creator'),
+    );
+    expect(read.begin).toBe('2027-01-10T22:00:00+01:00#2027-01-11T01:30:00+01:00');
+    expect(read.contentMap[tutorialId]?.title).toBe('Lighting basics');
+  });
+
+  it('refuses an end before the start, a bad register URL and a second content item', async () => {
+    const created = resultOf<{ id: string }>(
+      await post('/api/learn/liveSession/0/general', 'creator', { language: 'en', title: 'Broken' }),
+    );
+    const response = await post(`/api/learn/liveSession/${created.id}/content`, 'creator', {
+      skillLevel: 'beginner',
+      utcOffset: 0,
+      registerUrl: 'not a url',
+      begin: '2027-01-10T09:00:00Z#2027-01-10T10:00:00Z',
+      contentIds: [tutorialId, hiddenTutorialId],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual([
+      { path: 'registerUrl', key: 'error_URL' },
+      { path: 'contentIds', key: 'liveSession_contentIds_max_1' },
+    ]);
+    const backwards = await post(`/api/learn/liveSession/${created.id}/content`, 'creator', {
+      skillLevel: 'beginner',
+      utcOffset: 0,
+      registerUrl: 'https://events.example.test/broken',
+      begin: '2027-01-10T10:00:00Z#2027-01-10T09:00:00Z',
+      contentIds: [tutorialId],
+    });
+    expect(errorOf(backwards).fields).toEqual([{ path: 'duration', key: 'error_lessZero' }]);
+  });
+
+  it('publishes only with a thumbnail and a content item', async () => {
+    const created = resultOf<{ id: string }>(
+      await post('/api/learn/liveSession/0/general', 'creator', { language: 'en', title: 'Bare session' }),
+    );
+    const response = await post(`/api/learn/liveSession/${created.id}/publish`, 'creator', {
+      description: richTextFromParagraphs(['Bare.']),
+      skillLevel: 'beginner',
+      utcOffset: 0,
+      registerUrl: 'https://events.example.test/bare',
+      begin: `${iso(HOUR)}#${iso(2 * HOUR)}`,
+      contentIds: [],
+    });
+    expect(response.statusCode).toBe(400);
+    const keys = (errorOf(response).fields ?? []).map((field) => field.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'liveSession_InvalidParameter_empty_thumbnail',
+        'liveSession_InvalidParameter_empty_projectIds',
+      ]),
+    );
+  });
+});
+
+describe('live calendar and registration', () => {
+  let upcomingId: string;
+  let pastId: string;
+  let premiumId: string;
+
+  beforeAll(async () => {
+    upcomingId = await publishSession({ title: 'Upcoming clinic', begin: `${iso(48 * HOUR)}#${iso(49 * HOUR)}` });
+    premiumId = await publishSession({
+      title: 'Premium workshop',
+      begin: `${iso(72 * HOUR)}#${iso(74 * HOUR)}`,
+      premium: true,
+    });
+    pastId = await publishSession({
+      title: 'Past showcase',
+      begin: `${iso(-50 * HOUR)}#${iso(-49 * HOUR)}`,
+      previousVideoId: thumbnailId,
+    });
+  }, 60_000);
+
+  it('lists opening sessions soonest first and previous ones with their recording', async () => {
+    const opening = await calendar('includeTab=opening');
+    const titles = opening.items.map((item) => item.title);
+    expect(titles.indexOf('Upcoming clinic')).toBeLessThan(titles.indexOf('Premium workshop'));
+    expect(titles).not.toContain('Past showcase');
+    const clinic = opening.items.find((item) => item.id === upcomingId);
+    expect(clinic).toMatchObject({
+      period: 'opening',
+      duration: 60,
+      disabled: false,
+      refer: { type: 'tutorial', id: tutorialId, title: 'Lighting basics' },
+    });
+    const previous = await calendar('includeTab=previous');
+    const past = previous.items.find((item) => item.id === pastId);
+    expect(past).toMatchObject({ period: 'previous', previousVideo: { id: thumbnailId, title: 'The recording' } });
+  });
+
+  it('disables premium sessions for learners who are not premium', async () => {
+    const forLearner = await calendar('includeTab=opening', 'learner');
+    expect(forLearner.items.find((item) => item.id === premiumId)?.disabled).toBe(true);
+    const forPremium = await calendar('includeTab=opening', 'premium');
+    expect(forPremium.items.find((item) => item.id === premiumId)?.disabled).toBe(false);
+  });
+
+  it("narrows by the learner's time of day, shifted by their UTC offset", async () => {
+    const start = new Date(Date.parse((await calendar('includeTab=opening')).items[0]?.startTime ?? ''));
+    const utcMinute = start.getUTCHours() * 60 + start.getUTCMinutes();
+    // A learner at UTC+02:00 sees the session two hours later on their clock.
+    const local = (utcMinute + 120) % 1440;
+    const around = `${Math.max(0, local - 1)}_${Math.min(1440, local + 1)}`;
+    const elsewhere = `${(local + 180) % 1260}_${((local + 180) % 1260) + 60}`;
+    const matching = await calendar(`includeTab=opening&tod=${around}&utcOffset=120`);
+    expect(matching.items.map((item) => item.startTime)).toContain(start.toISOString());
+    const other = await calendar(`includeTab=opening&tod=${elsewhere}&utcOffset=120`);
+    expect(other.items.map((item) => item.startTime)).not.toContain(start.toISOString());
+  });
+
+  it("shows a content item's opening session on its page", async () => {
+    const extended = resultOf<{ liveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/tutorial/${tutorialId}/extends`),
+    );
+    expect(extended.liveSession?.period).toBe('opening');
+    expect(extended.liveSession?.id).toBe(premiumId);
+  });
+
+  it("answers a session's own card in its extends", async () => {
+    const extended = resultOf<{ liveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/liveSession/${pastId}/extends`),
+    );
+    expect(extended.liveSession).toMatchObject({ id: pastId, period: 'previous', title: 'Past showcase' });
+  });
+
+  it('records a registration and answers the register URL', async () => {
+    expect((await post(`/api/learn/liveSession/${upcomingId}/register`, undefined)).statusCode).toBe(401);
+    const registration = resultOf<{ registerUrl: string }>(
+      await post(`/api/learn/liveSession/${upcomingId}/register`, 'learner'),
+    );
+    expect(registration.registerUrl).toBe('https://events.example.test/Upcoming%20clinic');
+    const [event] = await trackingEventsOf(ctx.db, 'live_session');
+    expect(event).toMatchObject({ eventType: 'learn', data: { sessionId: upcomingId, userPremium: false } });
+    const registered = (who: string) =>
+      calendar('includeTab=opening', who).then(
+        (result) => result.items.find((item) => item.id === upcomingId)?.registered,
+      );
+    expect([await registered('learner'), await registered('premium')]).toEqual([true, false]);
+  });
+
+  it('refuses past sessions and premium ones for learners who are not premium', async () => {
+    const closed = await post(`/api/learn/liveSession/${pastId}/register`, 'learner');
+    expect([closed.statusCode, errorOf(closed).key]).toEqual([409, 'liveSession_registration_closed']);
+    const premium = await post(`/api/learn/liveSession/${premiumId}/register`, 'learner');
+    expect([premium.statusCode, errorOf(premium).key]).toEqual([403, 'premium_required']);
+    const granted = await post(`/api/learn/liveSession/${premiumId}/register`, 'premium');
+    expect(granted.statusCode).toBe(200);
+    const [event] = await trackingEventsOf(ctx.db, 'live_session');
+    expect(event?.data).toEqual({ sessionId: premiumId, userPremium: true });
+  });
+
+  it('answers 400 with a key for a bad period or time of day', async () => {
+    expect(errorOf(await get('/api/learn/liveSessionSearch?includeTab=soon')).key).toBe('invalid_request');
+    expect((await get('/api/learn/liveSessionSearch?tod=900_100')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,188 @@
+import { CONTENT_SKILL_LEVELS } from '@questline/domain/constants';
+import { AppError } from '@questline/domain/errors';
+import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
+import { timeOfDayInUtc, utcMinuteOfDay } from '@questline/domain/rules/ranges';
+import {
+  livePeriodOf,
+  type TLiveSessionCard,
+  type TLiveSessionRegistration,
+  type TLiveSessionSearchQuery,
+  type TLiveSessionSearchResult,
+} from '@questline/domain/schemas/live-session';
+import type { TMe } from '@questline/domain/schemas/session';
+import type { TDbOrTx } from '../../db/client';
+import { findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
+import { isStaff, learnerCanSee, type TViewer } from './learn.policy';
+import {
+  insertTrackingEvent,
+  liveSessionsOf,
+  publishedLiveSessions,
+  registeredSessionIds,
+  tagNames,
+} from './live-session.repository';
+
+type TDocument = Record<string, unknown>;
+type TRange = { startTime: string; endTime: string };
+
+const rangeOf = (document: TDocument): TRange | null => {
+  const range = document.rangeTime as Partial<TRange> | null | undefined;
+  return typeof range?.startTime === 'string' && typeof range.endTime === 'string'
+    ? { startTime: range.startTime, endTime: range.endTime }
+    : null;
+};
+
+const numbersOf = (list: unknown) =>
+  Array.isArray(list) ? list.filter((value): value is number => typeof value === 'number') : [];
+
+/** Members-only sessions (§3.7 uaaOnly, edlabOnly) reach their members and staff alone. */
+const memberMaySee = (row: TContentRow, viewer: TViewer) =>
+  isStaff(viewer) ||
+  ((!row.uaaOnly || viewer?.memberships.includes('uaaMember') === true) &&
+    (!row.edlabOnly || viewer?.memberships.includes('edlabMember') === true));
+
+const maySee = (row: TContentRow, viewer: TViewer) => learnerCanSee(row, viewer) && memberMaySee(row, viewer);
+
+const isPremiumViewer = (viewer: TViewer) => viewer?.premium === true;
+
+/** The live session cards of stored rows (§2.10): names of their tags and the items they refer to, read at once. */
+const presentCards = async (
+  db: TDbOrTx,
+  rows: TContentRow[],
+  viewer: TViewer,
+  now: Date,
+  documentOf: (row: TContentRow) => unknown = (row) => row.published,
+) => {
+  const sessions = rows.flatMap((row) => {
+    const document = (documentOf(row) ?? {}) as TDocument;
+    const range = rangeOf(document);
+    const first = Array.isArray(document.contentIds) ? document.contentIds[0] : undefined;
+    const referId = (typeof first === 'string' ? parseItemId(first) : null)?.id;
+    return range ? [{ row, document, range, referId }] : [];
+  });
+  // Most tutorial, project and course pages have no session: they cost the one query that found none.
+  if (!sessions.length) return [];
+  const referIds = sessions.flatMap(({ referId }) => (referId === undefined ? [] : [referId]));
+  const sessionIds = sessions.map(({ row }) => itemId('liveSession', row.id));
+  const [referred, names, registered] = await Promise.all([
+    findItems(db, referIds),
+    tagNames(
+      db,
+      sessions.flatMap(({ document }) => [...numbersOf(document.topicIds), ...numbersOf(document.industryIds)]),
+    ),
+    viewer ? registeredSessionIds(db, viewer.id, sessionIds) : Promise.resolve(new Set<string>()),
+  ]);
+  const visibleRefs = new Map(referred.filter((row) => maySee(row, viewer)).map((row) => [row.id, row]));
+  const named = (ids: unknown) =>
+    numbersOf(ids).flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ id: String(id), name }] : [];
+    });
+  return sessions.map(({ row, document, range, referId }): TLiveSessionCard => {
+    const refer = referId === undefined ? undefined : visibleRefs.get(referId);
+    const video = document.previousVideo as { id?: unknown; url?: unknown; title?: unknown } | null | undefined;
+    const skillLevel = (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(document.skillLevel)
+      ? (document.skillLevel as TLiveSessionCard['skillLevel'])
+      : null;
+    return {
+      id: itemId('liveSession', row.id),
+      slug: row.slug,
+      title: String(document.title ?? ''),
+      descPlain: String(document.descPlain ?? ''),
+      thumbnail: row.card?.thumbnailUrl ? { url: row.card.thumbnailUrl } : null,
+      skillLevel,
+      startTime: range.startTime,
+      endTime: range.endTime,
+      utcOffset: typeof document.utcOffset === 'number' ? document.utcOffset : 0,
+      duration: typeof document.duration === 'number' ? document.duration : 0,
+      period: livePeriodOf(range.endTime, now),
+      premium: row.premium,
+      disabled: row.premium && !isPremiumViewer(viewer),
+      refer: refer
+        ? {
+            type: refer.type,
+            id: itemId(refer.type as TItemType, refer.id),
+            slug: refer.slug,
+            title: refer.card?.title ?? '',
+          }
+        : null,
+      registered: registered.has(itemId('liveSession', row.id)),
+      topics: named(document.topicIds),
+      industries: named(document.industryIds),
+      previousVideo:
+        typeof video?.id === 'string' && typeof video.url === 'string'
+          ? {
+              id: video.id,
+              url: video.url,
+              title: String(document.previousVideoTitle || video.title || document.title || ''),
+            }
+          : null,
+    };
+  });
+};
+
+/** Whether a session starts within the learner's time of day (§9: the criterion is shifted by the UTC offset). */
+const startsWithin = (tod: readonly [number, number], utcOffset: number) => {
+  const ranges = timeOfDayInUtc(tod, utcOffset);
+  return (startTime: string) => {
+    const minute = utcMinuteOfDay(startTime);
+    return ranges.some(([from, to]) => minute >= from && minute < to);
+  };
+};
+
+/** GET /api/learn/liveSessionSearch (§2.10, §7.5): the calendar's sessions of one period the viewer may see. */
+export const searchLiveSessions = async (
+  db: TDbOrTx,
+  query: TLiveSessionSearchQuery,
+  viewer: TViewer,
+  now = new Date(),
+): Promise<TLiveSessionSearchResult> => {
+  const rows = (await publishedLiveSessions(db, query.includeTab, now)).filter((row) => maySee(row, viewer));
+  const cards = await presentCards(db, rows, viewer, now);
+  const within = query.tod ? startsWithin(query.tod, query.utcOffset) : null;
+  const items = within ? cards.filter((card) => within(card.startTime)) : cards;
+  return { items, total: items.length };
+};
+
+/** A content item's live session (§4.6): the last one referring to it that is still opening, or null. */
+export const liveSessionOfItem = async (db: TDbOrTx, itemRowId: number, viewer: TViewer, now = new Date()) => {
+  const rows = (await liveSessionsOf(db, itemRowId)).filter((row) => maySee(row, viewer) && !row.hidden);
+  const cards = await presentCards(db, rows, viewer, now);
+  return cards.filter((card) => card.period === 'opening').at(-1) ?? null;
+};
+
+/** A live session's own card, for its detail page: the version the viewer reads (an author's draft before publishing). */
+export const liveSessionCardOf = async (
+  db: TDbOrTx,
+  row: TContentRow,
+  viewer: TViewer,
+  view: 'draft' | 'published',
+  now = new Date(),
+) =>
+  (await presentCards(db, [row], viewer, now, (held) => (view === 'draft' ? held.draft : held.published)))[0] ?? null;
+
+/**
+ * POST /api/learn/liveSession/{id}/register (§4.6, §7.9): records the learner's registration as the tracking event
+ * {type live_session, eventType learn, data {sessionId, userPremium}} and answers where to register. Only opening
+ * sessions take registrations; premium ones only premium learners (the premium state is the session's, §7.5).
+ */
+export const registerForLiveSession = async (
+  db: TDbOrTx,
+  input: { idOrSlug: string; viewer: TMe },
+  now = new Date(),
+): Promise<TLiveSessionRegistration> => {
+  const row = await findItemByIdOrSlug(db, 'liveSession', input.idOrSlug);
+  if (!row || !maySee(row, input.viewer)) throw new AppError('not_found');
+  const document = (row.published ?? {}) as TDocument;
+  const range = rangeOf(document);
+  if (!range || livePeriodOf(range.endTime, now) !== 'opening') throw new AppError('liveSession_registration_closed');
+  const userPremium = isPremiumViewer(input.viewer);
+  if (row.premium && !userPremium) throw new AppError('premium_required');
+  const sessionId = itemId('liveSession', row.id);
+  await insertTrackingEvent(db, {
+    userId: input.viewer.id,
+    type: 'live_session',
+    eventType: 'learn',
+    data: { sessionId, userPremium },
+  });
+  return { registerUrl: String(document.registerUrl ?? '') };
+};

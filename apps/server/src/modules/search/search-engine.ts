@@ -1,0 +1,275 @@
+import type { TBucket } from '@questline/domain/constants';
+import { SEARCH_TOTAL_CAP } from '@questline/domain/schemas/search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+
+/** How results are ordered: by relevance to the keyword, or by one of the §9 sorts. */
+export type TSearchOrder =
+  | 'relevance'
+  | 'starts'
+  | 'views'
+  | 'collects'
+  | 'recency'
+  | 'rated'
+  | 'title_asc'
+  | 'title_desc';
+
+/**
+ * Who is searching, as far as the catalogue cares: `admin` (staff asking for admin search) lifts every visibility
+ * rule; otherwise only published, unexpired, not hidden items are found, internal-only ones for staff, members-only
+ * ones (uaaOnly, edlabOnly) for their members and staff.
+ */
+export type TSearchAudience = { admin: boolean; staff: boolean; uaaMember: boolean; edlabMember: boolean };
+
+/**
+ * A normalised search: every criterion already parsed and checked. Lists are ORs within themselves (types, skill
+ * levels, languages, buckets); the fields are ANDed. `itemIds` (from sid / mid) restricts to those items; `tagIds`
+ * must all be carried.
+ */
+export type TSearchSpec = {
+  keyword: string;
+  types: readonly string[];
+  skillLevels: readonly string[];
+  tagIds: readonly number[];
+  itemIds: readonly number[] | null;
+  missionId: number | null;
+  exercise: boolean;
+  /** premium:true narrows to premium items, premium:false (admin search) to the others; null takes both. */
+  premium: boolean | null;
+  languages: readonly string[];
+  experience: readonly string[];
+  durations: readonly TBucket[];
+  instructionTimes: readonly TBucket[];
+  ages: readonly string[];
+  engineVersions: readonly string[];
+  hidden: boolean | null;
+  status: 'draft' | 'published' | null;
+  audience: TSearchAudience;
+  order: TSearchOrder;
+  offset: number;
+  limit: number;
+};
+
+/** The engine's answer: the ids of one page, in order, and how many items match in all (at most TOTAL_CAP). */
+export type TSearchHits = { ids: number[]; total: number };
+
+/** One interface, so that another engine (a search service) can replace PostgreSQL later. */
+export type TSearchEngine = { search: (spec: TSearchSpec) => Promise<TSearchHits> };
+
+/** Counting stops here: beyond it the total reads as this many ('1000+'), which keeps broad searches fast. */
+export const TOTAL_CAP = SEARCH_TOTAL_CAP;
+
+/** Relevance ranks at most this many matches, the newest. */
+export const RANK_WINDOW = 1000;
+
+/** The configurations search_config() maps content languages to; a keyword is read under each of them. */
+const CONFIGS = ['english', 'german', 'spanish', 'french', 'portuguese', 'russian', 'simple'] as const;
+
+/** Scripts without spaces between words: full-text word splitting fails there, trigram substrings find them. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The keyword as one tsquery: under every language configuration, the web-search reading of the whole keyword OR
+ * the words before the last AND the last word as a prefix ('cha' finds 'character'). Words are stemmed by each
+ * configuration, so 'running' finds 'run' in English items and 'Entwicklungen' finds 'Entwicklung' in German ones.
+ * The readings are computed first and deduplicated (most configurations read a word alike), so the GIN scan looks
+ * each lexeme up once; null when no configuration finds a word (only stop words).
+ */
+const keywordQuery = async (db: TDbOrTx, keyword: string): Promise<SQL | null> => {
+  const words = keyword.split(/\s+/).filter(Boolean);
+  const last = (words.at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
+  const rest = words.slice(0, -1).join(' ');
+  const parts = CONFIGS.flatMap((config) => [
+    sql`websearch_to_tsquery(${config}::regconfig, ${keyword})`,
+    ...(last
+      ? [sql`websearch_to_tsquery(${config}::regconfig, ${rest}) && to_tsquery(${config}::regconfig, ${`${last}:*`})`]
+      : []),
+  ]);
+  const readings = rowsOf<{ q: string }>(
+    await db.execute(
+      sql`SELECT DISTINCT q::text AS q FROM unnest(ARRAY[${sql.join(parts, sql`, `)}]) q WHERE numnode(q) > 0 ORDER BY 1`,
+    ),
+  ).map((row) => `(${row.q})`);
+  return readings.length ? sql`${readings.join(' | ')}::tsquery` : null;
+};
+
+const bucketCondition = (value: SQL, buckets: readonly TBucket[]) =>
+  sql`(${sql.join(
+    buckets.map((bucket) =>
+      bucket.max === null
+        ? sql`${value} >= ${bucket.min}`
+        : sql`(${value} >= ${bucket.min} AND ${value} < ${bucket.max})`,
+    ),
+    sql` OR `,
+  )})`;
+
+/** The document number at `field` (minutes), or null. */
+const documentNumber = (field: string) =>
+  sql`(CASE WHEN jsonb_typeof(coalesce(c.published, c.draft)->${field}) = 'number' THEN (coalesce(c.published, c.draft)->>${field})::numeric END)`;
+
+/** An age bucket ('13_14', '15_17', '18+') as an overlap with the item's age range {min, max}. */
+const ageCondition = (bucket: string) => {
+  const [low, high] = bucket === '18+' ? [18, null] : bucket.split('_').map(Number);
+  const range = sql`coalesce(c.published, c.draft)->'ageRange'`;
+  const min = sql`(CASE WHEN jsonb_typeof(${range}->'min') = 'number' THEN (${range}->>'min')::numeric END)`;
+  const max = sql`(CASE WHEN jsonb_typeof(${range}->'max') = 'number' THEN (${range}->>'max')::numeric END)`;
+  return sql`((${min} IS NULL OR ${high ?? null}::numeric IS NULL OR ${min} <= ${high ?? null}) AND (${max} IS NULL OR ${max} >= ${low ?? 0}))`;
+};
+
+/** An engine version inside the item's 'min_max' range (either end open); version ids compare as text. */
+const engineVersionCondition = (version: string) => {
+  const range = sql`coalesce(coalesce(c.published, c.draft)->>'engineVersionRange', '_')`;
+  return sql`((split_part(${range}, '_', 1) = '' OR split_part(${range}, '_', 1) <= ${version}) AND (split_part(${range}, '_', 2) = '' OR split_part(${range}, '_', 2) >= ${version}))`;
+};
+
+/** Whether a search reads the item row itself: criteria on the document, or the title sort. */
+const needsItem = (spec: TSearchSpec) =>
+  spec.exercise ||
+  spec.experience.length > 0 ||
+  spec.durations.length > 0 ||
+  spec.instructionTimes.length > 0 ||
+  spec.ages.length > 0 ||
+  spec.engineVersions.length > 0 ||
+  spec.order === 'title_asc' ||
+  spec.order === 'title_desc';
+
+/**
+ * The WHERE of a search: visibility, then each criterion. Conditions read search_documents (s) but for those on the
+ * document, which read the item row (c) where needsItem() joins it.
+ */
+const conditions = (spec: TSearchSpec, keyword: { query: SQL | null; likes: SQL | null } | null): SQL => {
+  const all: SQL[] = [];
+  const { audience } = spec;
+  if (!audience.admin) {
+    all.push(sql`s.listed AND (s.unpublished_at IS NULL OR s.unpublished_at > now())`);
+    if (!audience.staff) {
+      all.push(sql`NOT s.internal_only`);
+      if (!audience.uaaMember) all.push(sql`NOT s.uaa_only`);
+      if (!audience.edlabMember) all.push(sql`NOT s.edlab_only`);
+    }
+  }
+  all.push(sql`s.type IN ${spec.types}`);
+  if (keyword) {
+    const matches = [
+      ...(keyword.query ? [sql`s.vector @@ ${keyword.query}`] : []),
+      ...(keyword.likes ? [keyword.likes] : []),
+    ];
+    all.push(matches.length ? sql`(${sql.join(matches, sql` OR `)})` : sql`false`);
+  }
+  if (spec.skillLevels.length) all.push(sql`s.skill_level IN ${spec.skillLevels}`);
+  if (spec.tagIds.length)
+    all.push(sql`s.tag_ids @> ${sql.raw(`ARRAY[${spec.tagIds.map(Number).join(',')}]`)}::bigint[]`);
+  if (spec.itemIds) all.push(spec.itemIds.length ? sql`s.item_id IN ${spec.itemIds}` : sql`false`);
+  if (spec.missionId !== null) {
+    all.push(
+      sql`s.item_id IN (SELECT e.child_id FROM content_edges e WHERE e.parent_id = ${spec.missionId} AND e.role = 'content')`,
+    );
+  }
+  if (spec.exercise) all.push(sql`coalesce(c.published, c.draft)->>'isExercise' = 'true'`);
+  if (spec.premium !== null) all.push(sql`s.premium = ${spec.premium}`);
+  if (spec.languages.length) all.push(sql`s.language IN ${spec.languages}`);
+  if (spec.experience.length) {
+    all.push(
+      sql`EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(coalesce(c.published, c.draft)->'points') = 'array' THEN coalesce(c.published, c.draft)->'points' ELSE '[]'::jsonb END) p WHERE p->>'categoryId' IN ${spec.experience} AND jsonb_typeof(p->'point') = 'number' AND (p->>'point')::numeric > 0)`,
+    );
+  }
+  if (spec.durations.length) all.push(bucketCondition(documentNumber('duration'), spec.durations));
+  if (spec.instructionTimes.length) {
+    all.push(
+      bucketCondition(
+        sql`coalesce(${documentNumber('instructionTime')}, ${documentNumber('duration')})`,
+        spec.instructionTimes,
+      ),
+    );
+  }
+  if (spec.ages.length) all.push(sql`(${sql.join(spec.ages.map(ageCondition), sql` OR `)})`);
+  if (spec.engineVersions.length) {
+    all.push(sql`(${sql.join(spec.engineVersions.map(engineVersionCondition), sql` OR `)})`);
+  }
+  if (spec.hidden !== null) all.push(sql`s.hidden = ${spec.hidden}`);
+  if (spec.status !== null) all.push(sql`s.status = ${spec.status}`);
+  return sql.join(all, sql` AND `);
+};
+
+const orderBy = (order: TSearchOrder): SQL => {
+  const recency = sql`s.published_at DESC NULLS LAST, s.item_id DESC NULLS LAST`;
+  const title = sql`lower(coalesce(c.card->>'title', c.draft->>'title'))`;
+  switch (order) {
+    // Views are not counted yet: they sort as starts until they are.
+    case 'starts':
+    case 'views':
+      return sql`s.starts DESC NULLS LAST, s.item_id DESC NULLS LAST`;
+    case 'collects':
+      return sql`s.collects DESC NULLS LAST, s.item_id DESC NULLS LAST`;
+    case 'title_asc':
+      return sql`${title} ASC, s.item_id ASC`;
+    case 'title_desc':
+      return sql`${title} DESC, s.item_id DESC`;
+    // Ratings do not exist yet: 'rated' sorts by recency until they do.
+    default:
+      return recency;
+  }
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * PostgreSQL full-text search over search_documents (migration 0006): the keyword through the GIN index on the
+ * weighted vector, Chinese, Japanese and Korean keywords also as substrings through the trigram index on the text,
+ * ranked by ts_rank_cd (title weighs most) plus a bonus when the title starts with or resembles the keyword
+ * (trigram similarity). Other criteria are conditions on the item row. The total is counted by a separate query
+ * capped at TOTAL_CAP, run beside the page's.
+ */
+export const postgresSearchEngine = (db: TDbOrTx): TSearchEngine => ({
+  search: async (spec) => {
+    const text = spec.keyword.trim().toLowerCase();
+    const keyword = text
+      ? {
+          query: await keywordQuery(db, spec.keyword.trim()),
+          likes: UNSPACED.test(text)
+            ? sql`(${sql.join(
+                text
+                  .split(/\s+/)
+                  .filter(Boolean)
+                  .map((part) => sql`s.text LIKE ${likePattern(part)}`),
+                sql` AND `,
+              )})`
+            : null,
+        }
+      : null;
+    const where = conditions(spec, keyword);
+    const from = needsItem(spec)
+      ? sql`search_documents s JOIN content_items c ON c.id = s.item_id`
+      : sql`search_documents s`;
+    const count = db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${TOTAL_CAP}) found`,
+    );
+    let page: Promise<unknown>;
+    if (keyword && spec.order === 'relevance') {
+      // Ranking reads every candidate's vector: it ranks the RANK_WINDOW newest matches, which is every match of any
+      // but the broadest keywords.
+      const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.vector, ${keyword.query ?? sql`''::tsquery`})
+        + CASE WHEN starts_with(d.text, ${text}) THEN 0.5 ELSE 0 END
+        + 0.5 * similarity(split_part(d.text, E'\n', 1), ${text})`;
+      page = db.execute(sql`
+        SELECT m.id FROM (
+          SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where}
+          ORDER BY s.published_at DESC NULLS LAST, s.item_id DESC NULLS LAST LIMIT ${RANK_WINDOW}
+        ) m
+        JOIN search_documents d ON d.item_id = m.id
+        ORDER BY ${rank} DESC, m.published_at DESC NULLS LAST, m.id DESC
+        LIMIT ${spec.limit} OFFSET ${spec.offset}`);
+    } else {
+      page = db.execute(
+        sql`SELECT s.item_id AS id FROM ${from} WHERE ${where} ORDER BY ${orderBy(spec.order)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
+      );
+    }
+    const [found, counted] = await Promise.all([page, count]);
+    return {
+      ids: rowsOf<{ id: number | string }>(found).map((row) => Number(row.id)),
+      total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+    };
+  },
+});

@@ -1,0 +1,128 @@
+import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EditorApiError } from '../../api/editor-request';
+import { uploadVideo } from '../../api/upload-video';
+import { buttonClass } from '../../components/form-fields';
+import { descriptionClass, errorClass, labelClass } from './styles';
+
+const ACCEPTED = ['video/mp4', 'video/webm', 'video/quicktime'];
+
+/**
+ * A video uploaded to /api/media/videos, kept in the form by its file id (string | null), previewed from
+ * /files/{id} with Remove. Shows the upload's progress; refusals read from the error catalogue.
+ */
+export const VideoUploadField = (props: { name: string; label: string; description?: string }) => {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: props.name, control });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const baseId = useId();
+  const id = (field.value as string | null | undefined) || null;
+  const uploading = progress !== null;
+  const message = uploadError ?? fieldState.error?.message;
+  const errorId = `${baseId}-error`;
+  const descriptionId = `${baseId}-description`;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const upload = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setUploadError(null);
+    setUploaded(false);
+    if (file.size > VIDEO_UPLOAD_MAX_BYTES) {
+      setUploadError('upload_InvalidParameter_attachment_too_large_1_GB');
+      return;
+    }
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    try {
+      const video = await uploadVideo(file, { onProgress: setProgress, signal: controller.signal });
+      field.onChange(video.id);
+      setUploaded(true);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setUploadError(error instanceof EditorApiError ? error.key : 'upload_file_invalid');
+    } finally {
+      if (abort.current === controller) {
+        abort.current = null;
+        setProgress(null);
+      }
+    }
+  };
+
+  const remove = () => {
+    setUploadError(null);
+    setUploaded(false);
+    field.onChange(null);
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  const describedBy = [descriptionId, message ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className={`${labelClass} mb-2`}>{props.label}</legend>
+      <div id={descriptionId} className={`${descriptionClass} flex flex-col gap-1`}>
+        {props.description && <span>{props.description}</span>}
+        <span>{t('editor.video.help')}</span>
+      </div>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex aspect-video w-64 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+          {id ? (
+            // biome-ignore lint/a11y/useMediaCaption: a creator's own preview of the file just uploaded; it has no captions yet.
+            <video
+              key={id}
+              controls
+              preload="metadata"
+              src={`/files/${id}`}
+              aria-label={t('editor.video.preview')}
+              className="h-full w-full bg-black object-contain"
+            />
+          ) : (
+            <span className="px-2 text-center text-xs text-slate-700">{t('editor.video.none')}</span>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={upload}>
+            <Button isPending={uploading} ref={field.ref} aria-describedby={describedBy} className={buttonClass}>
+              {id ? t('editor.video.replace') : t('editor.video.upload')}
+            </Button>
+          </FileTrigger>
+          {id && !uploading && (
+            <Button onPress={remove} className={buttonClass}>
+              {t('editor.video.remove')}
+            </Button>
+          )}
+          {uploading && (
+            <div className="flex flex-col gap-1">
+              <progress
+                max={100}
+                value={percent}
+                aria-label={t('editor.video.progress')}
+                className="h-2 w-48 accent-brand-700"
+              />
+              <span className="text-xs text-slate-700">{t('editor.video.uploading', { percent })}</span>
+            </div>
+          )}
+        </div>
+      </div>
+      <span role="status" className="sr-only">
+        {uploaded ? t('editor.video.uploaded') : ''}
+      </span>
+      {message && (
+        <span id={errorId} role="alert" className={errorClass}>
+          {t(`errors.${message}`)}
+        </span>
+      )}
+    </fieldset>
+  );
+};

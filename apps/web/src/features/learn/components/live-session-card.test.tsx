@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { demoUser, renderWithApp } from '../../../test/render';
+import { ToastProvider } from '../../../ui/toast';
+import { json, liveSession } from '../live-test-kit';
+import { LiveSessionCard } from './live-session-card';
+import { LiveSessionWidget } from './live-session-widget';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The network: the login modal's auth URL is unavailable; register answers what `register` returns. */
+const fakeServer = (
+  register: () => Response = () => json(200, { result: { registerUrl: 'https://meet.example.com/r/4' } }),
+) => {
+  const calls: { method: string; path: string }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname });
+    if (url.pathname === '/api/authUrl') return json(503, { error: { key: 'internal_error' } });
+    if (url.pathname === '/api/learn/liveSession/lls_4/register') return register();
+    return json(404, { error: { key: 'not_found' } });
+  });
+  return calls;
+};
+
+/** A popup window the test can watch: blank at first, then sent to the register page. */
+const fakePopup = () => {
+  const popup = { closed: false, opener: window as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, open };
+};
+
+it('shows the date and time on the session clock, with its offset and the days it runs into', async () => {
+  renderWithApp(() => <LiveSessionCard session={liveSession()} />);
+  const card = await screen.findByRole('article', { name: 'Physics live' });
+  expect(within(card).getByText('Tue, December 1, 2026')).toBeTruthy();
+  expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+});
+
+it('leaves out the extra days when the session ends on its start day, and writes negative offsets', async () => {
+  renderWithApp(() => (
+    <LiveSessionCard
+      session={liveSession({ startTime: '2026-12-01T14:00:00Z', endTime: '2026-12-01T15:00:00Z', utcOffset: -330 })}
+    />
+  ));
+  expect(await screen.findByText('08:30 - 09:30 UTC−05:30')).toBeTruthy();
+});
+
+it('links what the session refers to, or else lists its industries, skill level and topics', async () => {
+  renderWithApp(() => (
+    <>
+      <LiveSessionCard
+        session={liveSession({
+          id: 'lls_1',
+          refer: { type: 'tutorial', id: 'ltu_7', slug: 'spin', title: 'Spin a cube' },
+        })}
+      />
+      <LiveSessionCard session={liveSession({ id: 'lls_2', title: 'Tagged live', skillLevel: 'intermediate' })} />
+    </>
+  ));
+  const referring = await screen.findByRole('article', { name: 'Physics live' });
+  expect(within(referring).getByRole('link', { name: 'Spin a cube' }).getAttribute('href')).toBe('/tutorial/ltu_7');
+  expect(within(referring).queryByText(/Games/)).toBeNull();
+  const tagged = screen.getByRole('article', { name: 'Tagged live' });
+  expect(within(tagged).getByText('Games · Intermediate · Physics')).toBeTruthy();
+});
+
+it('offers a free trial instead of its actions when the session is closed to the viewer', async () => {
+  renderWithApp(() => <LiveSessionCard session={liveSession({ premium: true, disabled: true })} />);
+  expect((await screen.findByRole('link', { name: 'Start free trial' })).getAttribute('href')).toBe('/premium');
+  expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Learn more/ })).toBeNull();
+});
+
+it("shows a previous session's recording and no Register; Register only while the session is opening", async () => {
+  renderWithApp(() => (
+    <>
+      <LiveSessionCard
+        session={liveSession({
+          id: 'lls_1',
+          title: 'Past live',
+          period: 'previous',
+          previousVideo: { id: 'f_9', url: '/files/f_9.webm', title: 'Recording of past live' },
+        })}
+      />
+      <LiveSessionCard session={liveSession({ id: 'lls_2', title: 'Next live' })} />
+    </>
+  ));
+  const past = await screen.findByRole('article', { name: 'Past live' });
+  const video = within(past).getByLabelText('Recording of past live');
+  expect(video.tagName).toBe('VIDEO');
+  expect(video.hasAttribute('controls')).toBe(true);
+  expect(video.getAttribute('preload')).toBe('metadata');
+  expect(video.getAttribute('src')).toBe('/files/f_9.webm');
+  expect(within(past).queryByRole('button', { name: /Register/ })).toBeNull();
+  expect(within(past).getByRole('button', { name: 'Learn more about Past live' })).toBeTruthy();
+
+  const next = screen.getByRole('article', { name: 'Next live' });
+  expect(within(next).getByRole('button', { name: 'Register for Next live' })).toBeTruthy();
+  expect(next.querySelector('video')).toBeNull();
+});
+
+it('opens the calendar dialog with the description and Register from Learn more', async () => {
+  renderWithApp(() => <LiveSessionCard session={liveSession()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Learn more about Physics live' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Physics live' });
+  expect(within(dialog).getByText('Ask anything about rigid bodies.')).toBeTruthy();
+  expect(within(dialog).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+  expect(within(dialog).getByRole('button', { name: 'Register for Physics live' })).toBeTruthy();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('asks an anonymous reader to sign in before registering, and calls nothing else', async () => {
+  const calls = fakeServer();
+  const { open } = fakePopup();
+  renderWithApp(() => <LiveSessionCard session={liveSession()} />, { me: null });
+  await userEvent.click(await screen.findByRole('button', { name: 'Register for Physics live' }));
+  expect(await screen.findByRole('dialog', { name: 'Sign in to Questline' })).toBeTruthy();
+  expect(open).not.toHaveBeenCalled();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+});
+
+it('registers a signed-in reader, then sends the popup opened in the click to the register page', async () => {
+  const calls = fakeServer();
+  const { popup, open } = fakePopup();
+  renderWithApp(() => <LiveSessionCard session={liveSession()} />, { me: demoUser() });
+  await userEvent.click(await screen.findByRole('button', { name: 'Register for Physics live' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  expect(open.mock.calls[0]?.[0]).toBe('about:blank');
+  expect(String(open.mock.calls[0]?.[2])).toMatch(/^popup,width=\d+,height=\d+$/);
+  await waitFor(() => expect(popup.location.href).toBe('https://meet.example.com/r/4'));
+  expect(popup.opener).toBeNull();
+  expect(calls).toContainEqual({ method: 'POST', path: '/api/learn/liveSession/lls_4/register' });
+});
+
+it('closes the popup and shows the error when registering fails', async () => {
+  fakeServer(() => json(409, { error: { key: 'liveSession_registration_closed' } }));
+  const { popup } = fakePopup();
+  renderWithApp(
+    () => (
+      <ToastProvider>
+        <LiveSessionCard session={liveSession()} />
+      </ToastProvider>
+    ),
+    { me: demoUser() },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Register for Physics live' }));
+  expect(await screen.findByText('This live session has ended, so registration is closed.')).toBeTruthy();
+  expect(popup.close).toHaveBeenCalled();
+  expect(popup.location.href).toBe('about:blank');
+});
+
+it('puts the widget under an Upcoming heading, and renders nothing without a session', async () => {
+  renderWithApp(() => (
+    <>
+      <p>page</p>
+      <LiveSessionWidget session={null} />
+    </>
+  ));
+  expect((await screen.findByText('page')).parentElement?.textContent).toBe('page');
+  renderWithApp(() => <LiveSessionWidget session={liveSession()} />);
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
+  expect(heading.closest('section')?.querySelector('article')?.textContent).toContain('Physics live');
+});
+
+it('tells a learner who registered that they are registered, and still offers the register page', async () => {
+  fakeServer();
+  renderWithApp(() => <LiveSessionCard session={liveSession({ registered: true })} />, { me: demoUser() });
+  const card = await screen.findByRole('article', { name: 'Physics live' });
+  expect(within(card).getByText("You're registered")).toBeTruthy();
+  expect(within(card).getByRole('button', { name: /Register/ })).toBeTruthy();
+});

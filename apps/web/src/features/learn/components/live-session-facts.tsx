@@ -1,0 +1,69 @@
+import { detailUrl } from '@questline/domain/rules/urls';
+import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../ui/app-link';
+import { formatLiveDate, liveTimeRange } from '../live-time';
+
+/** The card's properties line (§2.10): industry names, the capitalised skill level, topic names, joined by dots. */
+const useProperties = (session: TLiveSessionCard) => {
+  const { t } = useTranslation();
+  return [
+    ...session.industries.map((industry) => industry.name),
+    session.skillLevel ? t(`skillLevels.${session.skillLevel}`) : null,
+    ...session.topics.map((topic) => topic.name),
+  ].filter((part): part is string => Boolean(part));
+};
+
+/** What the session refers to: its 'refer to' parent link (/{type}/{id}), or else its properties. */
+export const LiveSessionRefer = ({ session, className }: { session: TLiveSessionCard; className?: string }) => {
+  const { t } = useTranslation();
+  const properties = useProperties(session);
+  if (session.refer) {
+    return (
+      <p className={className}>
+        <span className="sr-only">{t('live.card.referTo')} </span>
+        <AppLink
+          href={detailUrl([{ type: session.refer.type, id: session.refer.id }])}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {session.refer.title}
+        </AppLink>
+      </p>
+    );
+  }
+  if (!properties.length) return null;
+  return <p className={className}>{properties.join(' · ')}</p>;
+};
+
+/** The session's date and time range on its own clock, with its time zone and '(+N days)' (§2.10, §9). */
+export const LiveSessionWhen = ({ session, className }: { session: TLiveSessionCard; className?: string }) => {
+  const { t, i18n } = useTranslation();
+  const time = liveTimeRange(session);
+  return (
+    <p className={className}>
+      <time dateTime={session.startTime} className="block font-semibold">
+        {formatLiveDate(session.startTime, session.utcOffset, i18n.language)}
+      </time>
+      <span className="block">
+        {time.range} {time.offset}
+        {time.extraDays > 0 && ` ${t('live.card.extraDays', { days: time.extraDays })}`}
+      </span>
+    </p>
+  );
+};
+
+/** A previous session's recording (§2.10): a preview the learner may play in place. */
+export const LiveSessionRecording = ({ session }: { session: TLiveSessionCard }) => {
+  if (session.period !== 'previous' || !session.previousVideo) return null;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the recording's captions come with the uploaded video, not the card.
+    <video
+      controls
+      preload="metadata"
+      src={session.previousVideo.url}
+      title={session.previousVideo.title}
+      aria-label={session.previousVideo.title}
+      className="aspect-video w-full rounded-lg bg-black"
+    />
+  );
+};

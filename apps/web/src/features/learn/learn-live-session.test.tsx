@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fakeLearnServer, renderLearnPage, tutorialItem } from './learn-test-kit';
+import { liveSession } from './live-test-kit';
+
+afterEach(() => vi.restoreAllMocks());
+
+it("shows a tutorial's live session under Upcoming, with its time and Register", async () => {
+  fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: false,
+    extendsOf: () => ({ liveSession: liveSession({ title: 'Spin along live' }) }),
+  });
+  renderLearnPage('/tutorial/spin-a-cube');
+
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
+  const card = within(heading.closest('section') as HTMLElement).getByRole('article', { name: 'Spin along live' });
+  expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+  expect(within(card).getByRole('button', { name: 'Register for Spin along live' })).toBeTruthy();
+});
+
+it("reads a project's live session from its own part of the extends, and shows nothing without one", async () => {
+  const project = {
+    ...tutorialItem(),
+    id: 'lpr_2',
+    type: 'project' as const,
+    slug: 'kart',
+    title: 'Kart',
+    sections: [],
+  };
+  const course = { ...project, id: 'lco_3', type: 'course' as const, slug: 'racing', title: 'Racing' };
+  fakeLearnServer({
+    items: [project, course],
+    signedIn: false,
+    extendsOf: (item) =>
+      item.type === 'project' ? { projectData: { liveSession: liveSession({ title: 'Kart live' }) } } : {},
+  });
+  const view = renderLearnPage('/project/kart');
+  expect(await screen.findByRole('article', { name: 'Kart live' })).toBeTruthy();
+  view.unmount();
+
+  renderLearnPage('/course/racing');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Racing' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Upcoming' })).toBeNull();
+  expect(screen.queryByRole('article')).toBeNull();
+});

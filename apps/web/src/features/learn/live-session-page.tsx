@@ -1,0 +1,41 @@
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../ui/rich-text-view';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useLiveSession } from './api/get-live-session';
+import { LiveSessionCard } from './components/live-session-card';
+
+/** A live session's learner page (`/liveSession/{slug}`): its card with the register action, and its description. */
+export const LiveSessionPage = () => {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams({ strict: false }) as { slug?: string };
+  const { item, card } = useLiveSession(slug);
+  usePageTitle(item.title);
+
+  return (
+    <div lang={item.language} className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+      <header className="space-y-2">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('types.liveSession')}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</h1>
+      </header>
+      {card && (
+        <LiveSessionCard
+          session={card}
+          label={t(card.period === 'opening' ? 'live.labels.upcoming' : 'live.labels.past')}
+          headingLevel={2}
+          withLearnMore={false}
+        />
+      )}
+      <section aria-labelledby="live-about" className="space-y-4">
+        <h2 id="live-about" className="text-xl font-bold tracking-tight text-slate-900">
+          {t('live.session.about')}
+        </h2>
+        {item.description !== undefined && item.description !== null ? (
+          <RichTextView doc={item.description} />
+        ) : (
+          item.descPlain && <p className="whitespace-pre-line text-slate-800">{item.descPlain}</p>
+        )}
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError } from '../../api/client';
+import { meQueryOptions } from '../../api/session';
+import { loadPagesCatalogue } from '../../i18n/i18n';
+import { liveSessionExtendsQueryOptions, liveSessionItemQueryOptions } from './api/get-live-session';
+
+/** The route loader of a session's page: the session, the viewer's view of it and who is reading, together. */
+export const loadLiveSession = async (queryClient: QueryClient, slug: string) => {
+  try {
+    await Promise.all([
+      // Register asks anonymous readers to sign in: known before the page paints, anonymous when unreadable.
+      queryClient.ensureQueryData(meQueryOptions()).catch(() => null),
+      queryClient.ensureQueryData(liveSessionItemQueryOptions(slug)),
+      queryClient.ensureQueryData(liveSessionExtendsQueryOptions(slug)),
+      loadPagesCatalogue(),
+    ]);
+  } catch (error) {
+    if (error instanceof ApiError && error.key === 'not_found') throw notFound();
+    throw error;
+  }
+};

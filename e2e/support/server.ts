@@ -41,6 +41,8 @@ export default async function startServer(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: '2000',
       // One hour of a quiz's freeze lasts two seconds, so a journey can wait one out.
       QUIZ_FREEZE_HOUR_SECONDS: '2',
+      // The header's app switcher shows these two external apps.
+      EXTERNAL_APPS: 'forum=https://forum.example.org,assetStore=https://assets.example.org',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

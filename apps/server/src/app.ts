@@ -14,6 +14,7 @@ import type { TDb } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { registerErrorHandling } from './lib/http-errors';
 import { registerWebApp } from './lib/web-app';
+import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
@@ -90,6 +91,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
 
   registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
+  registerAppsRoutes(app, { externalApps: config.externalApps });
   registerContentRoutes(app, { db });
   registerAuthoringRoutes(app, { db });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });

@@ -19,6 +19,11 @@ it.each([
   ['SESSION_SECRET', 'short'],
   ['QUIZ_FREEZE_HOUR_SECONDS', '0'],
   ['QUIZ_FREEZE_HOUR_SECONDS', '1.5'],
+  ['EXTERNAL_APPS', 'shop=https://shop.example.org'],
+  ['EXTERNAL_APPS', 'forum=not a url'],
+  ['EXTERNAL_APPS', 'forum=ftp://forum.example.org'],
+  ['EXTERNAL_APPS', 'forum'],
+  ['EXTERNAL_APPS', 'forum=https://forum.example.org,forum=https://other.example.org'],
 ])('stops on a bad %s with one line naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   try {
@@ -38,4 +43,16 @@ it('scales the sign-in limit with the general one, never below 10 a minute', () 
 it('lasts an hour of quiz freeze 3600 seconds unless told otherwise', () => {
   expect(loadConfig({}).quizFreezeHourSeconds).toBe(3600);
   expect(loadConfig({ QUIZ_FREEZE_HOUR_SECONDS: '2' }).quizFreezeHourSeconds).toBe(2);
+});
+
+it('reads the external apps in the order given, none unless set', () => {
+  expect(loadConfig({}).externalApps).toEqual([]);
+  expect(
+    loadConfig({
+      EXTERNAL_APPS: ' forum=https://forum.example.org/ , assetStore=https://assets.example.org/store?x=1,',
+    }).externalApps,
+  ).toEqual([
+    { id: 'forum', url: 'https://forum.example.org/' },
+    { id: 'assetStore', url: 'https://assets.example.org/store?x=1' },
+  ]);
 });

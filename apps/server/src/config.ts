@@ -1,8 +1,30 @@
 import path from 'node:path';
+import { type TExternalApp, ZExternalApp } from '@questline/domain/schemas/apps';
 import { z } from 'zod';
 
 const ZPort = z.coerce.number().int().min(0).max(65_535);
 const ZUrl = z.url({ protocol: /^https?$/ });
+
+/** EXTERNAL_APPS: a comma-separated list of `id=url`, each app at most once, kept in the order given. */
+const ZExternalAppsEnv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+      .map((entry) => {
+        const separator = entry.indexOf('=');
+        return separator < 0
+          ? { id: entry, url: '' }
+          : { id: entry.slice(0, separator).trim(), url: entry.slice(separator + 1).trim() };
+      }),
+  )
+  .pipe(
+    z
+      .array(ZExternalApp)
+      .refine((apps) => new Set(apps.map((app) => app.id)).size === apps.length, 'each app may be listed once'),
+  );
 
 const ZConfigEnv = z.object({
   PORT: ZPort.default(3000),
@@ -17,6 +39,7 @@ const ZConfigEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
+  EXTERNAL_APPS: ZExternalAppsEnv.default([]),
 });
 
 export type TConfig = {
@@ -39,6 +62,8 @@ export type TConfig = {
   quizFreezeHourSeconds: number;
   /** The video upload limit in bytes; VIDEO_UPLOAD_MAX_BYTES (1 GB) unless set, which only tests do. */
   videoUploadMaxBytes?: number;
+  /** The header's app switcher (§2.3): the operator's external apps, in the order configured. */
+  externalApps: TExternalApp[];
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +99,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       authPerMinute: Math.max(10, Math.ceil(value.RATE_LIMIT_PER_MINUTE / 20)),
     },
     quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
+    externalApps: value.EXTERNAL_APPS,
   };
 };

@@ -86,6 +86,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   webDist: undefined,
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
   quizFreezeHourSeconds: 3600,
+  externalApps: [],
   ...overrides,
 });
 

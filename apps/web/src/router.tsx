@@ -156,6 +156,11 @@ const tutorialsRoute = createRoute({
   path: '/tutorials',
   component: lazyRouteComponent(() => import('./features/search/listing-page'), 'TutorialsPage'),
 });
+const missionsRoute = createRoute({
+  ...listing,
+  path: '/missions',
+  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'MissionsPage'),
+});
 /** A live session's learner page. */
 const liveSessionRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -241,6 +246,7 @@ const routeTree = rootRoute.addChildren([
   coursesRoute,
   projectsRoute,
   tutorialsRoute,
+  missionsRoute,
   createItemRoute,
   editItemRoute,
   creatorDashboardRoute,

@@ -33,6 +33,9 @@ export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange, autoFocus }:
               {t(link.label)}
             </MenuItem>
           ))}
+          <MenuItem href="/missions" className={itemClass}>
+            {t('nav.missions')}
+          </MenuItem>
           <MenuItem href="/educators" className={itemClass}>
             {t('nav.forEducators')}
           </MenuItem>

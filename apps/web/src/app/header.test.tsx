@@ -74,3 +74,17 @@ it('gives academic-alliance and edlab members the portals menu instead of the ed
     ['Academic partners: Access now', '/partners'],
   ]);
 });
+
+it('lists the missions after the navigation links in the hamburger menu', async () => {
+  renderWithApp(() => <Header />);
+  const menu = await openMenu('Menu');
+  const items = within(menu).getAllByRole('menuitem');
+  expect(items.map((item) => [item.textContent, item.getAttribute('href')]).slice(0, 6)).toEqual([
+    ['Pathways', '/pathways'],
+    ['Tutorials', '/tutorials'],
+    ['Projects', '/projects'],
+    ['Courses', '/courses'],
+    ['Live Calendar', '/live-calendar'],
+    ['Missions', '/missions'],
+  ]);
+});

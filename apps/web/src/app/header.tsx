@@ -5,6 +5,7 @@ import { useMe } from '../api/session';
 import { useLogin } from '../features/auth/login-provider';
 import { BrowseMenu } from '../features/search/components/browse-menu';
 import { HeaderSearch } from '../features/search/components/header-search';
+import { AppSwitcher } from './app-switcher';
 import { AvatarMenu } from './avatar-menu';
 import { HamburgerMenu } from './hamburger-menu';
 import { Logo } from './logo';
@@ -14,7 +15,7 @@ import { PortalsMenu, portalLinks } from './portals-menu';
 const linkClass =
   'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
 
-/** The header of §2.3: logo, Browse menu (§2.4), navigation, search box (§2.6), My Learning, Admin Tool (admins only), portals link and avatar menu. */
+/** The header of §2.3: logo, Browse menu (§2.4), navigation, search box (§2.6), My Learning, Admin Tool (admins only), portals link, app switcher and avatar menu. */
 export const Header = () => {
   const { t } = useTranslation();
   const me = useMe();
@@ -49,6 +50,7 @@ export const Header = () => {
               {t('nav.forEducators')}
             </a>
           )}
+          <AppSwitcher />
           {me && learnAdminAll(me) && (
             <a href="/creator/featured" className={`${linkClass} hidden md:inline-flex`}>
               {t('nav.adminTool')}

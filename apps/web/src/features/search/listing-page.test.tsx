@@ -2,7 +2,7 @@ import type { TSearchResultSet } from '@questline/domain/schemas/search';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { CoursesPage, listingCriteria, ProjectsPage, TutorialsPage } from './listing-page';
+import { CoursesPage, listingCriteria, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
 
 const EMPTY: TSearchResultSet = {
   results: [],
@@ -50,6 +50,7 @@ it.each([
   ['/courses', CoursesPage, 'Courses', 'course'],
   ['/projects', ProjectsPage, 'Projects', 'project'],
   ['/tutorials', TutorialsPage, 'Tutorials', 'tutorial'],
+  ['/missions', MissionsPage, 'Missions', 'mission'],
 ] as const)('%s searches its type, newest first', async (path, Page, heading, type) => {
   renderWithApp(() => <Page />, { path });
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -5,7 +5,7 @@ import { SearchResults } from './components/search-results';
 import type { TSearchPageSearch } from './search-page-search';
 
 /** The types with a listing of their own (§2.1). */
-type TListingType = 'course' | 'project' | 'tutorial';
+type TListingType = 'course' | 'project' | 'tutorial' | 'mission';
 
 const PREMIUM = 'premium:true';
 
@@ -19,7 +19,7 @@ export const listingCriteria = (type: TListingType, extra: readonly string[] = [
 ];
 
 /**
- * /courses, /projects and /tutorials (§2.1): a search for the type, newest first unless the URL sorts otherwise;
+ * /courses, /projects, /tutorials and /missions (§2.1): a search for the type, newest first unless the URL sorts otherwise;
  * /courses?k=["premium:true"]&ob=starts is the premium courses page.
  */
 export const ListingPage = (props: { type: TListingType }) => {
@@ -39,3 +39,4 @@ export const ListingPage = (props: { type: TListingType }) => {
 export const CoursesPage = () => <ListingPage type="course" />;
 export const ProjectsPage = () => <ListingPage type="project" />;
 export const TutorialsPage = () => <ListingPage type="tutorial" />;
+export const MissionsPage = () => <ListingPage type="mission" />;

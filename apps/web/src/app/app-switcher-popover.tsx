@@ -1,0 +1,35 @@
+import type { TExternalApp } from '@questline/domain/schemas/apps';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
+import { AppsIcon, appSwitcherButtonClass } from './app-switcher';
+
+const itemClass =
+  'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
+
+/** The app switcher's menu (React Aria), loaded on first intent by `AppSwitcher`; the apps open in this tab. */
+export const AppSwitcherPopover = ({
+  apps,
+  label,
+  isOpen,
+  onOpenChange,
+  autoFocus,
+}: TDeferredMenuProps & { apps: readonly TExternalApp[] }) => {
+  const { t } = useTranslation();
+  return (
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button autoFocus={autoFocus} aria-label={label} className={appSwitcherButtonClass}>
+        <AppsIcon />
+      </Button>
+      <Popover placement="bottom end" className="min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <Menu aria-label={label} className="outline-none">
+          {apps.map((app) => (
+            <MenuItem key={app.id} id={app.id} href={app.url} className={itemClass}>
+              {t(`apps.${app.id}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+};

@@ -1,0 +1,34 @@
+import type { TExternalApp } from '@questline/domain/schemas/apps';
+import { useTranslation } from 'react-i18next';
+import { useExternalApps } from '../api/external-apps';
+import { useDeferredMenu } from '../ui/use-deferred-menu';
+
+export const appSwitcherButtonClass = 'hidden rounded-md p-2 text-slate-700 hover:bg-slate-100 md:inline-flex';
+
+/** Nine dots in a 3×3 grid, the usual mark of an app switcher. */
+export const AppsIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+    {[5, 12, 19].flatMap((y) => [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />))}
+  </svg>
+);
+
+const importPopover = () => import('./app-switcher-popover').then((module) => module.AppSwitcherPopover);
+
+/** The loaded switcher, once the list has apps: its menu's code loads on first intent, like the portals menu's. */
+const AppSwitcherMenu = ({ apps }: { apps: readonly TExternalApp[] }) => {
+  const { t } = useTranslation();
+  const { Menu, triggerProps, menuProps } = useDeferredMenu(importPopover);
+  if (Menu) return <Menu apps={apps} label={t('nav.apps')} {...menuProps} />;
+  return (
+    <button aria-label={t('nav.apps')} className={appSwitcherButtonClass} {...triggerProps}>
+      <AppsIcon />
+    </button>
+  );
+};
+
+/** The header's app switcher (§2.3): the operator's external apps; nothing while loading or when none are set. */
+export const AppSwitcher = () => {
+  const apps = useExternalApps();
+  if (!apps?.length) return null;
+  return <AppSwitcherMenu apps={apps} />;
+};

@@ -58,10 +58,25 @@ const percentile = (sorted: readonly number[], p: number) =>
 type TMeasure = { rps: number; p50: number; p95: number; p99: number; answered: number };
 
 /** Throughput and latency percentiles; autocannon's summary has no p95, so they come from every response's time. */
-const measure = (url: string, connections: number) =>
+const measure = (target: string | readonly string[], connections: number) =>
   new Promise<TMeasure>((resolve, reject) => {
     const latencies: number[] = [];
-    const instance = autocannon({ url, connections, duration: DURATION, pipelining: 1 }, (error, result) => {
+    const urls = typeof target === 'string' ? [target] : target;
+    const url = urls[0] ?? '';
+    // Several URLs of one origin: each request takes the next path, round the list.
+    let next = 0;
+    const requests =
+      urls.length > 1
+        ? [
+            {
+              setupRequest: (request: { path?: string }) => {
+                const { pathname, search } = new URL(urls[next++ % urls.length] ?? url);
+                return { ...request, path: `${pathname}${search}` };
+              },
+            },
+          ]
+        : undefined;
+    const instance = autocannon({ url, connections, duration: DURATION, pipelining: 1, requests }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
@@ -93,6 +108,23 @@ const runSearch = (db: TDb, { endpoint, k }: (typeof SEARCHES)[number]) =>
     ? search(db, null, ZSearchQuery.parse({ k: JSON.stringify(k) }))
     : headerSearch(db, null, ZHeaderSearchQuery.parse({ k: JSON.stringify(k) }).k);
 
+const searchUrl = (origin: string, endpoint: string, k: readonly string[]) =>
+  `${origin}/api/learn/${endpoint}?k=${encodeURIComponent(JSON.stringify(k))}`;
+
+/** The catalogue's 100 most frequent lexemes (in the most documents), as keywords. */
+const frequentTerms = async (database: string) => {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ word: string }>(
+      `SELECT word FROM ts_stat('SELECT vector FROM search_documents') WHERE length(word) > 2 ORDER BY ndoc DESC, word LIMIT 100`,
+    );
+    return rows.map((row) => row.word);
+  } finally {
+    await client.end();
+  }
+};
+
 const SQL_NOTE =
   'SQL: the statements the search service sends for that request, replayed with pg on one idle connection, one after another, 200 runs (the server runs the page and count queries in parallel).\n';
 
@@ -118,6 +150,26 @@ const main = async () => {
     );
     children.push(await start('bench/src/bare-server.ts', { PORT: String(barePort) }, 'listening'));
     const app = `http://127.0.0.1:${appPort}`;
+    // The same server on the same PostgreSQL with its search cache off: what every search costs when nothing is kept.
+    const coldPort = await freePort();
+    if (database) {
+      children.push(
+        await start(
+          'apps/server/src/main.ts',
+          {
+            PORT: String(coldPort),
+            DATA_DIR: await fs.mkdtemp(path.join(dataDir, 'cold-')),
+            LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent',
+            RATE_LIMIT_PER_MINUTE: '0',
+            DATABASE_URL: database,
+            PUBLIC_URL: `http://localhost:${coldPort}`,
+            SEARCH_CACHE_SECONDS: '0',
+          },
+          'Questline is running',
+        ),
+      );
+    }
+    const cold = `http://127.0.0.1:${coldPort}`;
     // The server has migrated (and seeded the demo catalogue into an empty database): the bench catalogue goes beside it.
     let benchItems = 0;
     if (database) {
@@ -149,7 +201,9 @@ const main = async () => {
     const mission = Object.values(pathwayData.missionMap)[0]?.slug;
     const quiz = Object.values(pathwayData.quizMap)[0]?.slug;
     if (!mission || !quiz) throw new Error('the demo pathway has no mission or quiz');
-    const targets = [
+    const terms = database ? await frequentTerms(database) : [];
+    const termUrls = (origin: string) => terms.map((term) => searchUrl(origin, 'search', [`query:${term}`]));
+    const targets: (readonly [string, string | readonly string[]])[] = [
       ['bare Fastify route', `http://127.0.0.1:${barePort}/bare`],
       ['GET /api/me (anonymous)', `${app}/api/me`],
       ['GET /api/learn/home', `${app}/api/learn/home`],
@@ -159,10 +213,16 @@ const main = async () => {
       ['GET mission/extends', `${app}/api/learn/mission/${mission}/extends`],
       ['GET pathway/extends', `${app}/api/learn/pathway/${pathway}/extends`],
       ['GET pathways/landing', `${app}/api/learn/pathways/landing`],
-      ...SEARCHES.map(
-        ({ name, endpoint, k }) =>
-          [name, `${app}/api/learn/${endpoint}?k=${encodeURIComponent(JSON.stringify(k))}`] as const,
-      ),
+      ...SEARCHES.flatMap(({ name, endpoint, k }) => [
+        [name, searchUrl(app, endpoint, k)] as const,
+        ...(database ? [[`${name} (no cache)`, searchUrl(cold, endpoint, k)] as const] : []),
+      ]),
+      ...(terms.length
+        ? [
+            ['search 100 frequent terms', termUrls(app)] as const,
+            ['search 100 frequent terms (no cache)', termUrls(cold)] as const,
+          ]
+        : []),
     ];
     // The raw SQL of each search, measured before the HTTP runs so that nothing else loads the database.
     const sqlTimes = new Map<string, string>();
@@ -183,7 +243,7 @@ const main = async () => {
       let bare = 0;
       for (const [name, url] of targets) {
         // One request first: it waits behind whatever the previous run left queued, so that work is not counted here.
-        const warmUp = await fetch(url);
+        const warmUp = await fetch(typeof url === 'string' ? url : (url[0] ?? ''));
         if (!warmUp.ok) throw new Error(`${url}: ${warmUp.status}`);
         await warmUp.arrayBuffer();
         const { rps, p50, p95, p99, answered } = await measure(url, connections);
@@ -192,7 +252,7 @@ const main = async () => {
           ? `${rps.toFixed(0).padStart(7)} req/s  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  ${((rps / bare) * 100).toFixed(1).padStart(5)} % of bare`
           : `no response completed within ${DURATION} s`.padEnd(78);
         rows.push(
-          `${name.padEnd(26)} c=${String(connections).padEnd(3)} ${figures}${sqlTimes.has(name) ? `  │ ${sqlTimes.get(name)}` : ''}`,
+          `${name.padEnd(38)} c=${String(connections).padEnd(3)} ${figures}${sqlTimes.has(name) ? `  │ ${sqlTimes.get(name)}` : ''}`,
         );
       }
     }

@@ -10,7 +10,7 @@ import type { TAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
-import type { TDb } from './db/client';
+import type { TDb, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { registerErrorHandling } from './lib/http-errors';
 import { registerWebApp } from './lib/web-app';
@@ -22,10 +22,18 @@ import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 
-export type TAppDeps = { config: TConfig; db: TDb; fileStore: TFileStore; auth: TAuth };
+export type TAppDeps = {
+  config: TConfig;
+  db: TDb;
+  fileStore: TFileStore;
+  auth: TAuth;
+  /** The database's change notifications (TDatabase.subscribe): caches are kept only with them. */
+  subscribe?: TSubscribe;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,9 +103,10 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerContentRoutes(app, { db });
   registerAuthoringRoutes(app, { db });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
+  registerProfileRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerCreatorRoutes(app, { db });
   registerFeaturedRoutes(app, { db });
-  registerSearchRoutes(app, { db });
+  registerSearchRoutes(app, { db, subscribe: deps.subscribe, cacheSeconds: config.searchCacheSeconds });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, { db, fileStore: deps.fileStore, videoMaxBytes: config.videoUploadMaxBytes });
   await registerWebApp(app, config.webDist);

@@ -39,6 +39,7 @@ const ZConfigEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   EXTERNAL_APPS: ZExternalAppsEnv.default([]),
 });
 
@@ -60,6 +61,8 @@ export type TConfig = {
   rateLimit: { perMinute: number; perTenSeconds: number; authPerMinute: number };
   /** How long one hour of a quiz's freezingTimeInHours lasts, in seconds (§3.6); shortened for end-to-end runs. */
   quizFreezeHourSeconds: number;
+  /** How long a search answer is kept at most (0: search answers are never kept). */
+  searchCacheSeconds: number;
   /** The video upload limit in bytes; VIDEO_UPLOAD_MAX_BYTES (1 GB) unless set, which only tests do. */
   videoUploadMaxBytes?: number;
   /** The header's app switcher (§2.3): the operator's external apps, in the order configured. */
@@ -99,6 +102,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       authPerMinute: Math.max(10, Math.ceil(value.RATE_LIMIT_PER_MINUTE / 20)),
     },
     quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
+    searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     externalApps: value.EXTERNAL_APPS,
   };
 };

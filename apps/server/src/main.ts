@@ -8,7 +8,13 @@ import { openRuntime } from './runtime';
 const start = async () => {
   const config = loadConfig();
   const runtime = await openRuntime(config, 'the Questline server');
-  const app = await buildApp({ config, db: runtime.database.db, fileStore: runtime.fileStore, auth: runtime.auth });
+  const app = await buildApp({
+    config,
+    db: runtime.database.db,
+    fileStore: runtime.fileStore,
+    auth: runtime.auth,
+    subscribe: runtime.database.subscribe,
+  });
   for (const warning of await durabilityWarnings(runtime.database)) app.log.warn(warning);
 
   let closing = false;

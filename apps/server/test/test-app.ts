@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth } from '../src/auth/auth';
 import type { TConfig } from '../src/config';
-import type { TDatabase, TDb } from '../src/db/client';
+import { pgliteSubscribe, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { localFileStore } from '../src/lib/file-store';
 import { storeFile } from '../src/modules/files/files.service';
@@ -37,6 +37,7 @@ const openTestDatabase = async (): Promise<TDatabase> => {
       db: drizzlePg(pool, { schema }) as unknown as TDb,
       kind: 'postgres',
       migrate: async () => undefined,
+      subscribe: postgresSubscribe(target.toString()),
       close: async () => {
         await pool.end();
         const cleanup = new pg.Client({ connectionString: url });
@@ -63,6 +64,7 @@ const openTestDatabase = async (): Promise<TDatabase> => {
     db: drizzlePglite(client, { schema }) as unknown as TDb,
     kind: 'pglite',
     migrate: async () => undefined,
+    subscribe: pgliteSubscribe(client),
     close: async () => {
       await client.close();
       await fs.rm(dir, { recursive: true, force: true });
@@ -86,6 +88,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   webDist: undefined,
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
   quizFreezeHourSeconds: 3600,
+  searchCacheSeconds: 30,
   externalApps: [],
   ...overrides,
 });
@@ -98,7 +101,7 @@ export const createTestApp = async (overrides: Partial<TConfig> = {}): Promise<T
   const fileStore = localFileStore(path.join(dataDir, 'files'));
   const secret = config.sessionSecret as string;
   const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
-  const app = await buildApp({ config, db: database.db, fileStore, auth });
+  const app = await buildApp({ config, db: database.db, fileStore, auth, subscribe: database.subscribe });
   const runtime: TRuntime = { config, database, fileStore, secret, auth };
   return {
     app,

@@ -17,12 +17,76 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type TDbOrTx = TDb | TTx;
 
+/**
+ * Calls `onMessage` on each NOTIFY on `channel` (sent when the notifying transaction commits, by any process), and with
+ * `lost: true` while the subscription is broken (a lost connection: notifications may have been missed). Resolves to
+ * the unsubscribe.
+ */
+export type TSubscribe = (
+  channel: string,
+  onMessage: (event: { lost: boolean }) => void,
+) => Promise<() => Promise<void>>;
+
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  subscribe: TSubscribe;
 };
+
+const RESUBSCRIBE_MS = 1000;
+
+/** LISTEN on a connection of its own, opened again after a loss (reported as lost until it is back). */
+export const postgresSubscribe =
+  (url: string): TSubscribe =>
+  async (channel, onMessage) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    let client: pg.Client | null = null;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const open = async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage({ lost: false });
+      });
+      next.on('error', () => {
+        if (closed || client !== next) return;
+        client = null;
+        onMessage({ lost: true });
+        next.end().catch(() => undefined);
+        retry = setTimeout(() => void reopen(), RESUBSCRIBE_MS).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    };
+    const reopen = async () => {
+      if (closed) return;
+      try {
+        await open();
+        // Whatever changed while nobody listened is unknown: one more message drops what was kept meanwhile.
+        onMessage({ lost: false });
+      } catch {
+        onMessage({ lost: true });
+        retry = setTimeout(() => void reopen(), RESUBSCRIBE_MS).unref();
+      }
+    };
+    await open();
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
+
+/** PGlite's own LISTEN: one process holds the embedded database, so nothing is ever lost. */
+export const pgliteSubscribe =
+  (client: PGlite): TSubscribe =>
+  async (channel, onMessage) => {
+    const unsubscribe = await client.listen(channel, () => onMessage({ lost: false }));
+    return () => unsubscribe();
+  };
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -47,6 +111,7 @@ export const openPostgres = (url: string, poolSize = 10): TDatabase => {
       }
     },
     close: () => pool.end(),
+    subscribe: postgresSubscribe(url),
   };
 };
 
@@ -60,6 +125,7 @@ export const openPglite = async (dataDir: string, holder: string): Promise<TData
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      subscribe: pgliteSubscribe(client),
       close: async () => {
         try {
           await client.close();

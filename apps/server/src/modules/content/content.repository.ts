@@ -2,6 +2,7 @@ import { TOTAL_CAP } from '@questline/domain/constants';
 import { parseItemId } from '@questline/domain/ids';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { catalogueChanged } from '../search/search-cache';
 import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
 
 export type TContentRow = typeof contentItems.$inferSelect;
@@ -13,6 +14,7 @@ export type TNewContentRow = typeof contentItems.$inferInsert;
  * a stale document.
  */
 const refreshSearchDocument = async (db: TDbOrTx, id: number) => {
+  catalogueChanged();
   await db.execute(sql`SELECT search_document_refresh(${id})`);
 };
 

@@ -44,6 +44,15 @@ export type TSearchSpec = {
   engineVersions: readonly string[];
   hidden: boolean | null;
   status: 'draft' | 'published' | null;
+  /**
+   * Live sessions (§7.5 period, tod): found only while opening (their end not passed) or once previous, and only
+   * those starting within these UTC minute ranges of the day; other types are not concerned.
+   */
+  live: { period: 'opening' | 'previous' | null; startRanges: readonly (readonly [number, number])[] | null };
+  /** §7.5 u: only the items this user owns. */
+  ownerId: string | null;
+  /** §7.5 itemId: the item the search is made from (its page), left out of the results. */
+  excludeId: number | null;
   audience: TSearchAudience;
   order: TSearchOrder;
   offset: number;
@@ -60,7 +69,7 @@ export type TSearchEngine = { search: (spec: TSearchSpec) => Promise<TSearchHits
 export const TOTAL_CAP = SEARCH_TOTAL_CAP;
 
 /** Relevance ranks at most this many matches, the newest. */
-export const RANK_WINDOW = 1000;
+export const RANK_WINDOW = 200;
 
 /** The configurations search_config() maps content languages to; a keyword is read under each of them. */
 const CONFIGS = ['english', 'german', 'spanish', 'french', 'portuguese', 'russian', 'simple'] as const;
@@ -78,6 +87,20 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * each lexeme up once; null when no configuration finds a word (only stop words).
  */
 const keywordQuery = async (db: TDbOrTx, keyword: string): Promise<SQL | null> => {
+  let readings = readingsOf.get(keyword);
+  if (readings === undefined) {
+    readings = await findReadings(db, keyword);
+    if (readingsOf.size >= READINGS_KEPT) readingsOf.clear();
+    readingsOf.set(keyword, readings);
+  }
+  return readings.length ? sql`${readings.join(' | ')}::tsquery` : null;
+};
+
+/** A keyword's readings depend on nothing but the keyword: they are kept, up to this many keywords. */
+const READINGS_KEPT = 10_000;
+const readingsOf = new Map<string, string[]>();
+
+const findReadings = async (db: TDbOrTx, keyword: string) => {
   const words = keyword.split(/\s+/).filter(Boolean);
   const last = (words.at(-1) ?? '').replace(/[^\p{L}\p{N}]/gu, '');
   const rest = words.slice(0, -1).join(' ');
@@ -91,8 +114,28 @@ const keywordQuery = async (db: TDbOrTx, keyword: string): Promise<SQL | null> =
     await db.execute(
       sql`SELECT DISTINCT q::text AS q FROM unnest(ARRAY[${sql.join(parts, sql`, `)}]) q WHERE numnode(q) > 0 ORDER BY 1`,
     ),
-  ).map((row) => `(${row.q})`);
-  return readings.length ? sql`${readings.join(' | ')}::tsquery` : null;
+  ).map((row) => row.q);
+  return withoutSubsumed(readings).map((reading) => `(${reading})`);
+};
+
+/** A reading of one lexeme: 'charact' or 'charact':* (the prefix). */
+const SINGLE = /^'((?:[^']|'')+)'(:\*)?$/;
+
+/**
+ * The readings less those another one already finds: 'charact':* finds 'charact', 'character' and 'character':*.
+ * Every reading is tested against every row the index proposes, so each one dropped makes frequent keywords cheaper.
+ */
+export const withoutSubsumed = (readings: readonly string[]) => {
+  const prefixes = readings.flatMap((reading) => {
+    const match = SINGLE.exec(reading);
+    return match?.[2] ? [match[1] as string] : [];
+  });
+  return readings.filter((reading) => {
+    const match = SINGLE.exec(reading);
+    if (!match) return true;
+    const lexeme = match[1] as string;
+    return !prefixes.some((prefix) => lexeme.startsWith(prefix) && (prefix !== lexeme || !match[2]));
+  });
 };
 
 const bucketCondition = (value: SQL, buckets: readonly TBucket[]) =>
@@ -124,6 +167,28 @@ const engineVersionCondition = (version: string) => {
   return sql`((split_part(${range}, '_', 1) = '' OR split_part(${range}, '_', 1) <= ${version}) AND (split_part(${range}, '_', 2) = '' OR split_part(${range}, '_', 2) >= ${version}))`;
 };
 
+/** A live session's start or end instant (rangeTime, stored as ISO instants by authoring), or null. */
+const liveInstant = (end: 'startTime' | 'endTime') => {
+  const value = sql`coalesce(c.published, c.draft)->'rangeTime'->>${end}`;
+  return sql`(CASE WHEN ${value} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T' THEN (${value})::timestamptz END)`;
+};
+
+const liveCondition = ({ period, startRanges }: TSearchSpec['live']): SQL | null => {
+  const all: SQL[] = [];
+  if (period === 'opening') all.push(sql`${liveInstant('endTime')} > now()`);
+  if (period === 'previous') all.push(sql`${liveInstant('endTime')} <= now()`);
+  if (startRanges) {
+    const minute = sql`(extract(hour FROM ${liveInstant('startTime')} AT TIME ZONE 'UTC') * 60 + extract(minute FROM ${liveInstant('startTime')} AT TIME ZONE 'UTC'))`;
+    all.push(
+      sql`(${sql.join(
+        startRanges.map(([from, to]) => sql`(${minute} >= ${from} AND ${minute} < ${to})`),
+        sql` OR `,
+      )})`,
+    );
+  }
+  return all.length ? sql.join(all, sql` AND `) : null;
+};
+
 /** Whether a search reads the item row itself: criteria on the document, or the title sort. */
 const needsItem = (spec: TSearchSpec) =>
   spec.exercise ||
@@ -132,6 +197,9 @@ const needsItem = (spec: TSearchSpec) =>
   spec.instructionTimes.length > 0 ||
   spec.ages.length > 0 ||
   spec.engineVersions.length > 0 ||
+  spec.live.period !== null ||
+  spec.live.startRanges !== null ||
+  spec.ownerId !== null ||
   spec.order === 'title_asc' ||
   spec.order === 'title_desc';
 
@@ -188,6 +256,10 @@ const conditions = (spec: TSearchSpec, keyword: { query: SQL | null; likes: SQL 
   if (spec.engineVersions.length) {
     all.push(sql`(${sql.join(spec.engineVersions.map(engineVersionCondition), sql` OR `)})`);
   }
+  const live = liveCondition(spec.live);
+  if (live) all.push(sql`(s.type <> 'liveSession' OR ${live})`);
+  if (spec.ownerId !== null) all.push(sql`c.author_id = ${spec.ownerId}`);
+  if (spec.excludeId !== null) all.push(sql`s.item_id <> ${spec.excludeId}`);
   if (spec.hidden !== null) all.push(sql`s.hidden = ${spec.hidden}`);
   if (spec.status !== null) all.push(sql`s.status = ${spec.status}`);
   return sql.join(all, sql` AND `);
@@ -222,8 +294,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * (trigram similarity). Other criteria are conditions on the item row. The total is counted by a separate query
  * capped at TOTAL_CAP, run beside the page's.
  */
-export const postgresSearchEngine = (db: TDbOrTx): TSearchEngine => ({
+export const postgresSearchEngine = (db: TDbOrTx, options: { rankWindow?: number } = {}): TSearchEngine => ({
   search: async (spec) => {
+    const rankWindow = options.rankWindow ?? RANK_WINDOW;
     const text = spec.keyword.trim().toLowerCase();
     const keyword = text
       ? {
@@ -248,18 +321,27 @@ export const postgresSearchEngine = (db: TDbOrTx): TSearchEngine => ({
     );
     let page: Promise<unknown>;
     if (keyword && spec.order === 'relevance') {
-      // Ranking reads every candidate's vector: it ranks the RANK_WINDOW newest matches, which is every match of any
-      // but the broadest keywords.
+      // Ranking reads every candidate's vector, so it is bounded: the RANK_WINDOW newest matches are ranked, the older
+      // ones follow newest first (a deeper page reads that far, and pages never overlap).
       const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.vector, ${keyword.query ?? sql`''::tsquery`})
         + CASE WHEN starts_with(d.text, ${text}) THEN 0.5 ELSE 0 END
         + 0.5 * similarity(split_part(d.text, E'\n', 1), ${text})`;
+      const newest = sql`ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
+        LIMIT ${Math.max(rankWindow, spec.offset + spec.limit)}`;
+      // Substring matches (Chinese, Japanese, Korean) are found through the trigram index first: read in recency order
+      // instead, each row's text would be searched until enough matched.
+      const candidates = keyword.likes
+        ? sql`WITH found AS MATERIALIZED (SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where})
+            SELECT id, published_at FROM found ${newest}`
+        : sql`SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where} ${newest}`;
       page = db.execute(sql`
         SELECT m.id FROM (
-          SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where}
-          ORDER BY s.published_at DESC NULLS LAST, s.item_id DESC NULLS LAST LIMIT ${RANK_WINDOW}
+          SELECT id, published_at, row_number() OVER (ORDER BY published_at DESC NULLS LAST, id DESC) AS n
+          FROM (${candidates}) c
         ) m
         JOIN search_documents d ON d.item_id = m.id
-        ORDER BY ${rank} DESC, m.published_at DESC NULLS LAST, m.id DESC
+        ORDER BY m.n <= ${rankWindow} DESC, CASE WHEN m.n <= ${rankWindow} THEN ${rank} END DESC,
+          m.published_at DESC NULLS LAST, m.id DESC
         LIMIT ${spec.limit} OFFSET ${spec.offset}`);
     } else {
       page = db.execute(

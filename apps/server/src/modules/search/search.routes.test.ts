@@ -41,6 +41,8 @@ const publish = async (
     skillLevel?: string;
     topicIds?: number[];
     columns?: Partial<TContentRow>;
+    /** More document fields (a live session's rangeTime). */
+    fields?: Record<string, unknown>;
   } = {},
 ) => {
   day += 1;
@@ -55,6 +57,7 @@ const publish = async (
     points: [],
     topicIds: options.topicIds ?? [],
     industryIds: [],
+    ...options.fields,
   };
   rows[key] = await insertItem(ctx.db, {
     type,
@@ -156,6 +159,9 @@ describe('GET /api/learn/search: bad requests', () => {
     ['a bad value', `k=${k('type:spaceship')}`, 'k'],
     ['pageSize 101', 'pageSize=101', 'pageSize'],
     ['a learner sort other than starts or recency', 'ob=views', 'ob'],
+    ['an unknown period', 'period=later', 'period'],
+    ['a time of day past midnight', 'tod=600_1500', 'tod'],
+    ['an item id that is no item id', 'itemId=lantern', 'itemId'],
   ])('answers 400 invalid_request for %s', async (_name, query, field) => {
     const { status, body } = errorOf(await get(`/api/learn/search?${query}`, 'learner'));
     expect(status).toBe(400);
@@ -317,6 +323,55 @@ describe('GET /api/learn/search: criteria and sorts', () => {
       published: { title: 'Character controller', descPlain: 'Now with grappling hooks.', topicIds: [physics] },
     });
     expect(titlesOf(await searchAs(['query:grappling']))).toEqual(['Character controller']);
+  });
+});
+
+describe('GET /api/learn/search: live sessions, owner and the item searched from (§7.5 period, tod, u, itemId)', () => {
+  const hour = 3600_000;
+  const at = (time: number) => new Date(time).toISOString();
+  beforeAll(async () => {
+    const tenThirty = new Date();
+    tenThirty.setUTCHours(10, 30, 0, 0);
+    await publish('soon', 'liveSession', 'Lantern live build', {
+      fields: {
+        rangeTime: { startTime: at(tenThirty.getTime() + 48 * hour), endTime: at(tenThirty.getTime() + 49 * hour) },
+      },
+    });
+    await publish('past', 'liveSession', 'Lantern live review', {
+      fields: {
+        rangeTime: {
+          startTime: at(tenThirty.getTime() - 48 * hour + 6 * hour),
+          endTime: at(tenThirty.getTime() - 47 * hour + 6 * hour),
+        },
+      },
+    });
+    await publish('lantern', 'tutorial', 'Lantern lighting', { columns: { authorId: userIds.creator } });
+  });
+
+  it('finds live sessions of the period and time of day asked, other types as they are', async () => {
+    expect((await searchAs(['query:lantern'], undefined, '&period=opening')).total).toBe(2);
+    expect(titlesOf(await searchAs(['query:lantern', 'type:liveSession'], undefined, '&period=opening'))).toEqual([
+      'Lantern live build',
+    ]);
+    expect(titlesOf(await searchAs(['query:lantern', 'type:liveSession'], undefined, '&period=previous'))).toEqual([
+      'Lantern live review',
+    ]);
+    // 10:30 UTC and 16:30 UTC starts: 10:00–11:00 finds the first only.
+    expect(titlesOf(await searchAs(['query:lantern', 'type:liveSession'], undefined, '&tod=600_660'))).toEqual([
+      'Lantern live build',
+    ]);
+    expect(titlesOf(await searchAs(['query:lantern', 'type:liveSession'], undefined, '&tod=960_1020'))).toEqual([
+      'Lantern live review',
+    ]);
+  });
+
+  it("narrows to an owner's items and leaves out the item searched from", async () => {
+    expect(titlesOf(await searchAs(['query:lantern'], undefined, `&u=${userIds.creator}`))).toEqual([
+      'Lantern lighting',
+    ]);
+    const lantern = `ltu_${rows.lantern?.id}`;
+    expect(titlesOf(await searchAs(['query:lantern', 'type:tutorial'], undefined, `&itemId=${lantern}`))).toEqual([]);
+    expect(titlesOf(await searchAs(['query:lantern', 'type:tutorial']))).toEqual(['Lantern lighting']);
   });
 });
 

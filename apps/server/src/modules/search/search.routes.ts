@@ -8,13 +8,36 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
+import type { TDb, TSubscribe } from '../../db/client';
 import { headerSearch, search, searchLessons, topicsPopular } from './search.service';
+import { catalogueChanged, createSearchCache, SEARCH_CHANGES_CHANNEL } from './search-cache';
 
-/** Search and discovery (§2.6, §7.5, issue 8): the search page, the header dropdown, popular topics, lessons. */
-export const registerSearchRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
+/**
+ * Search and discovery (§2.6, §7.5, issue 8): the search page, the header dropdown, popular topics, lessons. Answers
+ * are kept for `cacheSeconds` while the catalogue's change notifications are heard (without `subscribe`, or with 0
+ * seconds, nothing is kept).
+ */
+export const registerSearchRoutes = (
+  app: FastifyInstance,
+  deps: { db: TDb; subscribe?: TSubscribe; cacheSeconds: number },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const { db, subscribe } = deps;
+  const cache = createSearchCache({ ttlMs: deps.cacheSeconds * 1000 });
+  if (subscribe && deps.cacheSeconds > 0) {
+    let unsubscribe: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unsubscribe = await subscribe(SEARCH_CHANGES_CHANNEL, ({ lost }) => {
+        catalogueChanged();
+        cache.setEnabled(!lost);
+      });
+      cache.setEnabled(true);
+    });
+    app.addHook('onClose', async () => {
+      cache.setEnabled(false);
+      await unsubscribe?.();
+    });
+  }
 
   api.get(
     '/api/learn/search',
@@ -27,7 +50,7 @@ export const registerSearchRoutes = (app: FastifyInstance, deps: { db: TDb }) =>
         response: { 200: z.object({ result: ZSearchResultSet }) },
       },
     },
-    async (request) => ({ result: await search(db, await request.currentUser(), request.query) }),
+    async (request) => ({ result: await search(db, await request.currentUser(), request.query, cache) }),
   );
 
   api.get(
@@ -40,7 +63,7 @@ export const registerSearchRoutes = (app: FastifyInstance, deps: { db: TDb }) =>
         response: { 200: z.object({ result: ZHeaderSearchResult }) },
       },
     },
-    async (request) => ({ result: await headerSearch(db, await request.currentUser(), request.query.k) }),
+    async (request) => ({ result: await headerSearch(db, await request.currentUser(), request.query.k, cache) }),
   );
 
   api.get(

@@ -10,6 +10,7 @@ import {
 } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { parseItemId } from '@questline/domain/ids';
+import { timeOfDayInUtc } from '@questline/domain/rules/ranges';
 import { parseCriterion } from '@questline/domain/rules/search-criteria';
 import type { TSearchQuery } from '@questline/domain/schemas/learner';
 import {
@@ -30,6 +31,7 @@ import { presentRecordMap } from '../learn/learn.presenter';
 import { collectedIds, findRecords } from '../learn/learn.repository';
 import { presentSearchCard, publicIdOf } from './search.presenter';
 import { findSearchRows, findTags, popularTopics, skillEdgesOf, userNames } from './search.repository';
+import type { TSearchCache } from './search-cache';
 import { postgresSearchEngine, type TSearchOrder, type TSearchSpec } from './search-engine';
 
 const refuse = (path: 'k' | 'ob') => new AppError('invalid_request', { fields: [{ path, key: 'invalid_request' }] });
@@ -98,6 +100,9 @@ export const specOf = async (
     engineVersions: [],
     hidden: null,
     status: null,
+    live: { period: null, startRanges: null },
+    ownerId: null,
+    excludeId: null,
     audience: options.audience,
     order: options.order,
     offset: (options.page - 1) * options.pageSize,
@@ -197,12 +202,19 @@ const cardsOf = async (db: TDbOrTx, ids: readonly number[]) => {
 
 const emptyLearner = () => ({ collectMap: {}, likeMap: {}, quizMap: {}, recordMap: {} });
 
-/** GET /api/learn/search (§7.5, §3.11): the result set of one page with its maps and the viewer's learner maps. */
-export const search = async (db: TDbOrTx, viewer: TViewer, query: TSearchQuery): Promise<TSearchResultSet> => {
-  const admin = query.admin === true;
-  if (admin && !isStaff(viewer)) throw forbidden();
-  const audience = audienceOf(viewer, admin);
-  const order = orderOf(query.ob, admin, hasKeyword(query.k));
+type TFoundItem = { id: number; type: string };
+/** A result set as every viewer of one audience sees it: all but the learner maps, and the items to make them of. */
+type TSharedResultSet = { result: Omit<TSearchResultSet, 'learner'>; items: TFoundItem[] };
+
+/** Without a cache (the benchmark's SQL capture, scripts): every search computed. */
+const UNCACHED: Pick<TSearchCache, 'through'> = { through: (_key, compute) => compute() };
+
+/** What a kept answer is known by: the endpoint, the audience and every query parameter. */
+const cacheKey = (endpoint: string, audience: TAudience, query: unknown) =>
+  JSON.stringify([endpoint, audience.staff, audience.uaaMember, audience.edlabMember, query]);
+
+const findResultSet = async (db: TDbOrTx, audience: TAudience, query: TSearchQuery): Promise<TSharedResultSet> => {
+  const order = orderOf(query.ob, audience.admin, hasKeyword(query.k));
   const spec = await specOf(db, query.k, {
     audience,
     order,
@@ -210,13 +222,16 @@ export const search = async (db: TDbOrTx, viewer: TViewer, query: TSearchQuery):
     pageSize: query.pageSize,
     defaultTypes: SEARCH_TYPES,
   });
+  spec.live = { period: query.period ?? null, startRanges: query.tod ? timeOfDayInUtc(query.tod, 0) : null };
+  spec.ownerId = query.u ?? null;
+  spec.excludeId = query.itemId ? (parseItemId(query.itemId)?.id ?? null) : null;
   const hits = await postgresSearchEngine(db).search(spec);
   const found = await cardsOf(db, hits.ids);
   const maps = Object.fromEntries(SEARCH_TYPES.map((type) => [`${type}Map`, {} as Record<string, TSearchCard>])) as {
     [type in `${TSearchType}Map`]: Record<string, TSearchCard>;
   };
   for (const { card } of found) maps[`${card.type as TSearchType}Map`][card.id] = card;
-  const [authors, tagRows, learner] = await Promise.all([
+  const [authors, tagRows] = await Promise.all([
     userNames(
       db,
       found.flatMap(({ row }) => (row.authorId ? [row.authorId] : [])),
@@ -225,46 +240,66 @@ export const search = async (db: TDbOrTx, viewer: TViewer, query: TSearchQuery):
       db,
       found.flatMap(({ row }) => row.tagIds ?? []),
     ),
-    learnerMaps(db, viewer, found),
   ]);
   const tagMap = (kind: 'topic' | 'industry') =>
     Object.fromEntries(
       tagRows.filter((tag) => tag.kind === kind).map((tag) => [String(tag.id), { id: String(tag.id), name: tag.name }]),
     );
   return {
-    results: found.map(
-      ({ card }) => ({ type: card.type, [card.type]: { id: card.id } }) as TSearchResultSet['results'][number],
-    ),
-    ...maps,
-    userMap: Object.fromEntries(authors.map((user) => [user.id, { id: user.id, name: user.name }])),
-    // Comments do not exist yet: commentCount is 0 until they do.
-    statsMap: Object.fromEntries(
-      found.map(({ row, card }) => [card.id, { collectCount: row.collects ?? 0, commentCount: 0 }]),
-    ),
-    industryMap: tagMap('industry'),
-    topicMap: tagMap('topic'),
-    criteria: query.k,
-    page: query.page,
-    pageSize: query.pageSize,
-    text: spec.keyword,
-    total: hits.total,
-    learner,
+    result: {
+      results: found.map(
+        ({ card }) => ({ type: card.type, [card.type]: { id: card.id } }) as TSearchResultSet['results'][number],
+      ),
+      ...maps,
+      userMap: Object.fromEntries(authors.map((user) => [user.id, { id: user.id, name: user.name }])),
+      // Comments do not exist yet: commentCount is 0 until they do.
+      statsMap: Object.fromEntries(
+        found.map(({ row, card }) => [card.id, { collectCount: row.collects ?? 0, commentCount: 0 }]),
+      ),
+      industryMap: tagMap('industry'),
+      topicMap: tagMap('topic'),
+      criteria: query.k,
+      page: query.page,
+      pageSize: query.pageSize,
+      text: spec.keyword,
+      total: hits.total,
+    },
+    items: found.map(({ row }) => ({ id: row.id, type: row.type })),
   };
+};
+
+/**
+ * GET /api/learn/search (§7.5, §3.11): the result set of one page with its maps and the viewer's learner maps. What
+ * every viewer of the audience sees comes from `cache` (admin search never does: it shows drafts as they are saved).
+ */
+export const search = async (
+  db: TDbOrTx,
+  viewer: TViewer,
+  query: TSearchQuery,
+  cache: Pick<TSearchCache, 'through'> = UNCACHED,
+): Promise<TSearchResultSet> => {
+  const admin = query.admin === true;
+  if (admin && !isStaff(viewer)) throw forbidden();
+  const audience = audienceOf(viewer, admin);
+  const shared = admin
+    ? await findResultSet(db, audience, query)
+    : await cache.through(cacheKey('search', audience, query), () => findResultSet(db, audience, query));
+  return { ...shared.result, learner: await learnerMaps(db, viewer, shared.items) };
 };
 
 /** The signed-in viewer's saved items and records among the results; likes and quiz maps answer empty until kept. */
 const learnerMaps = async (
   db: TDbOrTx,
   viewer: TViewer,
-  found: readonly { row: { id: number; type: string } }[],
+  items: readonly TFoundItem[],
 ): Promise<TSearchResultSet['learner']> => {
-  if (!viewer || !found.length) return emptyLearner();
-  const ids = found.map(({ row }) => row.id);
+  if (!viewer || !items.length) return emptyLearner();
+  const ids = items.map((item) => item.id);
   const [collected, records] = await Promise.all([collectedIds(db, viewer.id, ids), findRecords(db, viewer.id, ids)]);
   const collectedSet = new Set(collected);
   return {
     collectMap: Object.fromEntries(
-      found.filter(({ row }) => collectedSet.has(row.id)).map(({ row }) => [publicIdOf(row), true]),
+      items.filter((item) => collectedSet.has(item.id)).map((item) => [publicIdOf(item), true]),
     ),
     likeMap: {},
     quizMap: {},
@@ -274,19 +309,13 @@ const learnerMaps = async (
 
 export const HEADER_SEARCH_ROWS = 10;
 
-/**
- * GET /api/learn/headerSearch (§2.6): the first rows for the typed keyword, quizzes left out unless asked for; an
- * empty keyword finds nothing.
- */
-export const headerSearch = async (
+const findHeaderRows = async (
   db: TDbOrTx,
-  viewer: TViewer,
-  criteria: readonly string[],
+  audience: TAudience,
+  usable: readonly string[],
 ): Promise<THeaderSearchResult> => {
-  const usable = criteria.filter((entry) => ['query', 'type', 't'].includes(parseCriterion(entry)?.key ?? ''));
-  if (usable.length !== criteria.length) throw refuse('k');
   const spec = await specOf(db, usable, {
-    audience: audienceOf(viewer, false),
+    audience,
     order: 'relevance',
     page: 1,
     pageSize: HEADER_SEARCH_ROWS,
@@ -295,6 +324,22 @@ export const headerSearch = async (
   if (!spec.keyword) return { text: '', total: 0, results: [] };
   const hits = await postgresSearchEngine(db).search(spec);
   return { text: spec.keyword, total: hits.total, results: (await cardsOf(db, hits.ids)).map(({ card }) => card) };
+};
+
+/**
+ * GET /api/learn/headerSearch (§2.6): the first rows for the typed keyword, quizzes left out unless asked for; an
+ * empty keyword finds nothing.
+ */
+export const headerSearch = async (
+  db: TDbOrTx,
+  viewer: TViewer,
+  criteria: readonly string[],
+  cache: Pick<TSearchCache, 'through'> = UNCACHED,
+): Promise<THeaderSearchResult> => {
+  const usable = criteria.filter((entry) => ['query', 'type', 't'].includes(parseCriterion(entry)?.key ?? ''));
+  if (usable.length !== criteria.length) throw refuse('k');
+  const audience = audienceOf(viewer, false);
+  return cache.through(cacheKey('headerSearch', audience, usable), () => findHeaderRows(db, audience, usable));
 };
 
 export const POPULAR_TOPICS = 30;

@@ -1,0 +1,75 @@
+/**
+ * The catalogue's generation in this process: it moves on with every search row this process writes
+ * (content.repository, in the writer's transaction) and with every `search_documents_changed` notification, which
+ * PostgreSQL sends to every server process when a writing transaction commits (migration 0008). A cached answer
+ * of an older generation is never served.
+ */
+let generation = 0;
+
+/** The catalogue changed (or may have): every search cache of this process drops what it holds. */
+export const catalogueChanged = () => {
+  generation += 1;
+};
+
+/** The notification channel search_document_refresh() notifies on. */
+export const SEARCH_CHANGES_CHANNEL = 'search_documents_changed';
+
+/** How long an answer is kept at most: what time alone changes (an item's expiry, start and save counts) shows by then. */
+export const SEARCH_CACHE_TTL_MS = 30_000;
+export const SEARCH_CACHE_ENTRIES = 500;
+
+export type TSearchCache = {
+  /** The kept answer of `key`, or the one `compute` gives (kept for the next asker). */
+  through: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+  /** Whether answers are kept: only while the change notifications are heard. */
+  setEnabled: (enabled: boolean) => void;
+  size: () => number;
+};
+
+type TEntry = { value: unknown; generation: number; expires: number };
+
+/**
+ * Answers of searches that do not depend on who asks beyond their audience (the learner maps are added per viewer),
+ * least recently used first out. Disabled until the change notifications are heard: without them, another process's
+ * write would go unseen for the TTL.
+ */
+export const createSearchCache = (
+  options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
+): TSearchCache => {
+  const maxEntries = options.maxEntries ?? SEARCH_CACHE_ENTRIES;
+  const ttlMs = options.ttlMs ?? SEARCH_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, TEntry>();
+  let enabled = false;
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.generation !== generation || entry.expires <= now()) return undefined;
+    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+    entries.set(key, entry);
+    return entry;
+  };
+
+  return {
+    through: async (key, compute) => {
+      if (!enabled) return compute();
+      const kept = fresh(key);
+      if (kept) return kept.value as Awaited<ReturnType<typeof compute>>;
+      const startedAt = generation;
+      const value = await compute();
+      // A change while computing may or may not be in the answer: it is served, not kept.
+      if (enabled && startedAt === generation) {
+        entries.set(key, { value, generation: startedAt, expires: now() + ttlMs });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      return value;
+    },
+    setEnabled: (value) => {
+      enabled = value;
+      if (!value) entries.clear();
+    },
+    size: () => entries.size,
+  };
+};

@@ -22,7 +22,17 @@ const TITLES = [
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const [day, title] of TITLES.entries()) {
-    const document = { title, description: { type: 'doc', content: [] }, descPlain: '', language: 'en', points: [] };
+    const document = {
+      title,
+      description: { type: 'doc', content: [] },
+      descPlain: '',
+      language: 'en',
+      thumbnail: null,
+      duration: 10,
+      points: [],
+      topicIds: [],
+      industryIds: [],
+    };
     const row = await insertItem(ctx.db, {
       type: 'tutorial',
       slug: `lava-${day}`,

@@ -135,3 +135,36 @@ it('a draft or hidden item never reaches a learner, whatever the criteria', asyn
   expect(await page.getByText(draftTitle).count()).toBe(0);
   await learner.close();
 });
+
+it('an editor finds a draft in admin search by status, sorted by title, and opens its editor', async () => {
+  const editor = await newContext(browser);
+  await signIn(editor, 'editor@questline.dev');
+  const title = unique('Admin search draft');
+  const draft = await editor.request.post('/api/learn/tutorial/0/general', { data: { title } });
+  expect(draft.status()).toBe(200);
+  const page = await editor.newPage();
+  await page.goto('/creator/search');
+  await page.getByLabel('Keyword').fill(title);
+  await page.getByLabel('Status').selectOption({ label: 'Draft' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Title A–Z' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('table', { name: 'Search results' }).getByRole('row').filter({ hasText: title });
+  await row.waitFor();
+  await expectAccessible(page);
+  await Promise.all([page.waitForURL(/\/tutorial\/[^/]+\/edit/), row.getByRole('link', { name: title }).click()]);
+  await editor.close();
+});
+
+it('browse types have their listings, and the header lists the external apps', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/missions');
+  await page.getByRole('heading', { level: 1, name: 'Missions' }).waitFor();
+  await expectAccessible(page);
+  const apps = page.getByRole('button', { name: 'Apps' });
+  await apps.click();
+  await page.getByRole('menuitem', { name: 'Forum' }).waitFor();
+  expect(await page.getByRole('menuitem', { name: 'Forum' }).getAttribute('href')).toBe('https://forum.example.org');
+  await page.keyboard.press('Escape');
+  await context.close();
+});

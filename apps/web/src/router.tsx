@@ -11,6 +11,7 @@ import { loadHome } from './features/home/load-home';
 import { LearnPageError, LearnPagePending } from './features/learn/learn-page-states';
 import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { readLiveCalendarSearch } from './features/learn/live-calendar-search';
+import { readMyLearningSearch } from './features/my-learning/my-learning-search';
 import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
 import { readSearchPageSearch } from './features/search/search-page-search';
 import { loadAuthoringCatalogue, loadPagesCatalogue } from './i18n/i18n';
@@ -172,6 +173,18 @@ const liveSessionRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/learn/live-session-page'), 'LiveSessionPage'),
 });
 
+/** Profile and My Learning (§2.1, §2.11): by user id or custom profile URL, `?tab=` selecting the tab. */
+const myLearningRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/u/$userId',
+  validateSearch: readMyLearningSearch,
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loader: async ({ context, params }) =>
+    (await import('./features/my-learning/load-my-learning')).loadMyLearning(context.queryClient, params.userId),
+  component: lazyRouteComponent(() => import('./features/my-learning/my-learning-page'), 'MyLearningPage'),
+});
+
 /**
  * Editors (§2.1, §2.12): create flow and editor for tutorial, project, course, quiz, mission and pathway; other types
  * are not found. They and the dashboard load the authoring texts before they render.
@@ -242,6 +255,7 @@ const routeTree = rootRoute.addChildren([
   pathwaysRoute,
   liveCalendarRoute,
   liveSessionRoute,
+  myLearningRoute,
   searchRoute,
   coursesRoute,
   projectsRoute,

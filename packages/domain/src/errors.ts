@@ -93,6 +93,16 @@ export const LIVE_SESSION_ERRORS = ['liveSession_registration_closed', 'premium_
 
 export const EMBED_ERRORS = ['blocked_message_functional', 'blocked_message_targeting'] as const;
 
+/**
+ * The settings form (§3.10, §3.12): a custom profile URL that is malformed or a reserved word, one another user
+ * holds (or another user's id), and a saved tag id naming no tag of its kind.
+ */
+export const SETTINGS_ERRORS = [
+  'settings_customProfileUrl_invalid',
+  'settings_customProfileUrl_taken',
+  'settings_tag_unknown',
+] as const;
+
 /** Keys the spec has no word for, in its style (DESIGN §4). */
 export const PLATFORM_ERRORS = [
   'auth_required',
@@ -123,6 +133,7 @@ export const ERROR_KEYS = [
   ...QUIZ_ATTEMPT_ERRORS,
   ...LIVE_SESSION_ERRORS,
   ...EMBED_ERRORS,
+  ...SETTINGS_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];

@@ -45,6 +45,12 @@ export const users = pgTable('users', {
   locale: text('locale'),
   region: text('region'),
   customProfileUrl: text('custom_profile_url').unique(),
+  /** Whether others see the user's completed items, badges, skills and experience (§3.12 isShow). */
+  isShow: boolean('is_show').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** Saved tags (§3.10): ids of tags of kind topic and industry. */
+  topicIds: bigint('topic_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+  industryIds: bigint('industry_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
 });
 
 export const sessions = pgTable(

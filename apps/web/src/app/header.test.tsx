@@ -88,3 +88,13 @@ it('lists the missions after the navigation links in the hamburger menu', async 
     ['Missions', '/missions'],
   ]);
 });
+
+it('links My Learning to the signed-in user, and asks anonymous visitors to sign in first (§2.3)', async () => {
+  const { unmount } = renderWithApp(() => <Header />, { me: demoUser({ id: 'u7' }) });
+  expect((await screen.findByRole('link', { name: 'My Learning' })).getAttribute('href')).toBe('/u/u7');
+  unmount();
+
+  renderWithApp(() => <Header />);
+  await userEvent.click(await screen.findByRole('button', { name: 'My Learning' }));
+  expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+});

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginProvider } from '../features/auth/login-provider';
+import { RecentBar } from '../features/my-learning/components/recent-bar';
 import { ToastProvider } from '../ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -20,6 +21,7 @@ export const Layout = () => {
         </a>
         <div className="flex min-h-screen flex-col">
           <Header />
+          <RecentBar />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <Outlet />
           </main>

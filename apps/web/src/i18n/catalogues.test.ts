@@ -38,10 +38,18 @@ it.each(LOCALES)('%s has every key of en_US, with the same placeholders', (local
 
 it('keeps the authoring and learner pages texts out of the catalogue every page loads, each in its own', () => {
   expect(Object.keys(readFile('authoring/en_US.json')).sort()).toEqual(['dashboard', 'editor', 'editorForms']);
-  expect(Object.keys(readFile('pages/en_US.json')).sort()).toEqual(['learn', 'live', 'pathways']);
+  expect(Object.keys(readFile('pages/en_US.json')).sort()).toEqual([
+    'learn',
+    'live',
+    'myLearning',
+    'pathways',
+    'settings',
+  ]);
   const shared = Object.keys(readFile('en_US.json'));
   expect(
-    shared.filter((key) => ['editor', 'editorForms', 'dashboard', 'learn', 'live', 'pathways'].includes(key)),
+    shared.filter((key) =>
+      ['editor', 'editorForms', 'dashboard', 'learn', 'live', 'myLearning', 'pathways', 'settings'].includes(key),
+    ),
   ).toEqual([]);
 });
 

@@ -2,8 +2,8 @@ import { TOTAL_CAP } from '@questline/domain/constants';
 import { parseItemId } from '@questline/domain/ids';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { catalogueChanged } from '../search/search-cache';
 import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
+import { catalogueChanged } from '../search/search-cache';
 
 export type TContentRow = typeof contentItems.$inferSelect;
 export type TNewContentRow = typeof contentItems.$inferInsert;

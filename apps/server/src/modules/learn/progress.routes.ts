@@ -3,6 +3,7 @@ import {
   ZRecordFlag,
   ZRecordVersionRank,
   ZRewardBadgesQuery,
+  ZSkillListQuery,
 } from '@questline/domain/schemas/learner';
 import {
   ZBadgeOverlay,
@@ -17,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
+import { learnerOf } from '../profile/profile.policy';
 import {
   badgeOverlay,
   experienceLevels,
@@ -121,14 +123,15 @@ export const registerProgressRoutes = (app: FastifyInstance, deps: { db: TDb }) 
     {
       schema: {
         tags: ['learn'],
-        summary: "The signed-in learner's badges and free assets, newest first, with the badges' cards (page from 0)",
+        summary:
+          "A learner's badges and free assets, newest first, with the badges' cards (page from 0): the viewer's, or another user's who shows their progress",
         querystring: ZRewardBadgesQuery,
         response: { 200: z.object({ result: ZRewardBadges }) },
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
-      return { result: await rewardBadges(db, { viewer, ...request.query }) };
+      const learnerId = await learnerOf(db, await request.currentUser(), request.query.userID, 'shared');
+      return { result: await rewardBadges(db, { learnerId, page: request.query.page }) };
     },
   );
 
@@ -137,13 +140,15 @@ export const registerProgressRoutes = (app: FastifyInstance, deps: { db: TDb }) 
     {
       schema: {
         tags: ['learn'],
-        summary: "The signed-in learner's experience and level in every category",
+        summary:
+          "A learner's experience and level in every category: the viewer's, or another user's who shows their progress",
+        querystring: ZSkillListQuery,
         response: { 200: z.object({ result: ZExperience }) },
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
-      return { result: await experienceLevels(db, viewer) };
+      const learnerId = await learnerOf(db, await request.currentUser(), request.query.userID, 'shared');
+      return { result: await experienceLevels(db, learnerId) };
     },
   );
 };

@@ -164,8 +164,8 @@ export const moveToVersion = async (db: TDbOrTx, input: { viewer: TMe; id: strin
  * GET /api/learn/record/experience: the learner's level in every category (§9), those never earned in at level 1;
  * categories outside the catalogue's list follow when the learner has points in them.
  */
-export const experienceLevels = async (db: TDbOrTx, viewer: TMe): Promise<TExperience> => {
-  const totals = await experienceOf(db, viewer.id);
+export const experienceLevels = async (db: TDbOrTx, learnerId: string): Promise<TExperience> => {
+  const totals = await experienceOf(db, learnerId);
   const categories = [...new Set<string>([...EXPERIENCE_CATEGORIES, ...totals.keys()])];
   return {
     categories: categories.map((categoryId) => {

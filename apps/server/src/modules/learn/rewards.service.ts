@@ -1,23 +1,17 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { REWARDS_PAGE_SIZE, type TRewardBadges } from '@questline/domain/schemas/progress';
-import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { findItems } from '../content/content.repository';
-import { refuseOthersProgress } from './learn.policy';
 import { presentBadgeCard } from './learn.presenter';
 import { listRewards } from './rewards.repository';
 
 /**
  * GET /api/learn/reward/badges (§7.8, §3.10 learner rewards): the learner's badges and free assets, newest first, a
- * page (from 0) at a time, with the badges' cards. Another learner's rewards are refused (403) until profiles say
- * what they share.
+ * page (from 0) at a time, with the badges' cards. Whose rewards the viewer may read is the route's policy
+ * (profile.policy learnerOf): this reads the learner it is given.
  */
-export const rewardBadges = async (
-  db: TDbOrTx,
-  input: { viewer: TMe; page: number; userID?: string },
-): Promise<TRewardBadges> => {
-  refuseOthersProgress(input.viewer, input.userID);
-  const { rows, total } = await listRewards(db, input.viewer.id, {
+export const rewardBadges = async (db: TDbOrTx, input: { learnerId: string; page: number }): Promise<TRewardBadges> => {
+  const { rows, total } = await listRewards(db, input.learnerId, {
     offset: input.page * REWARDS_PAGE_SIZE,
     limit: REWARDS_PAGE_SIZE,
   });

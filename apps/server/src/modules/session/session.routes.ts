@@ -15,7 +15,7 @@ import { updatePreferences } from '../users/users.repository';
 const ZOk = z.object({ result: z.literal(true) });
 
 /** Preferences live in a readable cookie too, so the web app knows them before any request. */
-const setPreferenceCookie = (reply: FastifyReply, name: string, value: string, secure: boolean) =>
+export const setPreferenceCookie = (reply: FastifyReply, name: string, value: string, secure: boolean) =>
   reply.setCookie(name, value, {
     path: '/',
     maxAge: COOKIE_LIFETIME.preference,

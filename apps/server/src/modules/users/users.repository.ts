@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { userMemberships, userRoles, users } from '../../db/schema';
 
@@ -60,4 +60,48 @@ export const updatePreferences = async (
     .update(users)
     .set({ ...preferences, updatedAt: new Date() })
     .where(eq(users.id, userId));
+};
+
+/** A user named by id or by custom profile URL (§2.1 /u/{userId or customProfileUrl}); the id wins. */
+export const findUserByIdOrUrl = async (db: TDbOrTx, idOrUrl: string): Promise<TUserRow | undefined> =>
+  (await findUserById(db, idOrUrl)) ??
+  (await db.select().from(users).where(eq(users.customProfileUrl, idOrUrl.toLowerCase())).limit(1))[0];
+
+/**
+ * Whether a custom profile URL names another user already: their own URL, or their id (a profile link by id is
+ * read first, so a URL equal to an id would never reach its owner).
+ */
+export const profileUrlTakenByOther = async (db: TDbOrTx, userId: string, url: string) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(ne(users.id, userId), or(eq(users.customProfileUrl, url), sql`lower(${users.id}) = ${url}`)))
+      .limit(1)
+  ).length > 0;
+
+export type TUserSettings = {
+  name: string;
+  customProfileUrl: string | null;
+  locale: string | null;
+  region: string | null;
+  emailNotifications: boolean;
+  isShow: boolean;
+  topicIds: number[];
+  industryIds: number[];
+};
+
+export const updateSettings = async (db: TDbOrTx, userId: string, settings: TUserSettings) => {
+  const [saved] = await db
+    .update(users)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!saved) throw new Error(`user ${userId} vanished`);
+  return saved;
+};
+
+/** Holds a custom profile URL for the rest of the transaction: two users claiming one URL at once queue up. */
+export const lockProfileUrl = async (db: TDbOrTx, url: string) => {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`profileUrl:${url}`}))`);
 };

@@ -1,0 +1,138 @@
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { collections, contentEdges, contentItems, records } from '../../db/schema';
+
+/**
+ * Items a learner may list (§2.11): published, not hidden, not expired; internal-only ones only with `withInternal`
+ * (staff viewers, as learnerCanSee reads it). In SQL so that pages and totals count only what is shown.
+ */
+const listedFor = (withInternal: boolean) =>
+  and(
+    eq(contentItems.status, 'published'),
+    eq(contentItems.hidden, false),
+    withInternal ? undefined : eq(contentItems.internalOnly, false),
+    or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
+  );
+
+/** Which records a list holds (§7.8): all (activity), the completed ones, or those not completed (in progress). */
+export type TRecordListKind = 'activity' | 'completed' | 'inProgress';
+
+type TPage = { offset: number; limit: number };
+
+const pageOf = async <T>(rows: Promise<T[]>, total: Promise<{ total: number }[]>) => {
+  const [found, [counted]] = await Promise.all([rows, total]);
+  return { rows: found, total: Number(counted?.total ?? 0) };
+};
+
+/**
+ * One page of a user's records of one type with their items: activity and in-progress lists most recently updated
+ * first, the completed list most recently completed first (the last completion, else the first).
+ */
+export const listRecordPage = (
+  db: TDbOrTx,
+  input: { userId: string; type: string; kind: TRecordListKind; withInternal: boolean } & TPage,
+) => {
+  const where = and(
+    eq(records.userId, input.userId),
+    eq(contentItems.type, input.type),
+    input.kind === 'completed' ? eq(records.completed, true) : undefined,
+    input.kind === 'inProgress' ? eq(records.completed, false) : undefined,
+    listedFor(input.withInternal),
+  );
+  const order: SQL[] =
+    input.kind === 'completed'
+      ? [desc(sql`coalesce(${records.lastCompletedTime}, ${records.completedTime})`), desc(records.itemId)]
+      : [desc(records.updatedTime), desc(records.itemId)];
+  return pageOf(
+    db
+      .select({ record: records, item: contentItems })
+      .from(records)
+      .innerJoin(contentItems, eq(contentItems.id, records.itemId))
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset(input.offset),
+    db
+      .select({ total: count() })
+      .from(records)
+      .innerJoin(contentItems, eq(contentItems.id, records.itemId))
+      .where(where),
+  );
+};
+
+/** One page of the items of one type a user saved (§2.9, §7.8 collect/list), most recently saved first. */
+export const listCollectedPage = (
+  db: TDbOrTx,
+  input: { userId: string; type: string; withInternal: boolean } & TPage,
+) => {
+  const where = and(
+    eq(collections.userId, input.userId),
+    eq(contentItems.type, input.type),
+    listedFor(input.withInternal),
+  );
+  return pageOf(
+    db
+      .select({ item: contentItems })
+      .from(collections)
+      .innerJoin(contentItems, eq(contentItems.id, collections.itemId))
+      .where(where)
+      .orderBy(desc(collections.createdAt), desc(collections.itemId))
+      .limit(input.limit)
+      .offset(input.offset),
+    db
+      .select({ total: count() })
+      .from(collections)
+      .innerJoin(contentItems, eq(contentItems.id, collections.itemId))
+      .where(where),
+  );
+};
+
+/** The item of the user's most recently updated record among those they may list (the recent bar, §2.3). */
+export const mostRecentRecordItem = async (db: TDbOrTx, input: { userId: string; withInternal: boolean }) =>
+  (
+    await db
+      .select({ item: contentItems })
+      .from(records)
+      .innerJoin(contentItems, eq(contentItems.id, records.itemId))
+      .where(and(eq(records.userId, input.userId), listedFor(input.withInternal)))
+      .orderBy(desc(records.updatedTime), desc(records.itemId))
+      .limit(1)
+  )[0]?.item;
+
+/** Ids of the tutorials the user completed. */
+export const completedTutorialIds = async (db: TDbOrTx, userId: string) =>
+  (
+    await db
+      .select({ itemId: records.itemId })
+      .from(records)
+      .where(and(eq(records.userId, userId), eq(records.type, 'tutorial'), eq(records.completed, true)))
+  ).map((row) => row.itemId);
+
+/** Published items of `type` holding any of `childIds` in `role` (skills holding tutorials, competencies skills). */
+export const publishedHoldersOf = async (db: TDbOrTx, childIds: readonly number[], role: string, type: string) =>
+  childIds.length
+    ? (
+        await db
+          .selectDistinct({ id: contentItems.id })
+          .from(contentEdges)
+          .innerJoin(contentItems, eq(contentItems.id, contentEdges.parentId))
+          .where(
+            and(
+              inArray(contentEdges.childId, [...new Set(childIds)]),
+              eq(contentEdges.role, role),
+              eq(contentItems.type, type),
+              eq(contentItems.status, 'published'),
+            ),
+          )
+      ).map((row) => row.id)
+    : [];
+
+/** The children of some items in one role, each parent's in order. */
+export const childrenOf = async (db: TDbOrTx, parentIds: readonly number[], role: string) =>
+  parentIds.length
+    ? db
+        .select({ parentId: contentEdges.parentId, childId: contentEdges.childId })
+        .from(contentEdges)
+        .where(and(inArray(contentEdges.parentId, [...new Set(parentIds)]), eq(contentEdges.role, role)))
+        .orderBy(contentEdges.parentId, contentEdges.position)
+    : [];

@@ -1,0 +1,67 @@
+import type { TRewardBadges } from '@questline/domain/schemas/progress';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogSecondaryClass, LearnDialog } from '../../learn/components/learn-dialog';
+import { fetchRewardBadges } from '../api/get-rewards';
+import { useLoadMore } from '../hooks/use-load-more';
+
+/** The badges of some pages of rewards, in order, each once. */
+export const badgesOf = (pages: readonly TRewardBadges[]) => {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    page.badgesReward.flatMap((reward) => {
+      const badge = reward.type === 'badge' ? page.badgeMap[reward.itemId] : undefined;
+      if (!badge || seen.has(badge.id)) return [];
+      seen.add(badge.id);
+      return [badge];
+    }),
+  );
+};
+
+/** A list of badges: thumbnail and title. */
+export const BadgeList = ({ badges }: { badges: ReturnType<typeof badgesOf> }) => (
+  <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+    {badges.map((badge) => (
+      <li key={badge.id} className="flex flex-col items-center gap-2 text-center">
+        <div className="h-16 w-16 overflow-hidden rounded-full bg-slate-200">
+          {badge.thumbnail && <img src={badge.thumbnail.url} alt="" className="h-full w-full object-cover" />}
+        </div>
+        <span className="text-sm font-medium text-slate-800">{badge.title}</span>
+      </li>
+    ))}
+  </ul>
+);
+
+/** All reward badges (§2.11, §4.7): a page at a time with Load more. */
+export const BadgesDialog = ({ userId, isOpen, onClose }: { userId: string; isOpen: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const fetchPage = useCallback((page: number) => fetchRewardBadges(userId, page), [userId]);
+  const { pages, loading, errorKey, loadMore } = useLoadMore(isOpen ? `${userId}:badges` : null, fetchPage);
+  if (!isOpen) return null;
+  const badges = badgesOf(pages);
+  const total = pages.at(-1)?.total ?? 0;
+  const loadedRewards = pages.reduce((sum, page) => sum + page.badgesReward.length, 0);
+  return (
+    <LearnDialog
+      isOpen
+      onClose={onClose}
+      title={t('myLearning.badges.title')}
+      footer={
+        pages.length > 0 && loadedRewards < total ? (
+          <button type="button" className={dialogSecondaryClass} disabled={loading} onClick={loadMore}>
+            {loading ? t('common.loading') : t('myLearning.loadMore')}
+          </button>
+        ) : undefined
+      }
+    >
+      {errorKey && (
+        <p role="alert" className="mb-4 text-sm text-red-800">
+          {t(`errors.${errorKey}`)}
+        </p>
+      )}
+      {pages.length === 0 && loading && <p className="text-slate-600">{t('common.loading')}</p>}
+      {pages.length > 0 && !badges.length && <p className="text-slate-600">{t('myLearning.badges.none')}</p>}
+      <BadgeList badges={badges} />
+    </LearnDialog>
+  );
+};

@@ -33,6 +33,12 @@ export const ZRecordListResult = z
     statsMap: ZStats,
     collectMap: z.record(z.string(), z.boolean()),
     recordMap: ZRecordMap,
+    /**
+     * Projects and courses: per listed item, what it contains in order (§3.10 subItems) with whether the learner
+     * completed each, and those items' cards (a record card shows at most 2 of them with its cover, §2.11).
+     */
+    subItemsMap: z.record(z.string(), z.record(z.string(), z.object({ completed: z.boolean() }))).optional(),
+    subItemMap: ZItemMap.optional(),
   })
   .loose();
 export type TRecordListResult = z.infer<typeof ZRecordListResult>;

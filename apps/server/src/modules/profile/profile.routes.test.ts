@@ -29,7 +29,7 @@ const tutorials: number[] = [];
 let twoSteps = 0;
 const ids = { skillA: 0, skillB: 0, skillC: 0, competencyOne: 0, competencyTwo: 0, competencyIdle: 0 };
 
-const publish = async (type: 'tutorial' | 'skill' | 'competency', title: string, document: object = {}) => {
+const publish = async (type: 'tutorial' | 'skill' | 'competency' | 'project', title: string, document: object = {}) => {
   const item = await createItem(ctx.db, {
     type,
     actorId: null,
@@ -217,6 +217,35 @@ describe('GET /api/learn/collect/list', () => {
     expect(saved.recordMap).toEqual({});
     const none = ok<TRecordListResult>(await send('GET', '/api/learn/collect/list?type=quiz', 'empty'));
     expect(none.quizList).toEqual({ itemIds: [], quizMap: {}, total: 0 });
+  });
+});
+
+describe('the sub-items of projects and courses', () => {
+  it("names a saved project's tutorials in order with the learner's completion, and their cards", async () => {
+    const [t5, t6, t7] = [tutorials[4], tutorials[5], twoSteps] as [number, number, number];
+    const project = await publish('project', 'Sub-item project', {
+      tutorialIds: [t5, t6, t7].map(tutorialId),
+    });
+    await setChildren(ctx.db, project, 'content', [t5, t6, t7]);
+    ok(
+      await send('POST', '/api/learn/record/step', 'other', {
+        id: tutorialId(t5),
+        sectionId: 's1',
+        completed: true,
+        projectId: itemId('project', project),
+      }),
+    );
+    ok(await send('POST', '/api/learn/collect/toggle', 'other', { id: itemId('project', project), type: 'project' }));
+    const result = ok<TRecordListResult>(await send('GET', '/api/learn/collect/list?type=project', 'other'));
+    const key = itemId('project', project);
+    expect(result.projectList?.itemIds).toEqual([key]);
+    expect(result.subItemsMap?.[key]).toEqual({
+      [tutorialId(t5)]: { completed: true },
+      [tutorialId(t6)]: { completed: false },
+      [tutorialId(t7)]: { completed: false },
+    });
+    expect(Object.keys(result.subItemMap ?? {})).toEqual([t5, t6, t7].map(tutorialId));
+    expect(result.subItemMap?.[tutorialId(t6)]?.title).toBe('Paged tutorial 6');
   });
 });
 

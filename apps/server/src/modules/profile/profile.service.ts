@@ -48,6 +48,8 @@ const presentList = async (
   db: TDbOrTx,
   input: {
     viewer: TViewer;
+    /** Whose records the list shows. */
+    learnerId: string;
     type: TRecordListType;
     items: readonly TContentRow[];
     total: number;
@@ -55,9 +57,12 @@ const presentList = async (
   },
 ): Promise<TRecordListResult> => {
   const ids = input.items.map((item) => item.id);
-  const [counts, collected] = await Promise.all([
+  const [counts, collected, subItems] = await Promise.all([
     collectCounts(db, ids),
     input.viewer ? collectedIds(db, input.viewer.id, ids) : Promise.resolve([]),
+    input.type === 'project' || input.type === 'course'
+      ? subItemsOf(db, input.viewer, input.learnerId, ids)
+      : Promise.resolve(null),
   ]);
   const saved = new Set(collected);
   const cards: Record<string, TItemCard> = Object.fromEntries(
@@ -71,6 +76,49 @@ const presentList = async (
     ),
     collectMap: Object.fromEntries(input.items.map((item) => [idOf(item), saved.has(item.id)])),
     recordMap: presentRecordMap(input.records),
+    ...(subItems
+      ? {
+          subItemsMap: Object.fromEntries(
+            [...subItems.byParent].map(([parent, entries]) => [itemId(input.type as TItemType, parent), entries]),
+          ),
+          subItemMap: subItems.cards,
+        }
+      : {}),
+  };
+};
+
+/**
+ * What projects and courses contain ('content' edges, in order) that the viewer may see, with whether the learner
+ * completed each (§3.10 subItems), and their cards: the record cards' sub-items (§2.11).
+ */
+const subItemsOf = async (db: TDbOrTx, viewer: TViewer, learnerId: string, parentIds: readonly number[]) => {
+  const edges = await childrenOf(db, parentIds, 'content');
+  const [children, records] = await Promise.all([
+    findItems(
+      db,
+      edges.map((edge) => edge.childId),
+    ),
+    findRecords(
+      db,
+      learnerId,
+      edges.map((edge) => edge.childId),
+    ),
+  ]);
+  const visible = new Map(
+    children.filter((child) => learnerCanSee(child, viewer) && child.card).map((child) => [child.id, child]),
+  );
+  const completed = new Set(records.filter((record) => record.completed).map((record) => record.itemId));
+  const byParent = new Map<number, Record<string, { completed: boolean }>>();
+  for (const edge of edges) {
+    const child = visible.get(edge.childId);
+    if (!child) continue;
+    const entries = byParent.get(edge.parentId) ?? {};
+    entries[idOf(child)] = { completed: completed.has(child.id) };
+    byParent.set(edge.parentId, entries);
+  }
+  return {
+    byParent,
+    cards: Object.fromEntries([...visible.values()].map((child) => [idOf(child), presentCard(child)])),
   };
 };
 
@@ -95,6 +143,7 @@ export const recordList = async (db: TDbOrTx, input: TRecordListInput): Promise<
   });
   return presentList(db, {
     viewer: input.viewer,
+    learnerId,
     type: input.type,
     items: rows.map((row) => row.item),
     total,
@@ -118,7 +167,7 @@ export const collectList = async (db: TDbOrTx, input: TRecordListInput): Promise
     learnerId,
     items.map((item) => item.id),
   );
-  return presentList(db, { viewer: input.viewer, type: input.type, items, total, records });
+  return presentList(db, { viewer: input.viewer, learnerId, type: input.type, items, total, records });
 };
 
 type TSkillEntry = TSkillListResult['learnSkillMap'][string]['skills'][number];

@@ -1,5 +1,5 @@
 import type { TItemCard } from '@questline/domain/schemas/content';
-import type { RECORD_LIST_TYPES } from '@questline/domain/schemas/learner';
+import { RECORD_LIST_TYPES } from '@questline/domain/schemas/learner';
 import type { TRecordListResult } from '@questline/domain/schemas/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
@@ -56,17 +56,11 @@ export const listOf = (result: TRecordListResult, type: TRecordType) => {
   return { items: ids.flatMap((id) => (map[id] ? [map[id]] : [])), total: list?.total ?? 0 };
 };
 
-/** Every card an answer carries, whatever list or map it sits in: sub-items of projects and courses are found here. */
+/** Every card an answer carries: its list's items and what its projects and courses contain (subItemMap). */
 export const cardsOf = (result: TRecordListResult): Record<string, TItemCard> => {
-  const cards: Record<string, TItemCard> = {};
-  for (const value of Object.values(result)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    for (const [key, inner] of Object.entries(value)) {
-      if (key.endsWith('Map') && inner && typeof inner === 'object') Object.assign(cards, inner);
-    }
-  }
-  for (const [key, value] of Object.entries(result)) {
-    if (key.endsWith('Map') && !['statsMap', 'collectMap', 'recordMap'].includes(key)) Object.assign(cards, value);
+  const cards: Record<string, TItemCard> = { ...result.subItemMap };
+  for (const type of RECORD_LIST_TYPES) {
+    Object.assign(cards, (result[`${type}List`] as Record<string, unknown> | undefined)?.[`${type}Map`]);
   }
   return cards;
 };

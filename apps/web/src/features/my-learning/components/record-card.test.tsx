@@ -16,11 +16,8 @@ it('shows at most 2 sub-items of a project, each linking inside it, and the comp
   renderWithApp(() => (
     <RecordCard
       item={project}
-      record={{
-        completed: true,
-        completedTime: '2026-02-03T12:00:00.000Z',
-        subItems: { tut_1: { completed: true }, tut_2: { completed: false }, tut_3: { completed: true } },
-      }}
+      record={{ completed: true, completedTime: '2026-02-03T12:00:00.000Z' }}
+      subItems={{ tut_1: { completed: true }, tut_2: { completed: false }, tut_3: { completed: true } }}
       cards={tutorials}
       variant="completed"
     />

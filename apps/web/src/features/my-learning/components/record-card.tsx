@@ -21,6 +21,8 @@ type TRecordCardProps = {
   record?: TRecord;
   /** Cards of the answer, where the sub-items' titles are found. */
   cards: Record<string, TItemCard>;
+  /** A project's or course's contents in order, with the learner's completion (the answer's subItemsMap). */
+  subItems?: Record<string, { completed?: boolean }>;
   /** Completed cards show when; in-progress cards a Continue link. */
   variant: 'completed' | 'inProgress' | 'plain';
 };
@@ -29,12 +31,12 @@ type TRecordCardProps = {
  * A record card (§2.11): cover, type, title linking to the item, up to 2 sub-items of a project or course, the
  * completion date of a completed item, and Continue for one in progress (to the next item when the record names one).
  */
-export const RecordCard = ({ item, record, cards, variant }: TRecordCardProps) => {
+export const RecordCard = ({ item, record, cards, subItems: contents, variant }: TRecordCardProps) => {
   const { t, i18n } = useTranslation();
   const self = { type: item.type, id: item.id, slug: item.slug };
   const subItems =
     item.type === 'project' || item.type === 'course'
-      ? Object.entries(record?.subItems ?? {})
+      ? Object.entries(contents ?? record?.subItems ?? {})
           .flatMap(([id, sub]) => (cards[id] ? [{ card: cards[id], completed: Boolean(sub.completed) }] : []))
           .slice(0, MAX_SUB_ITEMS)
       : [];

@@ -59,6 +59,7 @@ const RecordSection = ({
               item={item}
               record={records[item.id]}
               cards={cards}
+              subItems={list.data.subItemsMap?.[item.id]}
               variant={variantOf(tab, records[item.id])}
             />
           </li>

@@ -30,12 +30,14 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
   const items: TItemCard[] = [];
   const cards: Record<string, TItemCard> = {};
   const records: Record<string, TRecord> = {};
+  const contents: NonNullable<TRecordListResult['subItemsMap']> = {};
   let total = 0;
   for (const page of pages) {
     const list = listOf(page, open.type);
     items.push(...list.items.filter((item) => !items.some((known) => known.id === item.id)));
     Object.assign(cards, cardsOf(page));
     Object.assign(records, page.recordMap);
+    Object.assign(contents, page.subItemsMap);
     total = list.total;
   }
   const hasMore = pages.length === 0 || items.length < total;
@@ -65,6 +67,7 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
               item={item}
               record={records[item.id]}
               cards={cards}
+              subItems={contents[item.id]}
               variant={variantOf(open.tab, records[item.id])}
             />
           </li>

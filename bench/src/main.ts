@@ -239,9 +239,12 @@ const main = async () => {
       }
     }
     const rows: string[] = [];
-    for (const connections of [10, 50]) {
+    // BENCH_TARGETS narrows the runs to the targets whose name matches it (the bare route always runs: it is the ratio's base).
+    const only = process.env.BENCH_TARGETS ? new RegExp(process.env.BENCH_TARGETS) : null;
+    const chosen = targets.filter(([name]) => !only || name === 'bare Fastify route' || only.test(name));
+    for (const connections of (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)) {
       let bare = 0;
-      for (const [name, url] of targets) {
+      for (const [name, url] of chosen) {
         // One request first: it waits behind whatever the previous run left queued, so that work is not counted here.
         const warmUp = await fetch(typeof url === 'string' ? url : (url[0] ?? ''));
         if (!warmUp.ok) throw new Error(`${url}: ${warmUp.status}`);

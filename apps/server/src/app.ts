@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +23,7 @@ import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
@@ -108,7 +110,13 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerFeaturedRoutes(app, { db });
   registerSearchRoutes(app, { db, subscribe: deps.subscribe, cacheSeconds: config.searchCacheSeconds });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
-  registerMediaRoutes(app, { db, fileStore: deps.fileStore, videoMaxBytes: config.videoUploadMaxBytes });
+  registerMediaRoutes(app, {
+    db,
+    fileStore: deps.fileStore,
+    videoMaxBytes: config.videoUploadMaxBytes,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  registerVideoRoutes(app, { db, fileStore: deps.fileStore });
   await registerWebApp(app, config.webDist);
   return app;
 };

@@ -413,6 +413,38 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
 });
 
+/** One HLS rendition of a processed video: its height, the BANDWIDTH its master playlist line states, its playlist. */
+export type TVideoRendition = { width: number; height: number; bandwidth: number; playlistKey: string };
+
+/**
+ * Uploaded videos processed for streaming (§2.16): the stored source (a `files` row) transcoded into HLS renditions
+ * under the file store's `videos/{id}/` prefix, with a poster and a thumbnail (both `files` rows). `processing` rows
+ * are queued (again after a restart); `failed` ones keep the tail of ffmpeg's error output.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    sourceFileId: text('source_file_id')
+      .notNull()
+      .references(() => files.id),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    durationSeconds: integer('duration_seconds'),
+    width: integer('width'),
+    height: integer('height'),
+    renditions: jsonb('renditions').$type<TVideoRendition[]>().notNull().default([]),
+    masterPlaylistKey: text('master_playlist_key'),
+    posterFileId: text('poster_file_id').references(() => files.id),
+    thumbnailFileId: text('thumbnail_file_id').references(() => files.id),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('videos_source_file_idx').on(table.sourceFileId), index('videos_status_idx').on(table.status)],
+);
+
 /**
  * Featured lists (§3.12, §9 names): the items an editor features on a landing page, as public item ids in their
  * display order. One row per list name.

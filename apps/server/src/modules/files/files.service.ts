@@ -13,6 +13,9 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'video/quicktime': 'mov',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/gzip': 'gz',
 };
 
 /** A file's id from its content hash: the first 32 hex digits of the SHA-256, then the type's extension. */

@@ -9,11 +9,16 @@ import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { refuseUnlessAuthor } from '../authoring/authoring.policy';
 import { uploadImage, uploadVideo } from './media.service';
+import { registerResumableUploads } from './resumable-uploads';
+import { processUploadedVideo } from './transcode/videos.service';
 
 const ZUploadedFile = z.object({
   result: z.object({
     id: z.string().meta({ description: 'The stored file: its content hash and extension.' }),
     url: z.string().meta({ description: 'Where the file is served: `/files/{id}`.' }),
+    videoId: z.string().optional().meta({
+      description: 'Videos: the transcode of the upload, GET /api/media/videos/{videoId} tells when it is ready.',
+    }),
   }),
 });
 
@@ -75,14 +80,17 @@ const storeVideoField = async (
 };
 
 /**
- * Thumbnail and badge image uploads, and video uploads (a live session's previous recording). Multipart parsing is registered in this plugin's scope only: every
- * other route keeps the app's JSON body limit and refuses multipart bodies.
+ * Thumbnail and badge image uploads, video uploads (a live session's previous recording) in one request, and
+ * resumable (tus) uploads of videos, attachments and packages (resumable-uploads.ts). Multipart parsing is
+ * registered in this plugin's scope only: every other route keeps the app's JSON body limit and refuses multipart
+ * bodies.
  */
 export const registerMediaRoutes = (
   app: FastifyInstance,
-  deps: { db: TDb; fileStore: TFileStore; videoMaxBytes?: number },
+  deps: { db: TDb; fileStore: TFileStore; videoMaxBytes?: number; uploadsDir: string },
 ) => {
   const videoMaxBytes = deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
+  registerResumableUploads(app, deps);
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       // Extra file parts are drained unread; `parts` bounds how many a request may stream through.
@@ -136,7 +144,7 @@ export const registerMediaRoutes = (
         });
         if (!stored)
           throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
-        return { result: stored };
+        return { result: { ...stored, videoId: (await processUploadedVideo(deps, stored.id)).id } };
       },
     );
   });

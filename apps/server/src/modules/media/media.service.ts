@@ -21,22 +21,35 @@ export const uploadImage = async (deps: { db: TDbOrTx; fileStore: TFileStore }, 
   return storeFile(deps, { kind: 'image', bytes, ...sniffed });
 };
 
+/** What a sniffer tells from a file's leading bytes: its type, or why it is refused. */
+export type TSniffed = { contentType: string } | { error: 'forbidden' | 'invalid' };
+
 /**
- * Stores an uploaded video as it streams in, under its content hash, with the type its first bytes tell: MP4,
- * QuickTime or WebM. The caller bounds the size (the source throws when it runs past the limit, and nothing is
- * stored). Stored as uploaded: transcoding, if any, belongs to a later pipeline that can take the same file ids.
+ * Stores a finished upload as it streams in, under its content hash, with the type its first `sniffBytes` tell
+ * (`sniff` reads them; the name and declared type are the sender's claims). `forbidden` answers
+ * upload_InvalidParameter_forbidden_file_type and `invalid` upload_file_invalid, storing nothing; so does a source
+ * that throws on the way (the caller bounds the size that way). The one path for every streamed upload: the
+ * multipart video route and the resumable (tus) uploads.
  */
-export const uploadVideo = async (deps: { db: TDbOrTx; fileStore: TFileStore }, source: AsyncIterable<Uint8Array>) => {
-  const iterator = source[Symbol.asyncIterator]();
+export const storeUploadStream = async (
+  deps: { db: TDbOrTx; fileStore: TFileStore },
+  input: {
+    kind: string;
+    source: AsyncIterable<Uint8Array>;
+    sniffBytes: number;
+    sniff: (head: Uint8Array) => TSniffed;
+  },
+) => {
+  const iterator = input.source[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let headLength = 0;
-  while (headLength < VIDEO_SNIFF_BYTES) {
+  while (headLength < input.sniffBytes) {
     const next = await iterator.next();
     if (next.done) break;
     head.push(next.value);
     headLength += next.value.byteLength;
   }
-  const sniffed = sniffVideo(Buffer.concat(head));
+  const sniffed = input.sniff(Buffer.concat(head));
   if ('error' in sniffed) {
     await iterator.return?.();
     throw new AppError(
@@ -47,5 +60,13 @@ export const uploadVideo = async (deps: { db: TDbOrTx; fileStore: TFileStore }, 
     yield* head;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return storeFileStream(deps, { kind: 'video', contentType: sniffed.contentType, bytes: whole() });
+  return storeFileStream(deps, { kind: input.kind, contentType: sniffed.contentType, bytes: whole() });
 };
+
+/**
+ * Stores an uploaded video as it streams in, under its content hash, with the type its first bytes tell: MP4,
+ * QuickTime or WebM. The caller bounds the size (the source throws when it runs past the limit, and nothing is
+ * stored). Stored as uploaded: transcoding, if any, belongs to a later pipeline that can take the same file ids.
+ */
+export const uploadVideo = (deps: { db: TDbOrTx; fileStore: TFileStore }, source: AsyncIterable<Uint8Array>) =>
+  storeUploadStream(deps, { kind: 'video', source, sniffBytes: VIDEO_SNIFF_BYTES, sniff: sniffVideo });

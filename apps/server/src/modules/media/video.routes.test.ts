@@ -60,6 +60,8 @@ describe('POST /api/media/videos', () => {
     const { result } = response.json();
     expect(result.id).toMatch(/^[a-f0-9]{32}\.webm$/);
     expect(result.url).toBe(`/files/${result.id}`);
+    const video = await ctx.app.inject({ method: 'GET', url: `/api/media/videos/${result.videoId}` });
+    expect(video.json().result).toMatchObject({ id: result.videoId });
 
     const served = await ctx.app.inject({ method: 'GET', url: result.url });
     expect(served.statusCode).toBe(200);

@@ -7,46 +7,72 @@ import { VideoUploadField } from './video-upload-field';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // tus keeps an unfinished upload's address here, to resume it: each test starts without one.
+  localStorage.clear();
 });
 
-type TAnswer = { status: number; body: unknown };
+type TAnswer = { status: number; headers?: Record<string, string>; body?: unknown };
+type TSent = { method: string; url: string; headers: Record<string, string>; body: unknown };
 
-/** An XMLHttpRequest double: records each send, reports upload progress, then answers what the test queued. */
+/**
+ * An XMLHttpRequest double speaking for the tus server: records each request (method, url, headers, body),
+ * reports upload progress, then answers what the test says. tus-js-client itself is real.
+ */
 const stubXhr = () => {
-  const sent: { method: string; url: string; file: FormDataEntryValue | null }[] = [];
+  const sent: TSent[] = [];
   const pending: FakeXhr[] = [];
   class FakeXhr extends EventTarget {
-    readonly upload = new EventTarget();
+    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: ((error: unknown) => void) | null = null;
     status = 0;
     responseText = '';
-    responseType = '';
-    withCredentials = false;
-    private method = '';
-    private url = '';
+    private request: TSent = { method: '', url: '', headers: {}, body: null };
+    private responseHeaders: Record<string, string> = {};
     open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
+      this.request = { method, url, headers: {}, body: null };
     }
-    setRequestHeader() {}
-    abort() {
-      this.dispatchEvent(new Event('abort'));
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value;
     }
-    send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, file: body.get('file') });
+    getResponseHeader(name: string) {
+      return this.responseHeaders[name.toLowerCase()] ?? null;
+    }
+    abort() {}
+    send(body: unknown) {
+      this.request.body = body;
+      sent.push(this.request);
       pending.push(this);
     }
     progress(loaded: number, total: number) {
-      this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+      this.upload.onprogress?.(
+        Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }) as never,
+      );
     }
-    answer({ status, body }: TAnswer) {
+    answer({ status, headers = {}, body }: TAnswer) {
       this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.dispatchEvent(new Event('load'));
+      this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+      this.responseText = body === undefined ? '' : JSON.stringify(body);
+      this.onload?.();
+    }
+    fail() {
+      this.onerror?.(new Event('error'));
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { sent, next: () => pending.shift() as FakeXhr };
+  /** The next request sent, once tus has sent it (it loads and works asynchronously). */
+  const next = async () => {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    return pending.shift() as FakeXhr;
+  };
+  return { sent, next };
 };
+
+/** The tus server's answer to a creation: 201 with the new upload's address. */
+const created = (location = '/api/media/uploads/u1'): TAnswer => ({
+  status: 201,
+  headers: { location, 'tus-resumable': '1.0.0' },
+});
 
 const schema = z.object({ previousVideoId: z.string().nullable() });
 
@@ -58,10 +84,21 @@ const renderField = (value: string | null = null) =>
   );
 
 const fileInput = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
-const webm = () =>
-  new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3])], 'recording.webm', { type: 'video/webm' });
+const SIZE = 100;
+const webm = () => {
+  const bytes = new Uint8Array(SIZE);
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
+  return new File([bytes], 'recording.webm', { type: 'video/webm', lastModified: 1_700_000_000_000 });
+};
+const decodeMetadata = (header: string) =>
+  Object.fromEntries(
+    header.split(',').map((pair) => {
+      const [key, value = ''] = pair.split(' ');
+      return [key, atob(value)];
+    }),
+  );
 
-it('uploads the chosen video with progress, keeps its id and previews it', async () => {
+it('uploads the chosen video resumably with progress, keeps its id and previews it', async () => {
   const xhr = stubXhr();
   const view = renderField();
   const group = screen.getByRole('group', { name: 'Previous recording' });
@@ -69,14 +106,32 @@ it('uploads the chosen video with progress, keeps its id and previews it', async
   expect(fileInput(view.container).accept).toBe('video/mp4,video/webm,video/quicktime');
 
   await userEvent.upload(fileInput(view.container), webm());
-  expect(xhr.sent).toEqual([{ method: 'POST', url: '/api/media/videos', file: expect.any(File) }]);
-  const request = xhr.next();
-  request.progress(30, 100);
+  const creation = await xhr.next();
+  const [post] = xhr.sent;
+  expect(post).toMatchObject({ method: 'POST', url: '/api/media/uploads' });
+  expect(post?.headers['tus-resumable']).toBe('1.0.0');
+  expect(post?.headers['upload-length']).toBe(String(SIZE));
+  expect(decodeMetadata(post?.headers['upload-metadata'] ?? '')).toEqual({
+    kind: 'video',
+    filename: 'recording.webm',
+    filetype: 'video/webm',
+  });
+  creation.answer(created());
+
+  const request = await xhr.next();
+  expect(xhr.sent[1]).toMatchObject({ method: 'PATCH', url: '/api/media/uploads/u1' });
+  expect(xhr.sent[1]?.headers['upload-offset']).toBe('0');
+  expect(xhr.sent[1]?.headers['content-type']).toBe('application/offset+octet-stream');
+  expect((xhr.sent[1]?.body as Blob | undefined)?.size).toBe(SIZE);
+  request.progress(30, SIZE);
   const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
   await waitFor(() => expect(progress.getAttribute('value')).toBe('30'));
   expect(screen.getByText('Uploading… 30%')).toBeTruthy();
 
-  request.answer({ status: 200, body: { result: { id: 'abc.webm', url: '/files/abc.webm' } } });
+  request.answer({
+    status: 204,
+    headers: { 'upload-offset': String(SIZE), 'upload-file-id': 'abc.webm', 'upload-file-url': '/files/abc.webm' },
+  });
   const preview = await screen.findByLabelText('Preview of the uploaded video');
   expect(preview.tagName).toBe('VIDEO');
   expect(preview.getAttribute('src')).toBe('/files/abc.webm');
@@ -87,6 +142,32 @@ it('uploads the chosen video with progress, keeps its id and previews it', async
   expect(screen.getByRole('status').textContent).toBe('Video uploaded.');
   expect(screen.getByRole('button', { name: 'Replace video' })).toBeTruthy();
   expect(await seriousAxeViolations(view.container)).toEqual([]);
+});
+
+it('resumes an interrupted upload from the offset the server has when the file is chosen again', async () => {
+  vi.stubGlobal('navigator', { ...navigator, onLine: false });
+  const xhr = stubXhr();
+  const view = renderField();
+  await userEvent.upload(fileInput(view.container), webm());
+  (await xhr.next()).answer(created('/api/media/uploads/u2'));
+  const cut = await xhr.next();
+  cut.progress(40, SIZE);
+  cut.fail();
+  expect((await screen.findByRole('alert')).textContent).not.toMatch(/^$|errors\./);
+  expect(view.values().previousVideoId).toBeNull();
+
+  await userEvent.upload(fileInput(view.container), webm());
+  const offset = await xhr.next();
+  expect(xhr.sent[2]).toMatchObject({ method: 'HEAD', url: '/api/media/uploads/u2' });
+  offset.answer({ status: 200, headers: { 'upload-offset': '40', 'upload-length': String(SIZE) } });
+  const rest = await xhr.next();
+  expect(xhr.sent[3]).toMatchObject({ method: 'PATCH', url: '/api/media/uploads/u2' });
+  expect(xhr.sent[3]?.headers['upload-offset']).toBe('40');
+  expect((xhr.sent[3]?.body as Blob | undefined)?.size).toBe(SIZE - 40);
+  rest.answer({ status: 204, headers: { 'upload-offset': String(SIZE), 'upload-file-id': 'def.webm' } });
+  await waitFor(() => expect(view.values().previousVideoId).toBe('def.webm'));
+  expect(screen.getByLabelText('Preview of the uploaded video').getAttribute('src')).toBe('/files/def.webm');
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('shows a stored video and removes it', async () => {
@@ -103,11 +184,24 @@ it('shows the refusal from the catalogue and keeps the value', async () => {
   const xhr = stubXhr();
   const view = renderField();
   await userEvent.upload(fileInput(view.container), webm());
-  xhr.next().answer({ status: 400, body: { error: { key: 'upload_InvalidParameter_forbidden_file_type' } } });
+  (await xhr.next()).answer(created());
+  (await xhr.next()).answer({ status: 415, body: { error: { key: 'upload_InvalidParameter_forbidden_file_type' } } });
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe('This type of file cannot be uploaded.');
   expect(screen.getByRole('button', { name: 'Upload video' }).getAttribute('aria-describedby')).toContain(alert.id);
   expect(view.values().previousVideoId).toBeNull();
+});
+
+it('shows the size refusal the server answers at creation', async () => {
+  const xhr = stubXhr();
+  const view = renderField();
+  await userEvent.upload(fileInput(view.container), webm());
+  (await xhr.next()).answer({
+    status: 413,
+    body: { error: { key: 'upload_InvalidParameter_attachment_too_large_1_GB' } },
+  });
+  expect((await screen.findByRole('alert')).textContent).toBe('The file is larger than 1 GB.');
+  expect(xhr.sent.map((request) => request.method)).toEqual(['POST']);
 });
 
 it('refuses a file over 1 GB before sending it', async () => {
@@ -121,10 +215,11 @@ it('refuses a file over 1 GB before sending it', async () => {
 });
 
 it('answers a failed connection with a message, not a crash', async () => {
+  vi.stubGlobal('navigator', { ...navigator, onLine: false });
   const xhr = stubXhr();
   const view = renderField();
   await userEvent.upload(fileInput(view.container), webm());
-  xhr.next().dispatchEvent(new Event('error'));
+  (await xhr.next()).fail();
   expect((await screen.findByRole('alert')).textContent).not.toMatch(/^$|errors\./);
   expect(view.values().previousVideoId).toBeNull();
 });

@@ -1,0 +1,176 @@
+import type { IncomingMessage } from 'node:http';
+import { UPLOAD_LIMITS, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/errors';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import { requireUser } from '../../auth/current-user';
+import type { TDb } from '../../db/client';
+import type { TFileStore } from '../../lib/file-store';
+import { statusOf } from '../../lib/http-errors';
+import { refuseUnlessAuthor } from '../authoring/authoring.policy';
+import { storeUploadStream } from './media.service';
+import { processUploadedVideo } from './transcode/videos.service';
+import { sniffUpload, type TUploadKind, UPLOAD_KINDS, UPLOAD_SNIFF_BYTES } from './upload-sniff';
+
+export const UPLOADS_PATH = '/api/media/uploads';
+
+/** The stored file's id and url, sent on the response that finishes an upload (tus answers it 204, no body). */
+export const FILE_ID_HEADER = 'Upload-File-Id';
+export const FILE_URL_HEADER = 'Upload-File-Url';
+export const VIDEO_ID_HEADER = 'Upload-Video-Id';
+
+/** The signed-in author of each request handed to tus, and the metadata key that records an upload's owner. */
+const OWNER_KEY = 'ownerId';
+
+/** What tus answers for a refusal thrown from a hook: the status and the body of every other error. */
+type TTusRefusal = { status_code: number; body: string };
+
+const refusal = (key: TErrorKey, status = statusOf(key)): TTusRefusal => ({
+  status_code: status,
+  body: JSON.stringify({ error: { key } } satisfies TErrorBody),
+});
+
+/** tus's own protocol errors (offset mismatch, unknown upload, …) in catalogue terms. */
+const keyOfStatus = (status: number): TErrorKey => {
+  if (status === 404 || status === 410) return 'not_found';
+  // tus's own size check: past `maxSize`, the largest limit.
+  if (status === 413) return UPLOAD_LIMITS[2].key;
+  if (status === 415) return 'unsupported_media_type';
+  if (status >= 500) return 'internal_error';
+  return 'invalid_request';
+};
+
+const isRefusal = (error: unknown): error is TTusRefusal =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as TTusRefusal).status_code === 'number' &&
+  typeof (error as TTusRefusal).body === 'string';
+
+/** The Node request behind tus's web Request (tus keeps it there on Node). */
+const nodeRequest = (request: Request) =>
+  (request as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/**
+ * Resumable uploads (the tus 1.0 protocol with the creation and termination extensions) under
+ * `/api/media/uploads`, for files too large for one request: videos (1 GB), attachments (3 GB) and engine
+ * packages (50 GB). Partial uploads live in `uploadsDir`; a finished one is sniffed, moved into the file store
+ * under its content hash, and answered with the file's id and url in `Upload-File-Id` / `Upload-File-Url`.
+ */
+export const registerResumableUploads = (
+  app: FastifyInstance,
+  deps: { db: TDb; fileStore: TFileStore; uploadsDir: string; videoMaxBytes?: number },
+) => {
+  const [oneGb, threeGb, fiftyGb] = UPLOAD_LIMITS;
+  const limits: Record<TUploadKind, { bytes: number; key: TErrorKey }> = {
+    video: { bytes: deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES, key: oneGb.key },
+    attachment: { bytes: threeGb.bytes, key: threeGb.key },
+    package: { bytes: fiftyGb.bytes, key: fiftyGb.key },
+  };
+  const datastore = new FileStore({ directory: deps.uploadsDir });
+  const authors = new WeakMap<IncomingMessage, string>();
+  /** Requests whose error tus answered through `onResponseError`: their body is catalogue JSON. */
+  const jsonErrors = new WeakSet<IncomingMessage>();
+
+  /** Sniffs the finished bytes and stores them as a file; the partial upload is removed either way. */
+  const finish = async (upload: Upload) => {
+    try {
+      const kind = upload.metadata?.kind as TUploadKind;
+      return await storeUploadStream(deps, {
+        kind,
+        source: datastore.read(upload.id),
+        sniffBytes: UPLOAD_SNIFF_BYTES,
+        sniff: (head) => sniffUpload(kind, head),
+      });
+    } finally {
+      await datastore.remove(upload.id).catch(() => undefined);
+    }
+  };
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    relativeLocation: true,
+    // The largest limit bounds every upload; the kind's own limit is checked at creation.
+    maxSize: fiftyGb.bytes,
+    // Same-origin only: no Access-Control-Allow-Origin header.
+    allowedOrigins: [],
+    disableTerminationForFinishedUploads: true,
+    async onUploadCreate(request, upload) {
+      const kind = upload.metadata?.kind;
+      if (!UPLOAD_KINDS.includes(kind as TUploadKind)) throw refusal('invalid_request');
+      // A deferred length cannot be held to the kind's limit when it is created.
+      if (upload.size === undefined) throw refusal('invalid_request');
+      const limit = limits[kind as TUploadKind];
+      if (upload.size > limit.bytes) throw refusal(limit.key);
+      const raw = nodeRequest(request);
+      const author = raw && authors.get(raw);
+      if (!author) throw refusal('auth_required');
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: author } };
+    },
+    async onUploadFinish(_request, upload) {
+      try {
+        const file = await finish(upload);
+        // A video is transcoded for streaming (transcode/): its id tells the client where to ask when it is ready.
+        const video = upload.metadata?.kind === 'video' ? await processUploadedVideo(deps, file.id) : null;
+        return {
+          headers: {
+            [FILE_ID_HEADER]: file.id,
+            [FILE_URL_HEADER]: file.url,
+            ...(video ? { [VIDEO_ID_HEADER]: video.id } : {}),
+          },
+        };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw refusal(
+          error.key,
+          error.key === 'upload_InvalidParameter_forbidden_file_type' ? 415 : statusOf(error.key),
+        );
+      }
+    },
+    async onResponseError(request, error) {
+      const raw = nodeRequest(request);
+      if (raw) jsonErrors.add(raw);
+      if (isRefusal(error) && error.body.startsWith('{')) return error;
+      const status = isRefusal(error) ? error.status_code : 500;
+      if (status >= 500) app.log.error({ err: error }, 'resumable upload failed');
+      return refusal(keyOfStatus(status), status);
+    },
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Before tus reads a byte: anonymous 401, anyone but an author 403.
+    const user = await requireUser(request);
+    refuseUnlessAuthor(user);
+    const id = (request.params as { '*'?: string })['*'];
+    if (id) {
+      // An upload is its creator's alone: nobody else may read its offset, append to it or end it.
+      const upload = await datastore.getUpload(id).catch(() => undefined);
+      if (upload && upload.metadata?.[OWNER_KEY] !== user.id) throw new AppError('forbidden');
+    }
+    authors.set(request.raw, user.id);
+    reply.hijack();
+    const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    if (jsonErrors.has(request.raw)) response.headers.set('content-type', 'application/json; charset=utf-8');
+    await sendNodeResponse(reply.raw, response);
+  };
+
+  app.register(async (scope) => {
+    // tus reads the request body itself, as a stream: leave it unparsed (the documented Fastify integration).
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const schema = {
+      tags: ['media'],
+      summary: 'Resumable uploads (tus 1.0: creation, termination)',
+      description:
+        'POST creates an upload (`Upload-Length`; `Upload-Metadata` with `kind` video | attachment | package, ' +
+        '`filename`, `filetype`), HEAD tells its offset, PATCH appends `application/offset+octet-stream` bytes, ' +
+        'DELETE ends it. Limits: video 1 GB, attachment 3 GB, package 50 GB (413 with the key at creation). ' +
+        'The PATCH that completes an upload answers the stored file in `Upload-File-Id` and `Upload-File-Url`, ' +
+        'or 415 upload_InvalidParameter_forbidden_file_type / 400 upload_file_invalid, keeping nothing. ' +
+        'Content creators, editors, learn admins and admins only; an upload is its creator’s alone.',
+    };
+    scope.all(UPLOADS_PATH, { schema }, handle);
+    scope.all(`${UPLOADS_PATH}/*`, { schema: { ...schema, hide: true } }, handle);
+  });
+};

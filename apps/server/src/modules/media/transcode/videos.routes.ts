@@ -1,0 +1,66 @@
+import { AppError } from '@questline/domain/errors';
+import { HLS_CONTENT_TYPE, ZVideo, ZVideoParams } from '@questline/domain/schemas/media';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDb } from '../../../db/client';
+import type { TFileStore } from '../../../lib/file-store';
+import { cancelTranscodes, resumeVideoProcessing } from './queue';
+import { videoStoragePrefix } from './transcoder';
+import { findVideo } from './videos.repository';
+import { videoById } from './videos.service';
+
+/** The files an HLS tree holds: the master playlist, and per rendition its playlist, init segment and segments. */
+const HLS_FILE = /^(?:master\.m3u8|\d{2,4}p\/(?:index\.m3u8|init(?:_\d+)?\.mp4|seg_\d{3,6}\.m4s))$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: HLS_CONTENT_TYPE,
+  mp4: 'video/mp4',
+  m4s: 'video/mp4',
+};
+
+/**
+ * Processed videos: their state (GET /api/media/videos/{id}) and their HLS files at /files/videos/{id}/…, served
+ * once the video is ready. Segments never change (a video's files are written once, under its own id) and are
+ * cached for a year; playlists for a few minutes. Reads are public, like /files. Starting the app queues the videos
+ * left `processing`; closing it kills its running transcode, whose row stays `processing` for the next start.
+ */
+export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Server start queues the videos a previous run left processing; closing kills the running ffmpeg.
+  app.addHook('onReady', () => resumeVideoProcessing(deps));
+  app.addHook('onClose', () => cancelTranscodes(deps.db));
+
+  api.get(
+    '/api/media/videos/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A processed video: its state and, once ready, its HLS playlist, poster and thumbnail',
+        params: ZVideoParams,
+        response: { 200: z.object({ result: ZVideo }) },
+      },
+    },
+    async (request) => ({ result: await videoById(deps.db, request.params.id) }),
+  );
+
+  api.get(
+    '/files/videos/:id/*',
+    {
+      schema: { hide: true, params: ZVideoParams.extend({ '*': z.string().regex(HLS_FILE, { error: 'not_found' }) }) },
+    },
+    async (request, reply) => {
+      const { id, '*': file } = request.params;
+      const video = await findVideo(deps.db, id);
+      if (video?.status !== 'ready') throw new AppError('not_found');
+      const stream = await deps.fileStore.read(`${videoStoragePrefix(id)}/${file}`);
+      if (!stream) throw new AppError('not_found');
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      return reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', extension === 'm3u8' ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+};

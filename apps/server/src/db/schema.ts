@@ -406,7 +406,7 @@ export const files = pgTable('files', {
   id: text('id').primaryKey(),
   kind: text('kind').notNull(),
   contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
   storageKey: text('storage_key').notNull(),
   width: integer('width'),
   height: integer('height'),

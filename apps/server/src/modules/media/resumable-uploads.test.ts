@@ -5,7 +5,7 @@ import path from 'node:path';
 import { GB } from '@questline/domain/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
-import { findFile } from '../files/files.repository';
+import { findFile, insertFile } from '../files/files.repository';
 import { createUser } from '../users/users.service';
 import { whenTranscodesIdle } from './transcode/queue';
 
@@ -252,6 +252,12 @@ describe('resumable uploads (tus) at /api/media/uploads', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await head(location)).headers['upload-offset']).toBe('0');
   });
+});
+
+it('records files past 2 GB, as the 3 GB and 50 GB kinds allow', async () => {
+  const size = 40 * GB;
+  await insertFile(ctx.db, { id: 'large.zip', kind: 'package', contentType: 'application/zip', size, storageKey: 'x' });
+  expect((await findFile(ctx.db, 'large.zip'))?.size).toBe(size);
 });
 
 describe('resumable uploads over a real connection', () => {

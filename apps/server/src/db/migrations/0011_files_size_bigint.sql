@@ -1,0 +1,1 @@
+ALTER TABLE "files" ALTER COLUMN "size" SET DATA TYPE bigint;

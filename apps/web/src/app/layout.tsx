@@ -1,7 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../api/session';
 import { LoginProvider } from '../features/auth/login-provider';
-import { RecentBar } from '../features/my-learning/components/recent-bar';
 import { ToastProvider } from '../ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -21,7 +22,7 @@ export const Layout = () => {
         </a>
         <div className="flex min-h-screen flex-col">
           <Header />
-          <RecentBar />
+          <SignedInRecentBar />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <Outlet />
           </main>
@@ -31,3 +32,15 @@ export const Layout = () => {
     </LoginProvider>
   );
 };
+
+// The recent bar is for signed-in users only: anonymous visitors never load its code (first-load budget, DESIGN §8).
+const RecentBar = lazy(() =>
+  import('../features/my-learning/components/recent-bar').then((module) => ({ default: module.RecentBar })),
+);
+
+const SignedInRecentBar = () =>
+  useMe() ? (
+    <Suspense fallback={null}>
+      <RecentBar />
+    </Suspense>
+  ) : null;

@@ -2,7 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentEdges, contentItems, searchDocuments, tags, users } from '../../db/schema';
 
-/** What a search card needs of a found item, without its documents (the card holds the display fields). */
+/**
+ * What a search card needs of a found item, without its documents (the card holds the display fields), with its
+ * author's name and its tags, in one statement.
+ */
 export const findSearchRows = async (db: TDbOrTx, ids: readonly number[]) =>
   ids.length
     ? db
@@ -15,12 +18,16 @@ export const findSearchRows = async (db: TDbOrTx, ids: readonly number[]) =>
           status: contentItems.status,
           hidden: contentItems.hidden,
           authorId: contentItems.authorId,
+          authorName: users.name,
           card: contentItems.card,
           collects: searchDocuments.collects,
-          tagIds: searchDocuments.tagIds,
+          tags: sql<{ id: number; kind: string; name: string }[]>`(
+            SELECT coalesce(json_agg(json_build_object('id', t.id, 'kind', t.kind, 'name', t.name) ORDER BY t.id), '[]')
+            FROM tags t WHERE t.id = ANY(${searchDocuments.tagIds}))`,
         })
         .from(contentItems)
         .leftJoin(searchDocuments, eq(searchDocuments.itemId, contentItems.id))
+        .leftJoin(users, eq(users.id, contentItems.authorId))
         .where(inArray(contentItems.id, [...new Set(ids)]))
     : [];
 export type TSearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];
@@ -31,14 +38,6 @@ export const findTags = async (db: TDbOrTx, ids: readonly number[]) =>
         .select({ id: tags.id, kind: tags.kind, name: tags.name, slug: tags.slug })
         .from(tags)
         .where(inArray(tags.id, [...new Set(ids)]))
-    : [];
-
-export const userNames = async (db: TDbOrTx, ids: readonly string[]) =>
-  ids.length
-    ? db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]))
     : [];
 
 /**

@@ -30,7 +30,7 @@ import { isStaff, type TViewer } from '../learn/learn.policy';
 import { presentRecordMap } from '../learn/learn.presenter';
 import { collectedIds, findRecords } from '../learn/learn.repository';
 import { presentSearchCard, publicIdOf } from './search.presenter';
-import { findSearchRows, findTags, popularTopics, skillEdgesOf, userNames } from './search.repository';
+import { findSearchRows, popularTopics, skillEdgesOf, type TSearchRow } from './search.repository';
 import type { TSearchCache } from './search-cache';
 import { postgresSearchEngine, type TSearchOrder, type TSearchSpec } from './search-engine';
 
@@ -200,6 +200,14 @@ const cardsOf = async (db: TDbOrTx, ids: readonly number[]) => {
   });
 };
 
+/** The authors of found items (§3.11 userMap). */
+const userMapOf = (found: readonly { row: TSearchRow }[]) =>
+  Object.fromEntries(
+    found.flatMap(({ row }) =>
+      row.authorId ? [[row.authorId, { id: row.authorId, name: row.authorName ?? '' }]] : [],
+    ),
+  );
+
 const emptyLearner = () => ({ collectMap: {}, likeMap: {}, quizMap: {}, recordMap: {} });
 
 type TFoundItem = { id: number; type: string };
@@ -231,16 +239,7 @@ const findResultSet = async (db: TDbOrTx, audience: TAudience, query: TSearchQue
     [type in `${TSearchType}Map`]: Record<string, TSearchCard>;
   };
   for (const { card } of found) maps[`${card.type as TSearchType}Map`][card.id] = card;
-  const [authors, tagRows] = await Promise.all([
-    userNames(
-      db,
-      found.flatMap(({ row }) => (row.authorId ? [row.authorId] : [])),
-    ),
-    findTags(
-      db,
-      found.flatMap(({ row }) => row.tagIds ?? []),
-    ),
-  ]);
+  const tagRows = found.flatMap(({ row }) => row.tags ?? []);
   const tagMap = (kind: 'topic' | 'industry') =>
     Object.fromEntries(
       tagRows.filter((tag) => tag.kind === kind).map((tag) => [String(tag.id), { id: String(tag.id), name: tag.name }]),
@@ -251,7 +250,7 @@ const findResultSet = async (db: TDbOrTx, audience: TAudience, query: TSearchQue
         ({ card }) => ({ type: card.type, [card.type]: { id: card.id } }) as TSearchResultSet['results'][number],
       ),
       ...maps,
-      userMap: Object.fromEntries(authors.map((user) => [user.id, { id: user.id, name: user.name }])),
+      userMap: userMapOf(found),
       // Comments do not exist yet: commentCount is 0 until they do.
       statsMap: Object.fromEntries(
         found.map(({ row, card }) => [card.id, { collectCount: row.collects ?? 0, commentCount: 0 }]),
@@ -373,17 +372,11 @@ export const searchLessons = async (
     db,
     found.map(({ row }) => row.id),
   );
-  const [authors, skills] = await Promise.all([
-    userNames(
-      db,
-      found.flatMap(({ row }) => (row.authorId ? [row.authorId] : [])),
-    ),
-    cardsOf(db, [...new Set(edges.map((edge) => edge.childId))]),
-  ]);
+  const skills = await cardsOf(db, [...new Set(edges.map((edge) => edge.childId))]);
   return {
     items: found.map(({ card }) => card.id),
     lessonMap: Object.fromEntries(found.map(({ card }) => [card.id, card])),
-    userMap: Object.fromEntries(authors.map((user) => [user.id, { id: user.id, name: user.name }])),
+    userMap: userMapOf(found),
     guruMap: {},
     mediaMap: {},
     skillMap: Object.fromEntries(

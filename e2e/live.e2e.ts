@@ -114,9 +114,17 @@ it('the past tab lists the previous session with its recording preview', async (
   await page.getByRole('tab', { name: 'Past', selected: true }).waitFor();
   const card = page.getByRole('article', { name: /^Educator showcase/ });
   await card.getByText('Latest').waitFor();
-  const recording = card.locator('video[aria-label="Educator showcase: the recording"]');
-  // The recording's file is served and its metadata loads in the browser.
-  await expect.poll(() => recording.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+  // The seeded recording is transcoded at start: its 'processing' cover gives way to the Vidstack player, whose HLS
+  // stream (hls.js, from the app's own chunk) loads in the browser.
+  const recording = card
+    .getByRole('region', { name: 'Video player: Educator showcase: the recording' })
+    .locator('video');
+  // The player loads its media once it is in view.
+  await card.scrollIntoViewIfNeeded();
+  await recording.waitFor({ state: 'attached', timeout: 60_000 });
+  await expect
+    .poll(() => recording.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
   expect(await card.getByRole('button', { name: /Register/ }).count()).toBe(0);
   await expectAccessible(page);
   // The session's own page, and a listing page, pass the same scan.

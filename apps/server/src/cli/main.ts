@@ -70,9 +70,11 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
   'db:migrate': async () => 'Migrations applied.',
   'seed:demo': async (runtime) => {
     const { seedDemoIfEmpty } = await import('./demo/seed');
-    return (await seedDemoIfEmpty(runtime))
-      ? 'Demo catalogue seeded.'
-      : 'The database already holds content; nothing seeded.';
+    const seeded = await seedDemoIfEmpty(runtime);
+    // Seeding queued the recording's transcode: it finishes before the database closes (a couple of seconds).
+    const { whenTranscodesIdle } = await import('../modules/media/transcode/queue');
+    await whenTranscodesIdle();
+    return seeded ? 'Demo catalogue seeded.' : 'The database already holds content; nothing seeded.';
   },
   'user:create': async (runtime, args) => {
     const input = parseUserCreate(args);

@@ -9,6 +9,10 @@ const CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // The video player's hls.js feeds the <video> through Media Source Extensions (a blob: URL) and may demux in a
+  // worker it makes from a blob.
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src 'self'",

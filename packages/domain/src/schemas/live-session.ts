@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_SKILL_LEVELS } from '../constants';
 import { ZTimeOfDay } from './learner';
+import { ZVideo } from './media';
 
 /** opening: upcoming (or under way), learners can register; previous: over, shows its recording (§4.6). */
 export const LIVE_PERIODS = ['opening', 'previous'] as const;
@@ -38,8 +39,12 @@ export const ZLiveSessionCard = z.object({
   industries: z.array(ZNamedTag),
   /** Whether the signed-in viewer has registered for it (their registration events, §7.9). */
   registered: z.boolean(),
-  /** The recording of a previous session: the uploaded video and its title. */
-  previousVideo: z.object({ id: z.string(), url: z.string(), title: z.string() }).nullable(),
+  /**
+   * The recording of a previous session: the uploaded file (`id`, its /files `url`) and its title, with `video` the
+   * file's transcode as GET /api/media/videos/{id} answers it (HLS once ready, §2.16), or null when the file was
+   * never processed or its processing failed: players then fall back to the file itself.
+   */
+  previousVideo: z.object({ id: z.string(), url: z.string(), title: z.string(), video: ZVideo.nullable() }).nullable(),
 });
 export type TLiveSessionCard = z.infer<typeof ZLiveSessionCard>;
 

@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { slugify } from '@questline/domain/rules/slug';
+import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
 import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
+import { whenTranscodesIdle } from '../../modules/media/transcode/queue';
 import { createUser } from '../../modules/users/users.service';
 import { demoCatalogue } from './demo-catalogue';
 import { demoOptionId, demoQuestionId, SEED_ACCOUNTS, seedDemoIfEmpty } from './seed';
@@ -147,6 +150,22 @@ describe('GET /api/learn/home', () => {
     expect(showcase?.previousVideo?.title).toBe('Educator showcase: the recording');
     const file = await ctx.app.inject({ method: 'GET', url: showcase?.previousVideo?.url ?? '' });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'video/webm']);
+  });
+
+  it("queues the recording's transcode, which ends ready with its HLS playlist (or failed without ffmpeg)", async () => {
+    const recordingVideo = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/liveSessionSearch?includeTab=previous' });
+      const { items } = response.json().result as { items: TLiveSessionCard[] };
+      return items.find((item) => item.title.startsWith('Educator showcase'))?.previousVideo?.video;
+    };
+    expect(['processing', 'ready']).toContain((await recordingVideo())?.status);
+    await whenTranscodesIdle();
+    const hasFfmpeg = ['ffmpeg', 'ffprobe'].every((command) => spawnSync(command, ['-version']).status === 0);
+    const video = await recordingVideo();
+    if (!hasFfmpeg) return expect(video).toBeNull();
+    expect(video?.status).toBe('ready');
+    const playlist = await ctx.app.inject({ method: 'GET', url: video?.playlist?.url ?? '' });
+    expect([playlist.statusCode, playlist.body.startsWith('#EXTM3U')]).toEqual([200, true]);
   });
 
   it('leaves hidden items out', async () => {

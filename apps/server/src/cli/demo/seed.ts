@@ -8,6 +8,7 @@ import { findItem, insertTag, updateItem } from '../../modules/content/content.r
 import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
 import { saveFeaturedList } from '../../modules/featured/featured.repository';
 import { storeFile } from '../../modules/files/files.service';
+import { processUploadedVideo } from '../../modules/media/transcode/videos.service';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { createUser } from '../../modules/users/users.service';
 import type { TRuntime } from '../../runtime';
@@ -111,7 +112,7 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
   const author = await findUserByEmail(db, 'creator@questline.dev');
   const actorId = author?.id ?? null;
 
-  await db.transaction(async (tx) => {
+  const seededRecording = await db.transaction(async (tx) => {
     const ids = new Map<string, { type: TItemType; id: number }>();
     const tagIds = new Map<string, number>();
     const ref = (key: string) => {
@@ -384,7 +385,12 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
       itemIds: publicIds(FEATURED_PATHWAY_KEYS.filter((key) => ids.has(key))),
       updatedBy: actorId,
     });
+    return recording;
   });
+  // The recording streams like any upload (§2.16): its transcode into HLS is queued once the catalogue is committed,
+  // so the job reads committed rows. `npm start` seeds before the server is ready, whose start queues processing
+  // videos too: the queue holds a video once, and the card shows HLS a few seconds after the first start.
+  if (seededRecording) await processUploadedVideo({ db, fileStore: runtime.fileStore }, seededRecording.id);
 };
 
 /** On first start: seed when the database holds no content (users made by the CLI beforehand do not count). */

@@ -1,9 +1,12 @@
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import { HLS_CONTENT_TYPE } from '@questline/domain/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
 import { createItem, publishItem } from '../content/content.service';
+import { storeFile } from '../files/files.service';
+import { insertVideo } from '../media/transcode/videos.repository';
 import { createUser } from '../users/users.service';
 import { trackingEventsOf } from './live-session.repository';
 
@@ -168,8 +171,35 @@ describe('live calendar and registration', () => {
   let upcomingId: string;
   let pastId: string;
   let premiumId: string;
+  let streamedId: string;
+  let recordingId: string;
+  const readyVideoId = '0b8f3c9e-6d2a-4f4e-9a51-3c7d2e1f0a01';
 
   beforeAll(async () => {
+    // A recording the transcode has made ready (its poster and thumbnail are the test image), and, for the other
+    // past session's recording, only a failed attempt: that one has no video, and players fall back to its file.
+    const recording = await storeFile(
+      { db: ctx.db, fileStore: ctx.runtime.fileStore },
+      { kind: 'video', contentType: 'video/mp4', bytes: new TextEncoder().encode('a recorded session') },
+    );
+    recordingId = recording.id;
+    await insertVideo(ctx.db, {
+      id: readyVideoId,
+      sourceFileId: recordingId,
+      status: 'ready',
+      durationSeconds: 95,
+      width: 1280,
+      height: 720,
+      masterPlaylistKey: `videos/${readyVideoId}/master.m3u8`,
+      posterFileId: thumbnailId,
+      thumbnailFileId: thumbnailId,
+    });
+    await insertVideo(ctx.db, {
+      id: '0b8f3c9e-6d2a-4f4e-9a51-3c7d2e1f0a02',
+      sourceFileId: thumbnailId,
+      status: 'failed',
+      error: 'not a video',
+    });
     upcomingId = await publishSession({ title: 'Upcoming clinic', begin: `${iso(48 * HOUR)}#${iso(49 * HOUR)}` });
     premiumId = await publishSession({
       title: 'Premium workshop',
@@ -180,6 +210,11 @@ describe('live calendar and registration', () => {
       title: 'Past showcase',
       begin: `${iso(-50 * HOUR)}#${iso(-49 * HOUR)}`,
       previousVideoId: thumbnailId,
+    });
+    streamedId = await publishSession({
+      title: 'Streamed showcase',
+      begin: `${iso(-80 * HOUR)}#${iso(-79 * HOUR)}`,
+      previousVideoId: recordingId,
     });
   }, 60_000);
 
@@ -198,6 +233,34 @@ describe('live calendar and registration', () => {
     const previous = await calendar('includeTab=previous');
     const past = previous.items.find((item) => item.id === pastId);
     expect(past).toMatchObject({ period: 'previous', previousVideo: { id: thumbnailId, title: 'The recording' } });
+  });
+
+  it("answers each recording's transcode as GET /api/media/videos/{id} does: its playlist once ready, else null", async () => {
+    const previous = await calendar('includeTab=previous');
+    const streamed = previous.items.find((item) => item.id === streamedId);
+    const video = {
+      id: readyVideoId,
+      status: 'ready',
+      duration: 95,
+      width: 1280,
+      height: 720,
+      playlist: { url: `/files/videos/${readyVideoId}/master.m3u8`, contentType: HLS_CONTENT_TYPE },
+      thumbnail: { url: `/files/${thumbnailId}`, width: 1, height: 1 },
+      poster: `/files/${thumbnailId}`,
+    };
+    expect(streamed?.previousVideo).toEqual({
+      id: recordingId,
+      url: `/files/${recordingId}`,
+      title: 'The recording',
+      video,
+    });
+    expect(resultOf(await get(`/api/media/videos/${readyVideoId}`))).toEqual(video);
+    // Only a failed attempt: no video, the card keeps the file.
+    expect(previous.items.find((item) => item.id === pastId)?.previousVideo?.video).toBeNull();
+    const extended = resultOf<{ liveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/liveSession/${streamedId}/extends`),
+    );
+    expect(extended.liveSession?.previousVideo?.video?.playlist?.url).toBe(video.playlist.url);
   });
 
   it('disables premium sessions for learners who are not premium', async () => {

@@ -12,6 +12,7 @@ import {
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
+import { videosOfSources } from '../media/transcode/videos.service';
 import { isStaff, learnerCanSee, type TViewer } from './learn.policy';
 import {
   insertTrackingEvent,
@@ -57,19 +58,23 @@ const presentCards = async (
     const range = rangeOf(document);
     const first = Array.isArray(document.contentIds) ? document.contentIds[0] : undefined;
     const referId = (typeof first === 'string' ? parseItemId(first) : null)?.id;
-    return range ? [{ row, document, range, referId }] : [];
+    const recording = document.previousVideo as { id?: unknown; url?: unknown; title?: unknown } | null | undefined;
+    return range ? [{ row, document, range, referId, recording }] : [];
   });
   // Most tutorial, project and course pages have no session: they cost the one query that found none.
   if (!sessions.length) return [];
   const referIds = sessions.flatMap(({ referId }) => (referId === undefined ? [] : [referId]));
   const sessionIds = sessions.map(({ row }) => itemId('liveSession', row.id));
-  const [referred, names, registered] = await Promise.all([
+  const recordingIds = sessions.flatMap(({ recording }) => (typeof recording?.id === 'string' ? [recording.id] : []));
+  // The recordings' transcodes (§2.16: HLS once ready), all of the page's in one query.
+  const [referred, names, registered, recordings] = await Promise.all([
     findItems(db, referIds),
     tagNames(
       db,
       sessions.flatMap(({ document }) => [...numbersOf(document.topicIds), ...numbersOf(document.industryIds)]),
     ),
     viewer ? registeredSessionIds(db, viewer.id, sessionIds) : Promise.resolve(new Set<string>()),
+    videosOfSources(db, recordingIds),
   ]);
   const visibleRefs = new Map(referred.filter((row) => maySee(row, viewer)).map((row) => [row.id, row]));
   const named = (ids: unknown) =>
@@ -77,9 +82,8 @@ const presentCards = async (
       const name = names.get(id);
       return name ? [{ id: String(id), name }] : [];
     });
-  return sessions.map(({ row, document, range, referId }): TLiveSessionCard => {
+  return sessions.map(({ row, document, range, referId, recording: video }): TLiveSessionCard => {
     const refer = referId === undefined ? undefined : visibleRefs.get(referId);
-    const video = document.previousVideo as { id?: unknown; url?: unknown; title?: unknown } | null | undefined;
     const skillLevel = (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(document.skillLevel)
       ? (document.skillLevel as TLiveSessionCard['skillLevel'])
       : null;
@@ -114,6 +118,7 @@ const presentCards = async (
               id: video.id,
               url: video.url,
               title: String(document.previousVideoTitle || video.title || document.title || ''),
+              video: recordings.get(video.id) ?? null,
             }
           : null,
     };

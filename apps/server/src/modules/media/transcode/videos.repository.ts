@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { videos } from '../../../db/schema';
 
@@ -21,6 +21,25 @@ export const findVideoOfSource = async (db: TDbOrTx, sourceFileId: string): Prom
       .orderBy(desc(videos.createdAt))
       .limit(1)
   )[0];
+
+/**
+ * The newest video of each stored source file, unless it failed, keyed by source file id: `findVideoOfSource` for
+ * a whole page of sources in one query.
+ */
+export const findVideosOfSources = async (
+  db: TDbOrTx,
+  sourceFileIds: readonly string[],
+): Promise<Map<string, TVideoRow>> => {
+  const found = new Map<string, TVideoRow>();
+  if (!sourceFileIds.length) return found;
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(and(inArray(videos.sourceFileId, [...new Set(sourceFileIds)]), ne(videos.status, 'failed')))
+    .orderBy(desc(videos.createdAt));
+  for (const row of rows) if (!found.has(row.sourceFileId)) found.set(row.sourceFileId, row);
+  return found;
+};
 
 export const updateVideo = async (
   db: TDbOrTx,

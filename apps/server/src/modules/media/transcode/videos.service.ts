@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@questline/domain/errors';
 import { HLS_CONTENT_TYPE, type TVideo } from '@questline/domain/schemas/media';
 import type { TDbOrTx } from '../../../db/client';
-import { findFile } from '../../files/files.repository';
+import { findFiles, type TFileRow } from '../../files/files.repository';
 import { startTranscode } from './queue';
 import type { TTranscodeDeps } from './transcoder';
-import { findVideo, findVideoOfSource, insertVideo, type TVideoRow } from './videos.repository';
+import { findVideo, findVideoOfSource, findVideosOfSources, insertVideo, type TVideoRow } from './videos.repository';
 
 /** Where the HLS files of a video are served: `/files/videos/{id}/master.m3u8`, renditions beside it. */
 export const videoPublicPath = (videoId: string) => `/files/videos/${videoId}`;
@@ -25,15 +25,17 @@ export const processUploadedVideo = async (deps: TTranscodeDeps, sourceFileId: s
   return { id };
 };
 
-/** GET /api/media/videos/{id}: the state a player and the editors need (§2.16 processing cover until ready). */
-export const presentVideo = async (db: TDbOrTx, row: TVideoRow): Promise<TVideo> => {
-  const ready = row.status === 'ready' && row.masterPlaylistKey;
-  const [poster, thumbnail] = ready
-    ? await Promise.all([
-        row.posterFileId ? findFile(db, row.posterFileId) : undefined,
-        row.thumbnailFileId ? findFile(db, row.thumbnailFileId) : undefined,
-      ])
+/** What a ready video's row names besides itself: its poster and thumbnail files. */
+const fileIdsOf = (row: TVideoRow) =>
+  row.status === 'ready' && row.masterPlaylistKey
+    ? [row.posterFileId, row.thumbnailFileId].filter((id): id is string => Boolean(id))
     : [];
+
+/** A video as players read it, given its poster and thumbnail rows (looked up by id in `files`). */
+const videoOf = (row: TVideoRow, files: ReadonlyMap<string, TFileRow>): TVideo => {
+  const ready = row.status === 'ready' && row.masterPlaylistKey;
+  const poster = ready && row.posterFileId ? files.get(row.posterFileId) : undefined;
+  const thumbnail = ready && row.thumbnailFileId ? files.get(row.thumbnailFileId) : undefined;
   return {
     id: row.id,
     status: row.status,
@@ -47,6 +49,23 @@ export const presentVideo = async (db: TDbOrTx, row: TVideoRow): Promise<TVideo>
         : null,
     poster: poster ? `/files/${poster.id}` : null,
   };
+};
+
+/** GET /api/media/videos/{id}: the state a player and the editors need (§2.16 processing cover until ready). */
+export const presentVideo = async (db: TDbOrTx, row: TVideoRow): Promise<TVideo> => {
+  const files = await findFiles(db, fileIdsOf(row));
+  return videoOf(row, new Map(files.map((file) => [file.id, file])));
+};
+
+/**
+ * The videos made from stored source files, as GET /api/media/videos/{id} presents them, keyed by source file id
+ * (none for a source never processed, or whose processing failed): two queries for a whole page, whatever its size.
+ */
+export const videosOfSources = async (db: TDbOrTx, sourceFileIds: readonly string[]) => {
+  const rows = await findVideosOfSources(db, sourceFileIds);
+  const files = await findFiles(db, [...rows.values()].flatMap(fileIdsOf));
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return new Map([...rows].map(([sourceFileId, row]) => [sourceFileId, videoOf(row, byId)]));
 };
 
 export const videoById = async (db: TDbOrTx, id: string) => {

@@ -1,3 +1,4 @@
+import { HLS_CONTENT_TYPE, type TVideo } from '@questline/domain/schemas/media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -73,7 +74,18 @@ it('offers a free trial instead of its actions when the session is closed to the
   expect(screen.queryByRole('button', { name: /Learn more/ })).toBeNull();
 });
 
-it("shows a previous session's recording and no Register; Register only while the session is opening", async () => {
+it("plays a previous session's recording and offers no Register; Register only while the session is opening", async () => {
+  fakeServer();
+  const stream: TVideo = {
+    id: '5d1c0a4e-3f2b-4c8d-9e7f-1a2b3c4d5e6f',
+    status: 'ready',
+    duration: 2,
+    width: 640,
+    height: 360,
+    playlist: { url: '/files/videos/5d1c0a4e/master.m3u8', contentType: HLS_CONTENT_TYPE },
+    thumbnail: null,
+    poster: null,
+  };
   renderWithApp(() => (
     <>
       <LiveSessionCard
@@ -81,24 +93,36 @@ it("shows a previous session's recording and no Register; Register only while th
           id: 'lls_1',
           title: 'Past live',
           period: 'previous',
-          previousVideo: { id: 'f_9', url: '/files/f_9.webm', title: 'Recording of past live' },
+          previousVideo: { id: 'f_9.webm', url: '/files/f_9.webm', title: 'Recording of past live', video: stream },
+        })}
+      />
+      <LiveSessionCard
+        session={liveSession({
+          id: 'lls_3',
+          title: 'Unprocessed live',
+          period: 'previous',
+          previousVideo: { id: 'f_8.webm', url: '/files/f_8.webm', title: 'Unprocessed recording', video: null },
         })}
       />
       <LiveSessionCard session={liveSession({ id: 'lls_2', title: 'Next live' })} />
     </>
   ));
   const past = await screen.findByRole('article', { name: 'Past live' });
-  const video = within(past).getByLabelText('Recording of past live');
-  expect(video.tagName).toBe('VIDEO');
-  expect(video.hasAttribute('controls')).toBe(true);
-  expect(video.getAttribute('preload')).toBe('metadata');
-  expect(video.getAttribute('src')).toBe('/files/f_9.webm');
+  // The Vidstack player, loaded on demand, titled by the recording.
+  expect(
+    await within(past).findByRole('region', { name: 'Video player: Recording of past live' }, { timeout: 10_000 }),
+  ).toBeTruthy();
   expect(within(past).queryByRole('button', { name: /Register/ })).toBeNull();
   expect(within(past).getByRole('button', { name: 'Learn more about Past live' })).toBeTruthy();
 
+  // A WebM recording without its transcode is not played natively (§2.16: only MP4).
+  const unprocessed = screen.getByRole('article', { name: 'Unprocessed live' });
+  expect(within(unprocessed).getByText("This video can't be played here.")).toBeTruthy();
+  expect(unprocessed.querySelector('video')).toBeNull();
+
   const next = screen.getByRole('article', { name: 'Next live' });
   expect(within(next).getByRole('button', { name: 'Register for Next live' })).toBeTruthy();
-  expect(next.querySelector('video')).toBeNull();
+  expect(within(next).queryByRole('region')).toBeNull();
 });
 
 it('opens the calendar dialog with the description and Register from Learn more', async () => {

@@ -2,6 +2,7 @@ import { detailUrl } from '@questline/domain/rules/urls';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { VideoPlayer, videoFileOf } from '../../media/video-player';
 import { formatLiveDate, liveTimeRange } from '../live-time';
 
 /** The card's properties line (§2.10): industry names, the capitalised skill level, topic names, joined by dots. */
@@ -52,18 +53,12 @@ export const LiveSessionWhen = ({ session, className }: { session: TLiveSessionC
   );
 };
 
-/** A previous session's recording (§2.10): a preview the learner may play in place. */
+/**
+ * A previous session's recording (§2.10): played in place by the video player, from its HLS transcode once ready
+ * (the 'processing' cover until then), or from the uploaded file when that is MP4.
+ */
 export const LiveSessionRecording = ({ session }: { session: TLiveSessionCard }) => {
   if (session.period !== 'previous' || !session.previousVideo) return null;
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: the recording's captions come with the uploaded video, not the card.
-    <video
-      controls
-      preload="metadata"
-      src={session.previousVideo.url}
-      title={session.previousVideo.title}
-      aria-label={session.previousVideo.title}
-      className="aspect-video w-full rounded-lg bg-black"
-    />
-  );
+  const recording = session.previousVideo;
+  return <VideoPlayer video={recording.video} fallback={videoFileOf(recording.url)} title={recording.title} />;
 };

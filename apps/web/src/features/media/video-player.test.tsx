@@ -1,0 +1,116 @@
+import { HLS_CONTENT_TYPE, type TVideo } from '@questline/domain/schemas/media';
+import { act, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { json } from '../learn/live-test-kit';
+import { VIDEO_POLL_MS } from './get-video';
+import { VideoPlayer, videoFileOf } from './video-player';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const ready = (overrides: Partial<TVideo> = {}): TVideo => ({
+  id: '5d1c0a4e-3f2b-4c8d-9e7f-1a2b3c4d5e6f',
+  status: 'ready',
+  duration: 95,
+  width: 1280,
+  height: 720,
+  playlist: { url: '/files/videos/5d1c0a4e-3f2b-4c8d-9e7f-1a2b3c4d5e6f/master.m3u8', contentType: HLS_CONTENT_TYPE },
+  thumbnail: { url: '/files/thumb.jpg', width: 320, height: 180 },
+  poster: '/files/poster.jpg',
+  ...overrides,
+});
+const processing = ready({ status: 'processing', playlist: null, thumbnail: null, poster: null, duration: null });
+const failed = ready({ status: 'failed', playlist: null, thumbnail: null, poster: null });
+
+const noSeriousViolations = async () => {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+    [],
+  );
+};
+
+/** The network: GET /api/media/videos/{id} answers `answers` in turn (the last one again once they run out). */
+const videoServer = (answers: TVideo[]) => {
+  const asked: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    asked.push(path);
+    if (path !== `/api/media/videos/${processing.id}`) return json(404, { error: { key: 'not_found' } });
+    return json(200, { result: answers[Math.min(asked.length - 1, answers.length - 1)] });
+  });
+  return asked;
+};
+
+/** The Vidstack player, once its lazily loaded chunk has rendered. */
+const findPlayer = (title: string) =>
+  screen.findByRole('region', { name: `Video player: ${title}` }, { timeout: 10_000 });
+
+it('shows the processing cover, asks every 5 s, and plays the HLS stream once the video is ready', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const asked = videoServer([processing, ready()]);
+  renderWithApp(() => <VideoPlayer video={processing} fallback={videoFileOf('/files/abc.webm')} title="Showcase" />);
+  const cover = await screen.findByRole('region', { name: 'Showcase' });
+  expect(within(cover).getByRole('status').textContent).toBe(
+    'This video is processing. It will play here once it is ready.',
+  );
+  await noSeriousViolations();
+  expect(asked).toEqual([]);
+
+  await act(() => vi.advanceTimersByTimeAsync(VIDEO_POLL_MS));
+  expect(asked).toEqual([`/api/media/videos/${processing.id}`]);
+  expect(screen.getByText('This video is processing. It will play here once it is ready.')).toBeTruthy();
+
+  await act(() => vi.advanceTimersByTimeAsync(VIDEO_POLL_MS));
+  expect(asked).toHaveLength(2);
+  // Ready: no more asking.
+  await act(() => vi.advanceTimersByTimeAsync(VIDEO_POLL_MS * 3));
+  expect(asked).toHaveLength(2);
+  vi.useRealTimers();
+  expect(await findPlayer('Showcase')).toBeTruthy();
+  expect(screen.queryByText(/This video is processing/)).toBeNull();
+});
+
+it('turns a processing video that fails into the message, keeping the file to download', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  videoServer([failed]);
+  renderWithApp(() => <VideoPlayer video={processing} fallback={videoFileOf('/files/abc.webm')} title="Showcase" />);
+  await screen.findByText('This video is processing. It will play here once it is ready.');
+  await act(() => vi.advanceTimersByTimeAsync(VIDEO_POLL_MS));
+  expect(await screen.findByText("This video can't be played here.")).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Download Showcase' })).toBeTruthy();
+});
+
+it('says a failed video of a non-MP4 file cannot be played, and offers the file', async () => {
+  const asked = videoServer([]);
+  renderWithApp(() => <VideoPlayer video={failed} fallback={videoFileOf('/files/abc.webm')} title="Showcase" />);
+  const cover = await screen.findByRole('region', { name: 'Showcase' });
+  expect(within(cover).getByRole('status').textContent).toBe("This video can't be played here.");
+  expect(within(cover).getByRole('link', { name: 'Download Showcase' }).getAttribute('href')).toBe('/files/abc.webm');
+  expect(cover.querySelector('video')).toBeNull();
+  await noSeriousViolations();
+  expect(asked).toEqual([]);
+});
+
+it('plays the MP4 original when there is no video, and says so for any other file', async () => {
+  videoServer([]);
+  const { unmount } = renderWithApp(() => (
+    <VideoPlayer video={null} fallback={videoFileOf('/files/abc.mp4')} title="Original" />
+  ));
+  await findPlayer('Original');
+  expect(screen.queryByText("This video can't be played here.")).toBeNull();
+  await noSeriousViolations();
+  unmount();
+  renderWithApp(() => <VideoPlayer video={null} fallback={videoFileOf('/files/abc.mov')} title="Original" />);
+  expect(await screen.findByText("This video can't be played here.")).toBeTruthy();
+});
+
+it('tells the type of an uploaded file from its id', () => {
+  expect(videoFileOf('/files/abc.mp4')).toEqual({ url: '/files/abc.mp4', type: 'video/mp4' });
+  expect(videoFileOf('/files/abc.webm').type).toBe('video/webm');
+  expect(videoFileOf('/files/abc.MOV').type).toBe('video/quicktime');
+  expect(videoFileOf('/files/abc').type).toBe('application/octet-stream');
+});

@@ -1,0 +1,84 @@
+import type { TVideo } from '@questline/domain/schemas/media';
+import type { HLSSrc, VideoSrc } from '@vidstack/react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVideoState } from './get-video';
+
+// Vidstack is about 71 KB gzip (DESIGN §10): it loads only when a player has something to play, never on first load.
+// hls.js is a further chunk, fetched by the player for HLS sources only.
+const VidstackPlayer = lazy(() => import('./vidstack-player').then((module) => ({ default: module.VidstackPlayer })));
+
+/** A stored video file as uploaded: where it is served and its content type. */
+export type TVideoFile = { url: string; type: string };
+
+/** The only type browsers play natively everywhere (§2.16, §9): other originals wait for their transcode. */
+const NATIVE_TYPE = 'video/mp4';
+
+const EXTENSION_TYPES: Record<string, string> = { mp4: NATIVE_TYPE, webm: 'video/webm', mov: 'video/quicktime' };
+
+/** The content type of an uploaded video from its /files URL, whose file id ends in the type's extension. */
+export const videoFileOf = (url: string): TVideoFile => ({
+  url,
+  type: EXTENSION_TYPES[url.slice(url.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream',
+});
+
+const frameClass = 'relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 text-white';
+// No overflow clipping: the layout's settings menu may open past a small player's edge.
+const playerClass = 'aspect-video w-full rounded-lg bg-black text-white';
+
+/** The 16:9 frame of a player that has nothing to play yet (or ever): the title and one message. */
+const PlayerCover = (props: { title: string; message: string; busy?: boolean; children?: ReactNode }) => (
+  <section aria-label={props.title} aria-busy={props.busy || undefined} className={frameClass}>
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
+      <p role="status" className="text-sm font-medium">
+        {props.message}
+      </p>
+      {props.children}
+    </div>
+  </section>
+);
+
+/**
+ * A video player (§2.16): the transcoded HLS stream once ready (quality menu from its renditions, playback rates,
+ * poster), a 'video is processing' cover while it is being made (asking every 5 s, then playing), and after a failed
+ * or missing transcode the uploaded file itself when it is MP4, else a message with the file to download. Playing one
+ * player pauses every other on the page.
+ */
+export const VideoPlayer = (props: { video: TVideo | null; fallback: TVideoFile | null; title: string }) => {
+  const { t } = useTranslation();
+  const video = useVideoState(props.video);
+  const placeholder = <PlayerCover title={props.title} message={t('learn.video.loading')} busy />;
+
+  if (video?.status === 'processing') return <PlayerCover title={props.title} message={t('learn.video.processing')} />;
+  const source: HLSSrc | VideoSrc | null =
+    video?.status === 'ready' && video.playlist
+      ? { src: video.playlist.url, type: video.playlist.contentType }
+      : props.fallback?.type === NATIVE_TYPE
+        ? { src: props.fallback.url, type: NATIVE_TYPE }
+        : null;
+  if (!source) {
+    return (
+      <PlayerCover title={props.title} message={t('learn.video.unplayable')}>
+        {props.fallback && (
+          <a
+            href={props.fallback.url}
+            download
+            className="text-sm font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            {t('learn.video.download', { title: props.title })}
+          </a>
+        )}
+      </PlayerCover>
+    );
+  }
+  return (
+    <Suspense fallback={placeholder}>
+      <VidstackPlayer
+        title={props.title}
+        source={source}
+        poster={video?.status === 'ready' ? video.poster : null}
+        className={playerClass}
+      />
+    </Suspense>
+  );
+};

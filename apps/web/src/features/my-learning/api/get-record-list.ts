@@ -6,15 +6,8 @@ import { apiGet } from '../../../api/client';
 import type { TListTab } from '../my-learning-search';
 
 export type TRecordType = (typeof RECORD_LIST_TYPES)[number];
-/** The record list types in the order the tabs show their sections. */
-export const RECORD_TYPES = [
-  'tutorial',
-  'project',
-  'course',
-  'quiz',
-  'mission',
-  'pathway',
-] as const satisfies readonly TRecordType[];
+/** The record list types, in the order the tabs show their sections. */
+export const RECORD_TYPES = RECORD_LIST_TYPES;
 
 /** A stored record as recordMap answers it (§3.10), the fields the cards read. */
 export type TRecord = {

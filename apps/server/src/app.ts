@@ -115,6 +115,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     fileStore: deps.fileStore,
     videoMaxBytes: config.videoUploadMaxBytes,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    transcode: config.transcodeUploads ?? true,
   });
   registerVideoRoutes(app, { db, fileStore: deps.fileStore });
   await registerWebApp(app, config.webDist);

@@ -65,6 +65,8 @@ export type TConfig = {
   searchCacheSeconds: number;
   /** The video upload limit in bytes; VIDEO_UPLOAD_MAX_BYTES (1 GB) unless set, which only tests do. */
   videoUploadMaxBytes?: number;
+  /** Whether uploaded videos are queued for transcoding at once (tests of the upload routes leave them queued). */
+  transcodeUploads?: boolean;
   /** The header's app switcher (§2.3): the operator's external apps, in the order configured. */
   externalApps: TExternalApp[];
 };

@@ -89,6 +89,8 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
   quizFreezeHourSeconds: 3600,
   searchCacheSeconds: 30,
+  // Upload tests leave their videos queued: the transcode tests run the queue themselves.
+  transcodeUploads: false,
   externalApps: [],
   ...overrides,
 });

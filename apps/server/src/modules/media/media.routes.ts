@@ -87,7 +87,7 @@ const storeVideoField = async (
  */
 export const registerMediaRoutes = (
   app: FastifyInstance,
-  deps: { db: TDb; fileStore: TFileStore; videoMaxBytes?: number; uploadsDir: string },
+  deps: { db: TDb; fileStore: TFileStore; videoMaxBytes?: number; uploadsDir: string; transcode: boolean },
 ) => {
   const videoMaxBytes = deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
   registerResumableUploads(app, deps);
@@ -144,7 +144,9 @@ export const registerMediaRoutes = (
         });
         if (!stored)
           throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
-        return { result: { ...stored, videoId: (await processUploadedVideo(deps, stored.id)).id } };
+        return {
+          result: { ...stored, videoId: (await processUploadedVideo(deps, stored.id, { start: deps.transcode })).id },
+        };
       },
     );
   });

@@ -60,7 +60,7 @@ const nodeRequest = (request: Request) =>
  */
 export const registerResumableUploads = (
   app: FastifyInstance,
-  deps: { db: TDb; fileStore: TFileStore; uploadsDir: string; videoMaxBytes?: number },
+  deps: { db: TDb; fileStore: TFileStore; uploadsDir: string; videoMaxBytes?: number; transcode: boolean },
 ) => {
   const [oneGb, threeGb, fiftyGb] = UPLOAD_LIMITS;
   const limits: Record<TUploadKind, { bytes: number; key: TErrorKey }> = {
@@ -113,7 +113,10 @@ export const registerResumableUploads = (
       try {
         const file = await finish(upload);
         // A video is transcoded for streaming (transcode/): its id tells the client where to ask when it is ready.
-        const video = upload.metadata?.kind === 'video' ? await processUploadedVideo(deps, file.id) : null;
+        const video =
+          upload.metadata?.kind === 'video'
+            ? await processUploadedVideo(deps, file.id, { start: deps.transcode })
+            : null;
         return {
           headers: {
             [FILE_ID_HEADER]: file.id,

@@ -15,13 +15,18 @@ export const videoPublicPath = (videoId: string) => `/files/videos/${videoId}`;
  * Answers the video's id (the existing one for a source already processed or processing): GET /api/media/videos/{id}
  * tells when it is ready.
  */
-export const processUploadedVideo = async (deps: TTranscodeDeps, sourceFileId: string) => {
+export const processUploadedVideo = async (
+  deps: TTranscodeDeps,
+  sourceFileId: string,
+  options: { start?: boolean } = {},
+) => {
   // The same bytes uploaded again (files are named by their hash) are the same video, processed once.
   const existing = await findVideoOfSource(deps.db, sourceFileId);
   if (existing) return { id: existing.id };
   const id = randomUUID();
   await insertVideo(deps.db, { id, sourceFileId, status: 'processing' });
-  startTranscode(deps, id);
+  // Not started, the row waits in `processing` for the next server start to queue it.
+  if (options.start !== false) startTranscode(deps, id);
   return { id };
 };
 

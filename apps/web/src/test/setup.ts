@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -11,5 +11,9 @@ await i18next.use(initReactI18next).init({
   resources: { en_US: { translation: { ...en, ...pages, ...authoring } } },
   interpolation: { escapeValue: false },
 });
+
+// Lazily loaded parts (TipTap, tus-js-client, menus) can take seconds to import on a loaded 2-core machine; the
+// default 1 s of findBy/waitFor made such tests fail there while they pass on a quiet one.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);

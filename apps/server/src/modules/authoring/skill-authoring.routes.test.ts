@@ -291,6 +291,17 @@ describe('competency authoring', () => {
 
     const cleared = ok<TCompetency>(await post(url, 'learnAdmin', competencyGeneral('Gameplay', { skillIds: [] })));
     expect(cleared.taggedContent).toEqual({ skillIds: [], tutorialMap: {}, projectMap: {}, courseMap: {} });
+
+    // The same preset as a search (§2.6 sid:{skillId}): the tagged tutorial and what holds it; nothing for the other.
+    const searchSkill = async (skillId: string) => {
+      const k = encodeURIComponent(JSON.stringify([`sid:${skillId}`]));
+      const found = ok<{ results: ({ type: string } & Record<string, { id: string }>)[] }>(
+        await send('GET', `/api/learn/search?k=${k}`, 'learner'),
+      );
+      return found.results.map((entry) => entry[entry.type]?.id).sort();
+    };
+    expect(await searchSkill(scripting.id)).toEqual([tagged, project, course].sort());
+    expect(await searchSkill(physics.id)).toEqual([]);
   });
 
   it('saves topics, and publishes with its skills as ordered edges', async () => {
@@ -384,6 +395,12 @@ describe('GET /api/creator/architecture', () => {
       actorId: userIds.learnAdmin as string,
       document: { title: 'Architecture mission', description: doc('A mission') },
     });
+    // Another skill's tutorial, in a project: the project shows under that skill alone, beside its tutorial.
+    const other = await publishedSkill('Architecture other');
+    const otherTutorial = await storedItem('tutorial', 'Other tutorial', { duration: 5, skillIds: [other.id] });
+    await setChildren(ctx.db, numeric(otherTutorial), 'skill', [numeric(other.id)]);
+    const project = await storedItem('project', 'Other project', { contentIds: [otherTutorial] });
+    await setChildren(ctx.db, numeric(project), 'content', [numeric(otherTutorial)]);
 
     const result = ok<{
       competencies: { id: string; title: string; status: string; skillIds: string[] }[];
@@ -404,6 +421,8 @@ describe('GET /api/creator/architecture', () => {
       contentIds: [tagged],
     });
     expect(result.skillMap[draftSkill.id]).toMatchObject({ status: 'draft', contentIds: [] });
+    expect(result.skillMap[other.id]?.contentIds).toEqual([otherTutorial, project]);
+    expect(result.contentMap[project]?.title).toBe('Other project');
     expect(result.contentMap[tagged]?.title).toBe('Architecture tutorial');
     expect(result.missions).toContainEqual(
       expect.objectContaining({ id: `lms_${mission.id}`, title: 'Architecture mission', status: 'draft' }),

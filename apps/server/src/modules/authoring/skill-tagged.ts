@@ -1,30 +1,48 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TDbOrTx } from '../../db/client';
 import { presentMapCard } from '../content/content.presenter';
-import { findItems, publishedParentIds, type TContentRow } from '../content/content.repository';
+import { findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { idsOf, stringsOf, type TDocument } from './item-refs';
 
-/** Numeric ids once each, in first-seen order. */
-const unique = (ids: readonly number[]) => [...new Set(ids)];
+type TTagged = { tutorialIds: number[]; projectIds: number[]; courseIds: number[] };
 
-/** Published items of `type` holding any of `childIds` as content. */
-const publishedHolders = async (db: TDbOrTx, childIds: readonly number[], type: 'project' | 'course') => {
-  const found: number[] = [];
-  for (const childId of childIds) found.push(...(await publishedParentIds(db, childId, 'content', type)));
-  return unique(found);
-};
+/** Parent ids once each, in the edges' order. */
+const parentsOf = (edges: readonly { parentId: number }[]) => [...new Set(edges.map((edge) => edge.parentId))];
 
 /**
- * The published content tagged with one skill (§2.13, §3.8): tutorials naming it among their skills ('skill' edges,
- * written when a tutorial is published), projects holding such tutorials, and courses holding such tutorials or
- * projects.
+ * The published content tagged with each of the skills (§2.13, §3.8): tutorials naming it among their skills
+ * ('skill' edges, written when a tutorial is published), projects holding such tutorials, and courses holding such
+ * tutorials or projects. Three queries, however many skills and tutorials.
  */
-export const contentTaggedWithSkill = async (db: TDbOrTx, skillId: number) => {
-  const tutorialIds = await publishedParentIds(db, skillId, 'skill', 'tutorial');
-  const projectIds = await publishedHolders(db, tutorialIds, 'project');
-  const courseIds = await publishedHolders(db, [...tutorialIds, ...projectIds], 'course');
-  return { tutorialIds, projectIds, courseIds };
+export const contentTaggedWithEachSkill = async (
+  db: TDbOrTx,
+  skillIds: readonly number[],
+): Promise<Map<number, TTagged>> => {
+  const skillEdges = await publishedParentEdges(db, skillIds, 'skill', 'tutorial');
+  const projectEdges = await publishedParentEdges(db, parentsOf(skillEdges), 'content', 'project');
+  const courseEdges = await publishedParentEdges(
+    db,
+    [...parentsOf(skillEdges), ...parentsOf(projectEdges)],
+    'content',
+    'course',
+  );
+  const holding = (edges: readonly { parentId: number; childId: number }[], childIds: readonly number[]) => {
+    const children = new Set(childIds);
+    return parentsOf(edges.filter((edge) => children.has(edge.childId)));
+  };
+  return new Map(
+    skillIds.map((skillId) => {
+      const tutorialIds = holding(skillEdges, [skillId]);
+      const projectIds = holding(projectEdges, tutorialIds);
+      const courseIds = holding(courseEdges, [...tutorialIds, ...projectIds]);
+      return [skillId, { tutorialIds, projectIds, courseIds }];
+    }),
+  );
 };
+
+/** The published content tagged with one skill. */
+export const contentTaggedWithSkill = async (db: TDbOrTx, skillId: number): Promise<TTagged> =>
+  (await contentTaggedWithEachSkill(db, [skillId])).get(skillId) ?? { tutorialIds: [], projectIds: [], courseIds: [] };
 
 const mapOf = (rows: readonly TContentRow[], ids: ReadonlySet<number>) =>
   Object.fromEntries(
@@ -36,15 +54,10 @@ const mapOf = (rows: readonly TContentRow[], ids: ReadonlySet<number>) =>
  * courses tagged with those skills, as maps of their cards; empty maps for an empty list.
  */
 export const taggedContent = async (db: TDbOrTx, skillIds: readonly string[]) => {
-  const tutorialIds = new Set<number>();
-  const projectIds = new Set<number>();
-  const courseIds = new Set<number>();
-  for (const skillId of idsOf(skillIds)) {
-    const tagged = await contentTaggedWithSkill(db, skillId);
-    for (const id of tagged.tutorialIds) tutorialIds.add(id);
-    for (const id of tagged.projectIds) projectIds.add(id);
-    for (const id of tagged.courseIds) courseIds.add(id);
-  }
+  const tagged = [...(await contentTaggedWithEachSkill(db, idsOf(skillIds))).values()];
+  const tutorialIds = new Set(tagged.flatMap((entry) => entry.tutorialIds));
+  const projectIds = new Set(tagged.flatMap((entry) => entry.projectIds));
+  const courseIds = new Set(tagged.flatMap((entry) => entry.courseIds));
   const rows = await findItems(db, [...tutorialIds, ...projectIds, ...courseIds]);
   return {
     skillIds: [...skillIds],

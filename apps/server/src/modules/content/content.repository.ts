@@ -162,6 +162,29 @@ export const publishedParentIds = async (db: TDbOrTx, childId: number, role: str
       .orderBy(contentItems.id)
   ).map((row) => row.id);
 
+/** The `role` edges from published parents of `type` to any of `childIds`, ordered by parent id. */
+export const publishedParentEdges = async (
+  db: TDbOrTx,
+  childIds: readonly number[],
+  role: string,
+  type: string,
+): Promise<{ parentId: number; childId: number }[]> =>
+  childIds.length
+    ? db
+        .select({ parentId: contentEdges.parentId, childId: contentEdges.childId })
+        .from(contentEdges)
+        .innerJoin(contentItems, eq(contentItems.id, contentEdges.parentId))
+        .where(
+          and(
+            inArray(contentEdges.childId, [...new Set(childIds)]),
+            eq(contentEdges.role, role),
+            eq(contentItems.type, type),
+            eq(contentItems.status, 'published'),
+          ),
+        )
+        .orderBy(contentEdges.parentId, contentEdges.childId)
+    : [];
+
 export type TCardRow = Pick<TContentRow, 'id' | 'type' | 'slug' | 'language' | 'premium' | 'status'> & {
   card: TStoredCard | null;
 };

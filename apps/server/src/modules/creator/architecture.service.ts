@@ -1,7 +1,7 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TArchitectureResult } from '@questline/domain/schemas/creator';
 import type { TDbOrTx } from '../../db/client';
-import { contentTaggedWithSkill } from '../authoring/skill-tagged';
+import { contentTaggedWithEachSkill } from '../authoring/skill-tagged';
 import { presentMapCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { presentArchitectureCompetency, presentArchitectureItem, presentArchitectureSkill } from './creator.presenter';
@@ -15,24 +15,30 @@ const ofType = (rows: readonly TContentRow[], type: TItemType) => rows.filter((r
  */
 export const learnerArchitecture = async (db: TDbOrTx): Promise<TArchitectureResult> => {
   const rows = await listItemsOfTypes(db, ['competency', 'skill', 'mission', 'pathway']);
-  const skillMap: TArchitectureResult['skillMap'] = {};
-  const taggedIds = new Set<number>();
-  for (const skill of ofType(rows, 'skill')) {
-    const tagged = await contentTaggedWithSkill(db, skill.id);
-    const contentIds = [...tagged.tutorialIds, ...tagged.projectIds, ...tagged.courseIds];
-    for (const id of contentIds) taggedIds.add(id);
-    const contentRows = await findItems(db, contentIds);
-    const byId = new Map(contentRows.map((row) => [row.id, row]));
-    skillMap[itemId('skill', skill.id)] = presentArchitectureSkill(
-      skill,
-      contentIds.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [itemId(row.type as TItemType, row.id)] : [];
-      }),
-    );
-  }
+  const skills = ofType(rows, 'skill');
+  // What each skill tags, and the cards of all of it: a handful of queries however many skills there are.
+  const tagged = await contentTaggedWithEachSkill(
+    db,
+    skills.map((skill) => skill.id),
+  );
+  const taggedOf = (skillId: number) => {
+    const entry = tagged.get(skillId);
+    return entry ? [...entry.tutorialIds, ...entry.projectIds, ...entry.courseIds] : [];
+  };
+  const contentRows = await findItems(db, [...new Set(skills.flatMap((skill) => taggedOf(skill.id)))]);
+  const byId = new Map(contentRows.map((row) => [row.id, row]));
+  const prefixed = (id: number) => {
+    const row = byId.get(id);
+    return row ? [itemId(row.type as TItemType, row.id)] : [];
+  };
+  const skillMap: TArchitectureResult['skillMap'] = Object.fromEntries(
+    skills.map((skill) => [
+      itemId('skill', skill.id),
+      presentArchitectureSkill(skill, taggedOf(skill.id).flatMap(prefixed)),
+    ]),
+  );
   const contentMap = Object.fromEntries(
-    (await findItems(db, [...taggedIds])).map((row) => [itemId(row.type as TItemType, row.id), presentMapCard(row)]),
+    contentRows.map((row) => [itemId(row.type as TItemType, row.id), presentMapCard(row)]),
   );
   return {
     competencies: ofType(rows, 'competency').map(presentArchitectureCompetency),

@@ -4,6 +4,7 @@ import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { HLS_CONTENT_TYPE } from '@questline/domain/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
+import { insertTag } from '../content/content.repository';
 import { createItem, publishItem } from '../content/content.service';
 import { storeFile } from '../files/files.service';
 import { insertVideo } from '../media/transcode/videos.repository';
@@ -20,6 +21,8 @@ const PEOPLE: Record<string, { roles: TRole[]; memberships: TMembership[] }> = {
   learner: { roles: [], memberships: [] },
   premium: { roles: [], memberships: ['premium'] },
   creator: { roles: ['learnCreator'], memberships: [] },
+  uaa: { roles: [], memberships: ['uaaMember'] },
+  edlab: { roles: [], memberships: ['edlabMember'] },
 };
 
 const HOUR = 3_600_000;
@@ -65,6 +68,8 @@ const publishSession = async (input: {
   utcOffset?: number;
   premium?: boolean;
   previousVideoId?: string | null;
+  contentId?: string;
+  details?: Record<string, unknown>;
 }) => {
   const created = resultOf<{ id: string }>(
     await post('/api/learn/liveSession/0/general', 'creator', {
@@ -79,11 +84,17 @@ const publishSession = async (input: {
     utcOffset: input.utcOffset ?? 0,
     registerUrl: `https://events.example.test/${encodeURIComponent(input.title)}`,
     begin: input.begin,
-    contentIds: [tutorialId],
+    contentIds: [input.contentId ?? tutorialId],
     previousVideoId: input.previousVideoId ?? null,
     previousVideoTitle: input.previousVideoId ? 'The recording' : '',
   };
-  const details = { topicIds: [], industryIds: [], hidden: false, premium: input.premium ?? false };
+  const details = {
+    topicIds: [],
+    industryIds: [],
+    hidden: false,
+    premium: input.premium ?? false,
+    ...input.details,
+  };
   const response = await post(`/api/learn/liveSession/${created.id}/publish`, 'creator', {
     ...content,
     ...details,
@@ -247,6 +258,7 @@ describe('live calendar and registration', () => {
       playlist: { url: `/files/videos/${readyVideoId}/master.m3u8`, contentType: HLS_CONTENT_TYPE },
       thumbnail: { url: `/files/${thumbnailId}`, width: 1, height: 1 },
       poster: `/files/${thumbnailId}`,
+      subtitleMap: {},
     };
     expect(streamed?.previousVideo).toEqual({
       id: recordingId,
@@ -327,5 +339,94 @@ describe('live calendar and registration', () => {
   it('answers 400 with a key for a bad period or time of day', async () => {
     expect(errorOf(await get('/api/learn/liveSessionSearch?includeTab=soon')).key).toBe('invalid_request');
     expect((await get('/api/learn/liveSessionSearch?tod=900_100')).statusCode).toBe(400);
+  });
+});
+
+describe('live session details on the card and the calendar', () => {
+  let referId: string;
+  let taggedId: string;
+  let hiddenId: string;
+  let uaaId: string;
+  let edlabId: string;
+  let topic: { id: number; name: string };
+  let industry: { id: number; name: string };
+
+  beforeAll(async () => {
+    const referred = await createItem(ctx.db, {
+      type: 'tutorial',
+      actorId: null,
+      document: { title: 'Camera rigs', description: richTextFromParagraphs(['Rig a camera.']) },
+    });
+    await publishItem(ctx.db, { id: referred.id, actorId: null });
+    referId = `ltu_${referred.id}`;
+    topic = await insertTag(ctx.db, { kind: 'topic', slug: 'live-lighting', name: 'Lighting' });
+    industry = await insertTag(ctx.db, { kind: 'industry', slug: 'live-film', name: 'Film and TV' });
+    const later = (hours: number) => `${iso(hours * HOUR)}#${iso((hours + 1) * HOUR)}`;
+    taggedId = await publishSession({
+      title: 'Tagged clinic',
+      begin: later(200),
+      contentId: referId,
+      details: { topicIds: [topic.id], industryIds: [industry.id] },
+    });
+    hiddenId = await publishSession({
+      title: 'Hidden rehearsal',
+      begin: later(210),
+      contentId: referId,
+      details: { hidden: true },
+    });
+    uaaId = await publishSession({
+      title: 'Alliance office hours',
+      begin: later(220),
+      contentId: referId,
+      details: { uaaOnly: true },
+    });
+    edlabId = await publishSession({
+      title: 'Lab office hours',
+      begin: later(230),
+      contentId: referId,
+      details: { edlabOnly: true },
+    });
+  }, 60_000);
+
+  const openingIds = async (who?: string) => (await calendar('includeTab=opening', who)).items.map((item) => item.id);
+
+  it('names the topics and industries saved on the details tab, with the skill level', async () => {
+    const card = (await calendar('includeTab=opening')).items.find((item) => item.id === taggedId);
+    expect(card).toMatchObject({
+      skillLevel: 'intermediate',
+      topics: [{ id: String(topic.id), name: 'Lighting' }],
+      industries: [{ id: String(industry.id), name: 'Film and TV' }],
+      refer: { id: referId, title: 'Camera rigs' },
+    });
+  });
+
+  it('leaves hidden sessions out of the calendar and off the page of the item they refer to', async () => {
+    for (const who of [undefined, 'learner', 'creator']) expect(await openingIds(who), who).not.toContain(hiddenId);
+    const extended = resultOf<{ liveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/tutorial/${referId}/extends`, 'uaa'),
+    );
+    // The last opening session it may see: the alliance one; the hidden one, later, is not it.
+    expect(extended.liveSession?.id).toBe(uaaId);
+  });
+
+  it('shows alliance-only and lab-only sessions to their members and staff alone, and lets only them register', async () => {
+    const anonymous = await openingIds();
+    expect(anonymous).toContain(taggedId);
+    expect(anonymous).not.toContain(uaaId);
+    expect(anonymous).not.toContain(edlabId);
+    expect(await openingIds('learner')).not.toEqual(expect.arrayContaining([uaaId]));
+    const forUaa = await openingIds('uaa');
+    expect([forUaa.includes(uaaId), forUaa.includes(edlabId)]).toEqual([true, false]);
+    const forEdlab = await openingIds('edlab');
+    expect([forEdlab.includes(uaaId), forEdlab.includes(edlabId)]).toEqual([false, true]);
+    expect(await openingIds('creator')).toEqual(expect.arrayContaining([uaaId, edlabId]));
+
+    const refused = await post(`/api/learn/liveSession/${uaaId}/register`, 'learner');
+    expect([refused.statusCode, errorOf(refused).key]).toEqual([404, 'not_found']);
+    expect((await post(`/api/learn/liveSession/${uaaId}/register`, 'uaa')).statusCode).toBe(200);
+    const extended = resultOf<{ liveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/tutorial/${referId}/extends`),
+    );
+    expect(extended.liveSession?.id).toBe(taggedId);
   });
 });

@@ -168,7 +168,7 @@ export const liveSessionCardOf = async (
 /**
  * POST /api/learn/liveSession/{id}/register (§4.6, §7.9): records the learner's registration as the tracking event
  * {type live_session, eventType learn, data {sessionId, userPremium}} and answers where to register. Only opening
- * sessions take registrations; premium ones only premium learners (the premium state is the session's, §7.5).
+ * sessions take registrations; premium ones only premium learners. `userPremium` is the learner's membership.
  */
 export const registerForLiveSession = async (
   db: TDbOrTx,

@@ -10,7 +10,7 @@ import { CheckpointSummary } from './components/checkpoint-summary';
 import { ContentList } from './components/content-list';
 import { DetailHeader } from './components/detail-header';
 import { ExperienceProvider } from './components/experience-dialog';
-import { LiveSessionWidget } from './components/live-session-widget';
+import { LiveSessionWidget, liveCardThemeOf } from './components/live-session-widget';
 import { PageNotices } from './components/page-notices';
 import { QuizPanel } from './components/quiz-panel';
 import { SuggestedSolution } from './components/suggested-solution';
@@ -58,6 +58,7 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
     <CheckpointSummary checkpoint={data.checkpoint} titleOf={titleLookup(data)} linkOf={childLinks(chain, search)} />
   ) : null;
   const goals = goalsOf(item);
+  const liveTheme = liveCardThemeOf(context);
 
   const about = (
     <section aria-labelledby="learn-about" className="space-y-4">
@@ -89,7 +90,7 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
                   {about}
                   <TutorialSkills skillMap={data.skillMap} />
                   {checkpoint}
-                  <LiveSessionWidget session={data.liveSession} />
+                  <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
                   <SuggestedSolution
                     item={item}
                     signedIn={signedIn}
@@ -122,7 +123,7 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
               {(checkpoint || data.liveSession) && (
                 <aside className="space-y-8 lg:sticky lg:top-20">
                   {checkpoint}
-                  <LiveSessionWidget session={data.liveSession} />
+                  <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
                 </aside>
               )}
             </div>

@@ -44,3 +44,21 @@ it("reads a project's live session from its own part of the extends, and shows n
   expect(screen.queryByRole('heading', { name: 'Upcoming' })).toBeNull();
   expect(screen.queryByRole('article')).toBeNull();
 });
+
+it('themes the session card after the mission or pathway the learner came through, the nearest first', async () => {
+  fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: false,
+    extendsOf: () => ({ liveSession: liveSession({ title: 'Spin along live' }) }),
+  });
+  const themeAt = async (path: string) => {
+    const view = renderLearnPage(path);
+    const card = await screen.findByRole('article', { name: 'Spin along live' });
+    const theme = [card.dataset.theme, card.dataset.size];
+    view.unmount();
+    return theme;
+  };
+  expect(await themeAt('/tutorial/spin-a-cube')).toEqual(['default', 'small']);
+  expect(await themeAt('/tutorial/spin-a-cube?pathwayId=lpw_4')).toEqual(['pathway', 'small']);
+  expect(await themeAt('/tutorial/spin-a-cube?missionId=lms_3&pathwayId=lpw_4')).toEqual(['mission', 'small']);
+});

@@ -53,6 +53,8 @@ export const LiveSessionCard = ({
   return (
     <article
       aria-labelledby={titleId}
+      data-theme={theme}
+      data-size={size}
       className={`flex flex-col rounded-xl border shadow-sm ${THEME_CLASS[theme]} ${sizing.card}`}
     >
       <div className="flex items-start gap-3">

@@ -8,7 +8,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Tests that open no database run once, in the PGlite project.
     exclude:
-      database === 'postgres' ? ['src/cli/cli.test.ts', 'src/config.test.ts', 'src/lib/data-dir-lock.test.ts'] : [],
+      database === 'postgres'
+        ? ['src/cli/cli.test.ts', 'src/config.test.ts', 'src/lib/data-dir-lock.test.ts', 'src/lib/file-store.test.ts']
+        : [],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { QUESTLINE_TEST_DATABASE: database },

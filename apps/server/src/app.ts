@@ -19,9 +19,12 @@ import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
+import { registerEmbedRoutes } from './modules/embeds/embeds.routes';
+import { createOembedResolver } from './modules/embeds/embeds.service';
 import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
+import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -110,14 +113,20 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerFeaturedRoutes(app, { db });
   registerSearchRoutes(app, { db, subscribe: deps.subscribe, cacheSeconds: config.searchCacheSeconds });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
+  registerImageVariantRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, {
     db,
     fileStore: deps.fileStore,
     videoMaxBytes: config.videoUploadMaxBytes,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadExpiryMs: config.uploadExpiryMs,
     transcode: config.transcodeUploads ?? true,
   });
   registerVideoRoutes(app, { db, fileStore: deps.fileStore });
-  await registerWebApp(app, config.webDist);
+  registerEmbedRoutes(app, {
+    oembed: createOembedResolver({ endpointBase: config.oembedEndpointBase, timeoutMs: config.oembedTimeoutMs }),
+    playBaseUrl: config.playBaseUrl,
+  });
+  await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl });
   return app;
 };

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 it('defaults to the embedded database on port 3000', () => {
@@ -24,6 +24,12 @@ it.each([
   ['EXTERNAL_APPS', 'forum=ftp://forum.example.org'],
   ['EXTERNAL_APPS', 'forum'],
   ['EXTERNAL_APPS', 'forum=https://forum.example.org,forum=https://other.example.org'],
+  ['FILE_STORE', 'ftp'],
+  ['S3_BUCKET', 'Not_A_Bucket'],
+  ['S3_ENDPOINT', 'minio:9000'],
+  ['S3_FORCE_PATH_STYLE', 'yes'],
+  ['S3_PREFIX', '../media'],
+  ['S3_PREFIX', 'Media'],
 ])('stops on a bad %s with one line naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   try {
@@ -55,4 +61,54 @@ it('reads the external apps in the order given, none unless set', () => {
     { id: 'forum', url: 'https://forum.example.org/' },
     { id: 'assetStore', url: 'https://assets.example.org/store?x=1' },
   ]);
+});
+
+describe('file store', () => {
+  const s3 = { S3_BUCKET: 'questline-media', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files on local disk unless a bucket is named', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...s3, FILE_STORE: 'local' }).fileStore).toEqual({ kind: 'local' });
+  });
+
+  it('uses S3 when a bucket is named, with AWS addressing when no endpoint is given', () => {
+    expect(loadConfig(s3).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'questline-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      prefix: '',
+    });
+  });
+
+  it('addresses an S3-compatible endpoint by path unless told otherwise, under a prefix ending in /', () => {
+    const env = { ...s3, FILE_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3' };
+    expect(loadConfig({ ...env, S3_PREFIX: 'questline/files' }).fileStore).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      forcePathStyle: true,
+      prefix: 'questline/files/',
+    });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false', S3_PREFIX: 'media/' }).fileStore).toMatchObject({
+      forcePathStyle: false,
+      prefix: 'media/',
+    });
+  });
+
+  it("leaves credentials to the SDK's default chain when no keys are set", () => {
+    expect(loadConfig({ S3_BUCKET: 'questline-media' }).fileStore).toMatchObject({
+      kind: 's3',
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ FILE_STORE: 's3' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'questline-media', S3_ACCESS_KEY_ID: 'key-id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'questline-media', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+  ])('stops on %j with one line naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${name}=`));
+  });
 });

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { type TExternalApp, ZExternalApp } from '@questline/domain/schemas/apps';
 import { z } from 'zod';
+import type { TS3Location } from './lib/s3-file-store';
 
 const ZPort = z.coerce.number().int().min(0).max(65_535);
 const ZUrl = z.url({ protocol: /^https?$/ });
+const ZBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** EXTERNAL_APPS: a comma-separated list of `id=url`, each app at most once, kept in the order given. */
 const ZExternalAppsEnv = z
@@ -26,22 +28,53 @@ const ZExternalAppsEnv = z
       .refine((apps) => new Set(apps.map((app) => app.id)).size === apps.length, 'each app may be listed once'),
   );
 
-const ZConfigEnv = z.object({
-  PORT: ZPort.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  PUBLIC_URL: ZUrl.optional(),
-  PLAY_BASE_URL: ZUrl.optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(200),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
-  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  EXTERNAL_APPS: ZExternalAppsEnv.default([]),
-});
+const ZConfigEnv = z
+  .object({
+    PORT: ZPort.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: ZUrl.optional(),
+    PLAY_BASE_URL: ZUrl.optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(200),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
+    SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    EXTERNAL_APPS: ZExternalAppsEnv.default([]),
+    FILE_STORE: z.enum(['local', 's3']).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: ZUrl.optional(),
+    S3_FORCE_PATH_STYLE: ZBoolean.optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/_.-]*$/, 'may hold a-z, 0-9, /, _, . and - only')
+      .refine((prefix) => !prefix.includes('..') && !prefix.includes('//'), 'must not hold .. or //')
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    const s3 = (value.FILE_STORE ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3';
+    if (s3 && !value.S3_BUCKET)
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORE=s3' });
+    // Keys come in pairs: one without the other is a typo, not a wish for the SDK's default credentials.
+    if (value.S3_ACCESS_KEY_ID && !value.S3_SECRET_ACCESS_KEY) {
+      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'required with S3_ACCESS_KEY_ID' });
+    }
+    if (value.S3_SECRET_ACCESS_KEY && !value.S3_ACCESS_KEY_ID) {
+      context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required with S3_SECRET_ACCESS_KEY' });
+    }
+  });
+
+/** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (lib/s3-file-store.ts). */
+export type TFileStoreConfig = { kind: 'local' } | ({ kind: 's3'; bucket: string; prefix: string } & TS3Location);
 
 export type TConfig = {
   port: number;
@@ -69,9 +102,35 @@ export type TConfig = {
   transcodeUploads?: boolean;
   /** The header's app switcher (§2.3): the operator's external apps, in the order configured. */
   externalApps: TExternalApp[];
+  /** Tests only: an origin standing in for every oEmbed provider (modules/embeds), so no request leaves the machine. */
+  oembedEndpointBase?: string;
+  /** How long a provider may take to answer an oEmbed request; 5 s unless set, which only tests do. */
+  oembedTimeoutMs?: number;
+  fileStore: TFileStoreConfig;
+  /** How long a partial resumable upload is kept; RESUMABLE_UPLOAD_EXPIRY_MS (24 h) unless set, which only tests do. */
+  uploadExpiryMs?: number;
 };
 
 export class ConfigError extends Error {}
+
+const fileStoreConfig = (value: z.infer<typeof ZConfigEnv>): TFileStoreConfig => {
+  // Checked by ZConfigEnv: a bucket whenever the store is S3.
+  if ((value.FILE_STORE ?? (value.S3_BUCKET ? 's3' : 'local')) === 'local' || !value.S3_BUCKET)
+    return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: value.S3_BUCKET,
+    region: value.S3_REGION,
+    endpoint: value.S3_ENDPOINT,
+    // S3-compatible services mostly want path-style addresses (http://host/bucket/key); AWS wants the bucket's host.
+    forcePathStyle: value.S3_FORCE_PATH_STYLE ?? value.S3_ENDPOINT !== undefined,
+    credentials:
+      value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: value.S3_PREFIX ? `${value.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+  };
+};
 
 /** Reads and validates the environment; a bad value is reported as one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
@@ -106,5 +165,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     externalApps: value.EXTERNAL_APPS,
+    fileStore: fileStoreConfig(value),
   };
 };

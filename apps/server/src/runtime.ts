@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createAuth } from './auth/auth';
 import { resolveSessionSecret } from './auth/secret';
-import type { TConfig } from './config';
+import { ConfigError, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { localFileStore, type TFileStore } from './lib/file-store';
 
@@ -13,6 +13,20 @@ export type TRuntime = {
   auth: ReturnType<typeof createAuth>;
 };
 
+/** The configured file store: DATA_DIR/files, or the S3 bucket once it answers. */
+const openFileStore = async (config: TConfig): Promise<TFileStore> => {
+  const settings = config.fileStore;
+  if (settings.kind === 'local') return localFileStore(path.join(config.dataDir, 'files'));
+  // Loaded only here: a server on local disk never loads the AWS SDK.
+  const { checkS3Bucket, createS3Client, s3FileStore } = await import('./lib/s3-file-store');
+  const client = createS3Client(settings);
+  // A bucket that does not answer is a settings problem: one line, like a bad variable.
+  await checkS3Bucket(client, settings.bucket).catch((error: Error) => {
+    throw new ConfigError(error.message);
+  });
+  return s3FileStore({ client, bucket: settings.bucket, prefix: settings.prefix });
+};
+
 /** Opens what the server and the CLI share: the database (migrated), the file store and auth. */
 export const openRuntime = async (config: TConfig, holder: string): Promise<TRuntime> => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, holder });
@@ -20,7 +34,8 @@ export const openRuntime = async (config: TConfig, holder: string): Promise<TRun
     await database.migrate();
     const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
     const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
-    return { config, database, fileStore: localFileStore(path.join(config.dataDir, 'files')), secret, auth };
+    const fileStore = await openFileStore(config);
+    return { config, database, fileStore, secret, auth };
   } catch (error) {
     await database.close();
     throw error;

@@ -14,7 +14,7 @@ import { createAuth } from '../src/auth/auth';
 import type { TConfig } from '../src/config';
 import { pgliteSubscribe, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { localFileStore } from '../src/lib/file-store';
+import { localFileStore, type TFileStore } from '../src/lib/file-store';
 import { storeFile } from '../src/modules/files/files.service';
 import type { TRuntime } from '../src/runtime';
 
@@ -92,15 +92,19 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   // Upload tests leave their videos queued: the transcode tests run the queue themselves.
   transcodeUploads: false,
   externalApps: [],
+  fileStore: { kind: 'local' },
   ...overrides,
 });
 
-/** The real app on a real database, for `app.inject()`. */
-export const createTestApp = async (overrides: Partial<TConfig> = {}): Promise<TTestContext> => {
+/** The real app on a real database, for `app.inject()`; files in DATA_DIR/files unless `fileStore` is given. */
+export const createTestApp = async (
+  overrides: Partial<TConfig> = {},
+  options: { fileStore?: TFileStore } = {},
+): Promise<TTestContext> => {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-data-'));
   const config = testConfig(dataDir, overrides);
-  const fileStore = localFileStore(path.join(dataDir, 'files'));
+  const fileStore = options.fileStore ?? localFileStore(path.join(dataDir, 'files'));
   const secret = config.sessionSecret as string;
   const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
   const app = await buildApp({ config, db: database.db, fileStore, auth, subscribe: database.subscribe });

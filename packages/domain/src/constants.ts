@@ -175,8 +175,10 @@ export const MINI_PLAYER_HEADER_OFFSET_PX = 200;
 export const VIDEO_EVENT_DEBOUNCE_MS = 500;
 export const VIDEO_ENGAGEMENT_TYPES = ['language', 'caption', 'full_screen', 'playback_speed'] as const;
 export const TRANSCRIPT = { autoScrollPauseMs: 3000, scrollRestoreMs: 2000, currentCuePosition: 2 / 5 } as const;
+/** WebVTT subtitles uploaded with a video: at most 1 MB each (hours of dialogue take a few hundred KB). */
+export const SUBTITLE_MAX_BYTES = 1024 * 1024;
 
-/** Images (§9). Two readings of the widths; variants are made at every width of the finer list. */
+/** Images (§9). Two readings of the widths; variants are made at the widths of the shorter one (rules/images.ts). */
 export const IMAGE_WIDTHS = Array.from({ length: 10 }, (_, index) => (index + 1) * 200);
 export const IMAGE_WIDTHS_SHORT = [200, 400, 600, 800, 1000, 2000] as const;
 export const IMAGE_MAX_DISPLAY_WIDTH = 772;
@@ -252,6 +254,9 @@ export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
 
 /** Videos uploaded as files (a live session's previous recording): MP4, QuickTime or WebM, at most 1 GB. */
 export const VIDEO_UPLOAD_MAX_BYTES = 1 * GB;
+
+/** A resumable upload left unfinished this long after its creation is removed with its bytes. */
+export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** Content limits (§9). */
 export const LIMITS = {

@@ -91,7 +91,38 @@ export const QUIZ_ATTEMPT_ERRORS = [
 /** Registering for a live session (§4.6): only opening sessions take registrations; premium ones only premium learners. */
 export const LIVE_SESSION_ERRORS = ['liveSession_registration_closed', 'premium_required'] as const;
 
-export const EMBED_ERRORS = ['blocked_message_functional', 'blocked_message_targeting'] as const;
+/**
+ * Embeds (§8) and, in the same style, resolving a pasted URL through its provider's oEmbed endpoint: a URL of no
+ * allowed provider (or not one of its embeddable pages), a page the provider will not embed (private, removed,
+ * embedding off), and a provider that did not answer in time or answered something unusable.
+ */
+export const EMBED_ERRORS = [
+  'blocked_message_functional',
+  'blocked_message_targeting',
+  'embed_url_unsupported',
+  'embed_not_embeddable',
+  'embed_provider_unavailable',
+] as const;
+
+/**
+ * Subtitles uploaded with a video (§2.16, §9): keys in the uploads' style for a file that is not WebVTT (no header,
+ * unreadable or no cues) and one past the size cap (SUBTITLE_MAX_BYTES).
+ */
+export const SUBTITLE_ERRORS = [
+  'subtitle_InvalidParameter_not_webvtt',
+  'subtitle_InvalidParameter_too_large_1_MB',
+] as const;
+
+/**
+ * Image variants (§9, `/files/{id}/w/{width}.{format}`): a width that is not one of the variant widths (params
+ * {widths}), a format the image is not served in (params {formats}), and a file that has no variants at all (a GIF,
+ * an SVG, a file that is not an image, or one whose pixels cannot be decoded).
+ */
+export const IMAGE_ERRORS = [
+  'image_InvalidParameter_width',
+  'image_InvalidParameter_format',
+  'image_variants_unavailable',
+] as const;
 
 /**
  * The settings form (§3.10, §3.12): a custom profile URL that is malformed or a reserved word, one another user
@@ -133,6 +164,8 @@ export const ERROR_KEYS = [
   ...QUIZ_ATTEMPT_ERRORS,
   ...LIVE_SESSION_ERRORS,
   ...EMBED_ERRORS,
+  ...SUBTITLE_ERRORS,
+  ...IMAGE_ERRORS,
   ...SETTINGS_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;

@@ -207,9 +207,11 @@ export const searchDocuments = pgTable(
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
   },
   (table) => [
-    index('search_documents_vector_idx').using('gin', table.vector),
-    index('search_documents_text_idx').using('gin', table.text.op('gin_trgm_ops')),
-    index('search_documents_tags_idx').using('gin', table.tagIds),
+    // No pending list (fastupdate off, migration 0013): every search would scan it until a vacuum merged it, and
+    // its size hides the index's real cost from the planner. The catalogue is read far more than it is written.
+    index('search_documents_vector_idx').using('gin', table.vector).with({ fastupdate: false }),
+    index('search_documents_text_idx').using('gin', table.text.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('search_documents_tags_idx').using('gin', table.tagIds).with({ fastupdate: false }),
     index('search_documents_recency_idx').on(table.publishedAt.desc(), table.itemId.desc()).where(sql`${table.listed}`),
     index('search_documents_type_recency_idx')
       .on(table.type, table.publishedAt.desc(), table.itemId.desc())
@@ -443,6 +445,27 @@ export const videos = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('videos_source_file_idx').on(table.sourceFileId), index('videos_status_idx').on(table.status)],
+);
+
+/**
+ * WebVTT subtitle tracks uploaded with a video (§2.16, §3.12 subtitleMap): one per content language, the text stored
+ * as a `files` row (text/vtt, named by its hash) and replaced by uploading another.
+ */
+export const videoSubtitles = pgTable(
+  'video_subtitles',
+  {
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.language] })],
 );
 
 /**

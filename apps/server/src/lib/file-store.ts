@@ -11,7 +11,7 @@ export type TByteRange = { start: number; end: number };
 /** What a streamed put wrote: the byte count and the SHA-256 of the bytes (hex). */
 export type TStreamedFile = { size: number; sha256: string };
 
-/** Where file bytes live. Local disk by default; an S3-compatible store can implement the same contract. */
+/** Where file bytes live: local disk by default (below), or an S3-compatible bucket (s3-file-store.ts). */
 export type TFileStore = {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /**
@@ -29,13 +29,30 @@ export type TFileStore = {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
+/** Refuses a key that could leave the store's root (every implementation checks keys the same way). */
+export const checkStorageKey = (key: string) => {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
+  return key;
+};
+
+/** A pass-through stream that counts and hashes (SHA-256) what flows through it. */
+export const measuringStream = () => {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      done(null, chunk);
+    },
+  });
+  return Object.assign(stream, { result: (): TStreamedFile => ({ size, sha256: hash.digest('hex') }) });
+};
+
 const temporaryName = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
 export const localFileStore = (root: string): TFileStore => {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkStorageKey(key));
   return {
     async put(key, bytes) {
       const file = resolve(key);
@@ -48,15 +65,7 @@ export const localFileStore = (root: string): TFileStore => {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = temporaryName(file);
-      const hash = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.byteLength;
-          done(null, chunk);
-        },
-      });
+      const measure = measuringStream();
       // Opened before streaming, so a failure at any point finds the file there to remove.
       const handle = await fs.open(temporary, 'wx');
       try {
@@ -67,7 +76,7 @@ export const localFileStore = (root: string): TFileStore => {
         await fs.rm(temporary, { force: true });
         throw error;
       }
-      return { size, sha256: hash.digest('hex') };
+      return measure.result();
     },
     async move(from, to) {
       const target = resolve(to);

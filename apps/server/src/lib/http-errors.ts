@@ -13,6 +13,7 @@ const STATUS: Partial<Record<TErrorKey, number>> = {
   you_are_blocked: 403,
   premium_required: 403,
   not_found: 404,
+  image_variants_unavailable: 404,
   auth_email_taken: 409,
   quiz_attempt_frozen: 409,
   quiz_attempt_finished: 409,
@@ -23,11 +24,13 @@ const STATUS: Partial<Record<TErrorKey, number>> = {
   upload_InvalidParameter_attachment_too_large_1_GB: 413,
   upload_InvalidParameter_attachment_too_large_3_GB: 413,
   upload_InvalidParameter_attachment_too_large_50_GB: 413,
+  subtitle_InvalidParameter_too_large_1_MB: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   post_ThrottlingError: 429,
   internal_error: 500,
   paymentItem_InternalServerError: 502,
+  embed_provider_unavailable: 502,
   request_timeout: 503,
 };
 

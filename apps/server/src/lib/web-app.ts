@@ -2,30 +2,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@questline/domain/errors';
+import { EMBED_PROVIDERS } from '@questline/domain/rules/embeds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  // The video player's hls.js feeds the <video> through Media Source Extensions (a blob: URL) and may demux in a
-  // worker it makes from a blob.
-  "media-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const providers = Object.values(EMBED_PROVIDERS);
+const hostsOf = (hosts: readonly string[]) => hosts.map((host) => `https://${host}`).join(' ');
+// Embeds (DESIGN §6): the allowed providers' players and thumbnails, and WebGL builds from the play origin.
+const EMBED_FRAMES = hostsOf(providers.flatMap((provider) => provider.frameHosts));
+const EMBED_THUMBNAILS = hostsOf(providers.flatMap((provider) => provider.thumbnailHosts));
 
-const sendPage = (reply: FastifyReply, file: string) =>
+const cspOf = (playOrigin: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${EMBED_THUMBNAILS}`,
+    // The video player's hls.js feeds the <video> through Media Source Extensions (a blob: URL) and may demux in a
+    // worker it makes from a blob.
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self' ${playOrigin} ${EMBED_FRAMES}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+
+const sendPage = (reply: FastifyReply, file: string, csp: string) =>
   reply
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', CSP)
+    .header('content-security-policy', csp)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .sendFile(file, { cacheControl: false });
@@ -35,7 +43,12 @@ const sendPage = (reply: FastifyReply, file: string) =>
  * page at /identity; the SPA's index.html for every other page path. Paths with a file extension and API
  * paths never answer HTML: they are 404 `not_found`.
  */
-export const registerWebApp = async (app: FastifyInstance, webDist: string | undefined) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  webDist: string | undefined,
+  options: { playBaseUrl: string },
+) => {
+  const csp = cspOf(new URL(options.playBaseUrl).origin);
   const hasWebApp = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -49,7 +62,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | und
         }
       },
     });
-    app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html'));
+    app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -59,7 +72,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | und
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/files/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage) return sendPage(reply, 'index.html');
+    if (isPage) return sendPage(reply, 'index.html', csp);
     throw new AppError('not_found');
   });
 };

@@ -8,7 +8,7 @@ import { readCookie } from '../lib/cookies';
 import { NativeSelect } from '../ui/native-select';
 
 const CookieSettingsDialog = lazy(() =>
-  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+  import('../ui/cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
 );
 
 /** Footer link groups (§2.7). */

@@ -1,6 +1,7 @@
 import type { TItemCard } from '@questline/domain/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../lib/format';
+import { ResponsiveImage } from './responsive-image';
 
 /** A content card (§3.1 display fields): cover, type, title, skill level, duration and XP. */
 export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boolean }) => {
@@ -11,13 +12,14 @@ export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boo
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-brand-600">
       <div className="aspect-video bg-slate-200">
         {item.thumbnail && (
-          <img
+          <ResponsiveImage
             src={item.thumbnail.url}
             alt=""
             width={640}
             height={360}
+            sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+            maxDisplayWidth={null}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
             className="h-full w-full object-cover"
           />
         )}

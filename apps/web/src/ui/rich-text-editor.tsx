@@ -17,6 +17,10 @@ import {
   Toolbar,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { EmbedButton } from './rich-text-embed-button';
+import { EmbedNode } from './rich-text-embed-node';
+import { ImageButton } from './rich-text-image-button';
+import { ImageNode } from './rich-text-image-node';
 
 const toggleClass =
   'rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-100 data-[selected]:text-brand-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
@@ -135,6 +139,8 @@ export const RichTextEditor = (props: {
           isAllowedUri: (url) => isSafeHref(url),
         },
       }),
+      EmbedNode,
+      ImageNode,
     ],
     content: props.value,
     editorProps: {
@@ -243,6 +249,8 @@ export const RichTextEditor = (props: {
           </svg>
         </ToggleButton>
         <LinkButton editor={editor} active={state.link} />
+        <EmbedButton editor={editor} className={toggleClass} />
+        <ImageButton editor={editor} className={toggleClass} />
       </Toolbar>
       <EditorContent editor={editor} />
     </div>

@@ -1,8 +1,13 @@
+import type { TEmbedAttrs } from '@questline/domain/rules/embeds';
 import { sanitizeRichText, type TRichTextMark, type TRichTextNode, ZRichText } from '@questline/domain/rules/rich-text';
 import { isSafeHref } from '@questline/domain/rules/urls';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { RichTextImage, RichTextImages } from './rich-text-images';
 
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+// Embeds (players, consent, the cookie settings) load only on pages whose text holds one. The sanitizer already
+// checked the node's attributes (rules/embeds.ts).
+const EmbedFrame = lazy(() => import('./embed-frame').then((module) => ({ default: module.EmbedFrame })));
 
 const withMark = (mark: TRichTextMark, child: ReactNode): ReactNode => {
   switch (mark.type) {
@@ -87,6 +92,14 @@ const renderNode = (node: TRichTextNode, key: string): ReactNode => {
       return <br key={key} />;
     case 'horizontalRule':
       return <hr key={key} className="border-slate-200" />;
+    case 'embed':
+      return (
+        <Suspense key={key} fallback={null}>
+          <EmbedFrame attrs={node.attrs as TEmbedAttrs} />
+        </Suspense>
+      );
+    case 'image':
+      return <RichTextImage key={key} node={node} />;
     default:
       return null;
   }
@@ -101,5 +114,9 @@ export const RichTextView = ({ doc, className = '' }: { doc: unknown; className?
   if (!parsed.success) return null;
   const safe = sanitizeRichText(parsed.data);
   if (!safe.content?.length) return null;
-  return <div className={`space-y-3 leading-relaxed text-slate-800 ${className}`}>{renderChildren(safe, 'doc')}</div>;
+  return (
+    <RichTextImages doc={safe}>
+      <div className={`space-y-3 leading-relaxed text-slate-800 ${className}`}>{renderChildren(safe, 'doc')}</div>
+    </RichTextImages>
+  );
 };

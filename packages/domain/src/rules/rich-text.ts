@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sanitizeEmbedAttrs } from './embeds';
+import { sanitizeImageAttrs } from './rich-text-image';
 import { isSafeHref } from './urls';
 
 /** Rich text is TipTap (ProseMirror) JSON (DESIGN §6): a tree of nodes with marks on text. */
@@ -50,6 +52,16 @@ const sanitizeMark = (mark: TRichTextMark): TRichTextMark | null => {
 };
 
 const sanitizeNode = (node: TRichTextNode): TRichTextNode | null => {
+  // Embeds keep only URLs of the allowed providers (rules/embeds.ts); they hold no content.
+  if (node.type === 'embed') {
+    const attrs = sanitizeEmbedAttrs(node.attrs);
+    return attrs ? { type: 'embed', attrs } : null;
+  }
+  // Images keep an uploaded image's URL and their alt text only (rules/images.ts).
+  if (node.type === 'image') {
+    const attrs = sanitizeImageAttrs(node.attrs);
+    return attrs ? { type: 'image', attrs } : null;
+  }
   if (!BLOCKS.has(node.type)) return null;
   if (node.type === 'text') {
     if (!node.text) return null;

@@ -6,6 +6,7 @@ import {
   isToastVisible,
   modalMaxHeight,
   nextTourStep,
+  showsMiniPlayer,
   sliderVisibleCount,
   transcriptScrollTop,
   validTourStep,
@@ -113,5 +114,25 @@ describe('transcript (§2.16)', () => {
   it('keeps the current cue about two-fifths of the way down the list', () => {
     expect(transcriptScrollTop({ top: 1000, height: 40 }, 500)).toBe(820);
     expect(transcriptScrollTop({ top: 40, height: 40 }, 500)).toBe(0);
+  });
+});
+
+describe('showsMiniPlayer', () => {
+  it('moves a video to the mini-player once fewer than 150 px show below the 200 px header offset', () => {
+    // In full view: 640 × 360 from 250 px down a 900 px window.
+    expect(showsMiniPlayer({ top: 250, bottom: 610 }, 900)).toBe(false);
+    // Scrolled up under the header: 151 px (200 → 351) still show, then 149.
+    expect(showsMiniPlayer({ top: -9, bottom: 351 }, 900)).toBe(false);
+    expect(showsMiniPlayer({ top: -11, bottom: 349 }, 900)).toBe(true);
+    // Below the fold: only its top 100 px show.
+    expect(showsMiniPlayer({ top: 800, bottom: 1160 }, 900)).toBe(true);
+    expect(showsMiniPlayer({ top: 750, bottom: 1110 }, 900)).toBe(false);
+  });
+
+  it('counts a player placed above the offset from its own place, so it stays until scrolled away', () => {
+    // 233 px high, 97 px down the page: in full view at the top, then scrolled by 83 and 85 px.
+    expect(showsMiniPlayer({ top: 97, bottom: 330 }, 900, 97)).toBe(false);
+    expect(showsMiniPlayer({ top: 14, bottom: 247 }, 900, 97)).toBe(false);
+    expect(showsMiniPlayer({ top: 12, bottom: 245 }, 900, 97)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /** The arithmetic the web app's components run (§2.8, §2.15, §2.16, §4.7, §9), kept here so it is tested once. */
-import { LAYOUT, TRANSCRIPT } from '../constants';
+import { LAYOUT, MINI_PLAYER_HEADER_OFFSET_PX, MINI_PLAYER_THRESHOLD_PX, TRANSCRIPT } from '../constants';
 
 /** Horizontal space the feature slider leaves around its cards (§2.8). */
 export const SLIDER_GUTTER_PX = 84;
@@ -54,3 +54,19 @@ export const currentCueIndex = (cues: readonly TCue[], time: number) => {
 /** The scroll position that keeps the current cue about two-fifths of the way down the list (§2.16, §9). */
 export const transcriptScrollTop = (cue: { top: number; height: number }, listHeight: number) =>
   Math.max(0, Math.round(cue.top + cue.height / 2 - listHeight * TRANSCRIPT.currentCuePosition));
+
+/**
+ * Whether a playing video moves to the mini-player (§2.16, §9): fewer than 150 px of it remain visible between the
+ * 200 px header offset and the bottom of the window. `frame` is the player's place in the window (its top and bottom)
+ * and `pageTop` its top in the page: a player placed higher on the page than the offset counts from there, so a
+ * video at the top of a page stays in place until it is scrolled away.
+ */
+export const showsMiniPlayer = (
+  frame: { top: number; bottom: number },
+  windowHeight: number,
+  pageTop: number = MINI_PLAYER_HEADER_OFFSET_PX,
+) => {
+  const offset = Math.max(0, Math.min(MINI_PLAYER_HEADER_OFFSET_PX, pageTop));
+  const visible = Math.min(frame.bottom, windowHeight) - Math.max(frame.top, offset);
+  return visible < MINI_PLAYER_THRESHOLD_PX;
+};

@@ -16,6 +16,7 @@ export const EXTENSION_BY_TYPE: Record<string, string> = {
   'application/pdf': 'pdf',
   'application/zip': 'zip',
   'application/gzip': 'gz',
+  'text/vtt': 'vtt',
 };
 
 /** A file's id from its content hash: the first 32 hex digits of the SHA-256, then the type's extension. */

@@ -2,11 +2,13 @@ import { AppError } from '@questline/domain/errors';
 import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
+import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
 import { findItem, findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
+import { videosOfSources } from '../media/transcode/videos.service';
 import { isExpired, isStaff, learnerCanSee, mayEdit, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import {
@@ -78,6 +80,37 @@ const solutionShown = (plan: unknown, row: TContentRow, viewer: TViewer, complet
 const completedBy = async (db: TDbOrTx, viewer: TMe, row: TContentRow) =>
   (await findRecords(db, viewer.id, [row.id]))[0]?.completed === true;
 
+/** A video field of a document: the uploaded file's id (`…Id`, or a stored object's id) and its title. */
+const videoFieldOf = (item: TDocument, field: 'overviewVideo' | 'completeVideo') => {
+  const stored = (item[field] ?? {}) as { id?: unknown; title?: unknown };
+  const ownId = item[`${field}Id`];
+  const id = typeof ownId === 'string' && ownId ? ownId : stored.id;
+  if (typeof id !== 'string' || !id) return null;
+  const title = [item[`${field}Title`], stored.title, item.title].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return { id, title: title ?? '' };
+};
+
+/**
+ * The videos a learner page plays (§3.12 videoContent): the overview video (§2.9) and a pathway's completion video
+ * (§3.2), each the uploaded file, its title (§3.4: the field's title, else the video's own, else the item's) and its
+ * transcode with subtitles. Three queries for both, whatever they are; none without.
+ */
+const pageVideosOf = async (db: TDbOrTx, item: TDocument) => {
+  const overview = videoFieldOf(item, 'overviewVideo');
+  const complete = videoFieldOf(item, 'completeVideo');
+  const fields = [overview, complete].filter((field): field is { id: string; title: string } => field !== null);
+  // No query at all for a page without videos.
+  const videos = await videosOfSources(
+    db,
+    fields.map((field) => field.id),
+  );
+  const contentOf = (field: { id: string; title: string } | null): TVideoContent | null =>
+    field && { ...field, url: `/files/${field.id}`, video: videos.get(field.id) ?? null };
+  return { overviewVideo: contentOf(overview), ...(complete ? { completeVideo: contentOf(complete) } : {}) };
+};
+
 /**
  * The item as its page reads it; the suggested solution only for those allowed to see it (§6). A quiz answers its
  * questions, which hold the answer key, only to the editor (`edit`); its learner page reads them through extends.
@@ -92,6 +125,8 @@ export const presentForViewer = async (
 ) => {
   const presented: TDocument = presentItem(row, view, source);
   const item = row.type === 'quiz' && !edit ? presentLearnerQuiz(presented) : presented;
+  // Learner pages play the overview video (§2.9): its transcode as GET /api/media/videos/{id} answers it.
+  if (!edit) Object.assign(item, await pageVideosOf(db, item));
   if (
     'solutionPlan' in item &&
     !(await solutionShown(item.solutionPlan, row, viewer, () => completedBy(db, viewer as TMe, row)))

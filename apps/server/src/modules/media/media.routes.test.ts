@@ -186,6 +186,7 @@ describe('POST /api/media/images: accepted images', () => {
     const { result } = response.json();
     expect(result.id).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`));
     expect(result.url).toBe(`/files/${result.id}`);
+    expect([result.width, result.height]).toEqual([width, height]);
 
     const stored = await ctx.app.inject({ method: 'GET', url: result.url });
     expect(stored.statusCode).toBe(200);

@@ -16,6 +16,8 @@ const ZUploadedFile = z.object({
   result: z.object({
     id: z.string().meta({ description: 'The stored file: its content hash and extension.' }),
     url: z.string().meta({ description: 'Where the file is served: `/files/{id}`.' }),
+    width: z.number().int().optional().meta({ description: 'Images: the width in pixels, read from its header.' }),
+    height: z.number().int().optional().meta({ description: 'Images: the height in pixels, read from its header.' }),
     videoId: z.string().optional().meta({
       description: 'Videos: the transcode of the upload, GET /api/media/videos/{videoId} tells when it is ready.',
     }),
@@ -87,7 +89,14 @@ const storeVideoField = async (
  */
 export const registerMediaRoutes = (
   app: FastifyInstance,
-  deps: { db: TDb; fileStore: TFileStore; videoMaxBytes?: number; uploadsDir: string; transcode: boolean },
+  deps: {
+    db: TDb;
+    fileStore: TFileStore;
+    videoMaxBytes?: number;
+    uploadsDir: string;
+    uploadExpiryMs?: number;
+    transcode: boolean;
+  },
 ) => {
   const videoMaxBytes = deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
   registerResumableUploads(app, deps);

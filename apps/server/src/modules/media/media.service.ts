@@ -18,7 +18,9 @@ export const uploadImage = async (deps: { db: TDbOrTx; fileStore: TFileStore }, 
       sniffed.error === 'forbidden' ? 'upload_InvalidParameter_forbidden_file_type' : 'upload_file_invalid',
     );
   }
-  return storeFile(deps, { kind: 'image', bytes, ...sniffed });
+  // Its size as stored: rich text keeps it on the image, reserving the space before the picture loads.
+  const stored = await storeFile(deps, { kind: 'image', bytes, ...sniffed });
+  return { ...stored, width: sniffed.width, height: sniffed.height };
 };
 
 /** What a sniffer tells from a file's leading bytes: its type, or why it is refused. */

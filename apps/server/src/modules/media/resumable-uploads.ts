@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { UPLOAD_LIMITS, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { RESUMABLE_UPLOAD_EXPIRY_MS, UPLOAD_LIMITS, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/errors';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -60,7 +60,15 @@ const nodeRequest = (request: Request) =>
  */
 export const registerResumableUploads = (
   app: FastifyInstance,
-  deps: { db: TDb; fileStore: TFileStore; uploadsDir: string; videoMaxBytes?: number; transcode: boolean },
+  deps: {
+    db: TDb;
+    fileStore: TFileStore;
+    uploadsDir: string;
+    videoMaxBytes?: number;
+    /** How long after its creation an unfinished upload expires (RESUMABLE_UPLOAD_EXPIRY_MS unless set). */
+    uploadExpiryMs?: number;
+    transcode: boolean;
+  },
 ) => {
   const [oneGb, threeGb, fiftyGb] = UPLOAD_LIMITS;
   const limits: Record<TUploadKind, { bytes: number; key: TErrorKey }> = {
@@ -68,7 +76,9 @@ export const registerResumableUploads = (
     attachment: { bytes: threeGb.bytes, key: threeGb.key },
     package: { bytes: fiftyGb.bytes, key: fiftyGb.key },
   };
-  const datastore = new FileStore({ directory: deps.uploadsDir });
+  const expiryMs = deps.uploadExpiryMs ?? RESUMABLE_UPLOAD_EXPIRY_MS;
+  // tus counts the period from an upload's creation (its `Upload-Expires` header), not from its last PATCH.
+  const datastore = new FileStore({ directory: deps.uploadsDir, expirationPeriodInMilliseconds: expiryMs });
   const authors = new WeakMap<IncomingMessage, string>();
   /** Requests whose error tus answered through `onResponseError`: their body is catalogue JSON. */
   const jsonErrors = new WeakSet<IncomingMessage>();
@@ -140,6 +150,28 @@ export const registerResumableUploads = (
       if (status >= 500) app.log.error({ err: error }, 'resumable upload failed');
       return refusal(keyOfStatus(status), status);
     },
+  });
+
+  // Abandoned partial uploads are removed with their bytes, hourly (or as often as they expire, if sooner): one
+  // expires at most an hour after its period has run out. Each process cleans its own DATA_DIR/uploads.
+  const cleanUp = () =>
+    tus.cleanUpExpiredUploads().then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'expired resumable uploads removed');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'removing expired resumable uploads failed'),
+    );
+  let cleaning: Promise<void> = Promise.resolve();
+  const cleaner = setInterval(
+    () => {
+      cleaning = cleaning.then(cleanUp);
+    },
+    Math.min(expiryMs, 60 * 60 * 1000),
+  );
+  cleaner.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleaner);
+    await cleaning;
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {

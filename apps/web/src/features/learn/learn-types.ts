@@ -3,6 +3,7 @@ import type { TLevelDetail } from '@questline/domain/rules/levels';
 import type { TProgressRecord } from '@questline/domain/rules/navigation';
 import type { TItemCard } from '@questline/domain/schemas/content';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TRecordFlagResult } from '@questline/domain/schemas/progress';
 import type { TCompetencyPageData, TSkillPageData } from './skill-types';
 
@@ -60,7 +61,8 @@ export type TLearnItem = {
   withManual?: boolean;
   manualDuration?: number | null;
   points?: { categoryId: string; point: number }[];
-  overviewVideo?: { id: string; title?: string | null } | null;
+  /** The overview video (§2.9) with its transcode, as the page plays it. */
+  overviewVideo?: TVideoContent | null;
   overviewVideoTitle?: string | null;
   isExercise?: boolean;
   sections?: TLearnStep[];
@@ -89,6 +91,8 @@ export type TLearnItem = {
   missionPosition?: Record<string, TMapPosition>;
   /** The video a pathway shows once it is completed (§3.2 details). */
   completeVideoId?: string | null;
+  /** The completion video with its transcode, as the page plays it. */
+  completeVideo?: TVideoContent | null;
   completeVideoTitle?: string | null;
   premium: boolean;
   unPublishedTime: string | null;

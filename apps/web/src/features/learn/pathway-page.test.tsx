@@ -24,8 +24,14 @@ const pathwayItem = (): TLearnItem => ({
     { categoryId: 'programming', point: 100 },
   ],
   missionIds: ['lms_3', 'lms_4', 'lms_6', 'lms_5'],
-  completeVideoId: 'vid_9',
+  completeVideoId: '0123456789abcdef0123456789abcdef.mp4',
   completeVideoTitle: 'You shipped it!',
+  completeVideo: {
+    id: '0123456789abcdef0123456789abcdef.mp4',
+    url: '/files/0123456789abcdef0123456789abcdef.mp4',
+    title: 'You shipped it!',
+    video: null,
+  },
   premium: false,
   unPublishedTime: null,
   isExpired: false,
@@ -195,5 +201,21 @@ it('celebrates a completed pathway with its completion video', async () => {
   fakePathwayServer({ completed: true });
   renderLearnPage('/pathway/make-games', { me: demoUser() });
   const done = await screen.findByRole('region', { name: 'You completed this pathway' });
-  expect(within(done).getByText('Completion video: You shipped it!')).toBeTruthy();
+  await userEvent.click(within(done).getByRole('button', { name: 'Play You shipped it!' }));
+  const player = await screen.findByRole('dialog', { name: 'You shipped it!' });
+  // The uploaded MP4 plays in the player dialog; Close ends it.
+  expect(
+    await within(player).findByRole('region', { name: 'Video player: You shipped it!' }, { timeout: 10_000 }),
+  ).toBeTruthy();
+  await userEvent.click(within(player).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You shipped it!' })).toBeNull());
+});
+
+it('asks an anonymous visitor to sign in before the completion video plays', async () => {
+  fakePathwayServer({ completed: true });
+  renderLearnPage('/pathway/make-games', { me: null });
+  const done = await screen.findByRole('region', { name: 'You completed this pathway' });
+  await userEvent.click(within(done).getByRole('button', { name: 'Play You shipped it!' }));
+  expect(await screen.findByRole('dialog', { name: 'Sign in to Questline' })).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: 'You shipped it!' })).toBeNull();
 });

@@ -4,6 +4,8 @@ import { useMe } from '../../api/session';
 import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { RichTextView } from '../../ui/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useLogin } from '../auth/login-provider';
+import { VideoPreview } from '../media/video-preview';
 import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
 import { useLearnItem } from './api/get-learn-item';
 import { CheckpointActions } from './components/checkpoint-actions';
@@ -30,17 +32,20 @@ const emptyPathway = (item: TLearnItem): TPathwayData => ({
   completed: false,
 });
 
-/** The completion video of a completed pathway (§3.2): named here until the media player shows it. */
-const PathwayComplete = ({ item }: { item: TLearnItem }) => {
+/** A completed pathway (§3.2): its completion video as a preview that opens the video player dialog (§2.9, §2.14). */
+const PathwayComplete = ({ item, signedIn }: { item: TLearnItem; signedIn: boolean }) => {
   const { t } = useTranslation();
-  const videoTitle = item.completeVideoId ? item.completeVideoTitle || item.title : null;
+  const { openLogin } = useLogin();
+  const video = item.completeVideo;
   return (
     <section aria-labelledby="pathway-complete" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5">
       <h2 id="pathway-complete" className="text-lg font-bold text-emerald-900">
         {t('learn.pathway.completed')}
       </h2>
-      {videoTitle && (
-        <p className="mt-1 text-sm text-emerald-900">{t('learn.pathway.completeVideo', { title: videoTitle })}</p>
+      {video && (
+        <div className="mt-3">
+          <VideoPreview content={video} signedIn={signedIn} onSignIn={openLogin} playerId={`complete-${item.id}`} />
+        </div>
       )}
     </section>
   );
@@ -88,7 +93,7 @@ export const PathwayPage = () => {
           lead={item.strapline ? <p className="text-lg font-medium text-slate-700">{item.strapline}</p> : null}
         />
         <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
-          {pathway.completed && <PathwayComplete item={item} />}
+          {pathway.completed && <PathwayComplete item={item} signedIn={me !== null} />}
           <PathwayJourney current={current} next={next} hrefOf={hrefOf} />
           <MissionMap
             missions={missions}

@@ -21,6 +21,7 @@ const ready = (overrides: Partial<TVideo> = {}): TVideo => ({
   playlist: { url: '/files/videos/5d1c0a4e-3f2b-4c8d-9e7f-1a2b3c4d5e6f/master.m3u8', contentType: HLS_CONTENT_TYPE },
   thumbnail: { url: '/files/thumb.jpg', width: 320, height: 180 },
   poster: '/files/poster.jpg',
+  subtitleMap: {},
   ...overrides,
 });
 const processing = ready({ status: 'processing', playlist: null, thumbnail: null, poster: null, duration: null });

@@ -1,7 +1,9 @@
-import type { TVideo } from '@questline/domain/schemas/media';
+import { CONTENT_LANGUAGES } from '@questline/domain/constants';
+import type { TSubtitle, TVideo } from '@questline/domain/schemas/media';
 import type { HLSSrc, VideoSrc } from '@vidstack/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../api/session';
 import { useVideoState } from './get-video';
 
 // Vidstack is about 71 KB gzip (DESIGN §10): it loads only when a player has something to play, never on first load.
@@ -21,6 +23,10 @@ export const videoFileOf = (url: string): TVideoFile => ({
   url,
   type: EXTENSION_TYPES[url.slice(url.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream',
 });
+
+/** A video's subtitle tracks (§3.12 subtitleMap) in the content languages' order. */
+const subtitlesOf = (video: TVideo | null): TSubtitle[] =>
+  video ? CONTENT_LANGUAGES.flatMap((language) => video.subtitleMap?.[language] ?? []) : [];
 
 const frameClass = 'relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 text-white';
 // No overflow clipping: the layout's settings menu may open past a small player's edge.
@@ -42,10 +48,18 @@ const PlayerCover = (props: { title: string; message: string; busy?: boolean; ch
  * A video player (§2.16): the transcoded HLS stream once ready (quality menu from its renditions, playback rates,
  * poster), a 'video is processing' cover while it is being made (asking every 5 s, then playing), and after a failed
  * or missing transcode the uploaded file itself when it is MP4, else a message with the file to download. Playing one
- * player pauses every other on the page.
+ * player pauses every other on the page. A video with subtitles has them as text tracks and a transcript; signed-in
+ * viewers' plays are tracked (§7.9).
  */
-export const VideoPlayer = (props: { video: TVideo | null; fallback: TVideoFile | null; title: string }) => {
+export const VideoPlayer = (props: {
+  video: TVideo | null;
+  fallback: TVideoFile | null;
+  title: string;
+  /** Names this player in its §7.9 events (the page's place for it: 'overview', 'preview', ...). */
+  playerId?: string;
+}) => {
   const { t } = useTranslation();
+  const me = useMe();
   const video = useVideoState(props.video);
   const placeholder = <PlayerCover title={props.title} message={t('learn.video.loading')} busy />;
 
@@ -77,6 +91,16 @@ export const VideoPlayer = (props: { video: TVideo | null; fallback: TVideoFile 
         title={props.title}
         source={source}
         poster={video?.status === 'ready' ? video.poster : null}
+        subtitles={subtitlesOf(video)}
+        tracking={
+          me && video
+            ? {
+                videoId: video.id,
+                videoUrl: video.playlist?.url ?? props.fallback?.url ?? '',
+                playerId: props.playerId ?? video.id,
+              }
+            : null
+        }
         className={playerClass}
       />
     </Suspense>

@@ -93,6 +93,7 @@ describe.skipIf(!hasFfmpeg)(title, () => {
       playlist: { url: `/files/videos/${id}/master.m3u8`, contentType: 'application/vnd.apple.mpegurl' },
       thumbnail: { url: expect.stringMatching(/^\/files\/[a-f0-9]{32}\.jpg$/), width: 320, height: 180 },
       poster: expect.stringMatching(/^\/files\/[a-f0-9]{32}\.jpg$/),
+      subtitleMap: {},
     });
 
     const master = await get(result.playlist.url);

@@ -1,14 +1,16 @@
 import { AppError } from '@questline/domain/errors';
-import { HLS_CONTENT_TYPE, ZVideo, ZVideoParams } from '@questline/domain/schemas/media';
+import { HLS_CONTENT_TYPE, ZVideo, ZVideoParams, ZVideoSourceParams } from '@questline/domain/schemas/media';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../../db/client';
 import type { TFileStore } from '../../../lib/file-store';
+import { registerVideoEventRoutes } from '../events/video-events.routes';
+import { registerSubtitleRoutes } from '../subtitles/subtitles.routes';
 import { cancelTranscodes, resumeVideoProcessing } from './queue';
 import { videoStoragePrefix } from './transcoder';
 import { findVideo } from './videos.repository';
-import { videoById } from './videos.service';
+import { videoById, videoOfSource } from './videos.service';
 
 /** The files an HLS tree holds: the master playlist, and per rendition its playlist, init segment and segments. */
 const HLS_FILE = /^(?:master\.m3u8|\d{2,4}p\/(?:index\.m3u8|init(?:_\d+)?\.mp4|seg_\d{3,6}\.m4s))$/;
@@ -20,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Processed videos: their state (GET /api/media/videos/{id}) and their HLS files at /files/videos/{id}/…, served
+ * Processed videos: their state (GET /api/media/videos/{id}, or by uploaded file), their subtitles and their HLS files at /files/videos/{id}/…, served
  * once the video is ready. Segments never change (a video's files are written once, under its own id) and are
  * cached for a year; playlists for a few minutes. Reads are public, like /files. Starting the app queues the videos
  * left `processing`; closing it kills its running transcode, whose row stays `processing` for the next start.
@@ -43,6 +45,25 @@ export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
     },
     async (request) => ({ result: await videoById(deps.db, request.params.id) }),
   );
+
+  api.get(
+    '/api/media/files/:fileId/video',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'The video made from an uploaded file: its state, playlist, poster, thumbnail and subtitles',
+        description:
+          'Editors hold a video by its uploaded file id (`overviewVideoId`, `previousVideoId`); this answers the ' +
+          'newest transcode of that file that has not failed, or 404 not_found.',
+        params: ZVideoSourceParams,
+        response: { 200: z.object({ result: ZVideo }) },
+      },
+    },
+    async (request) => ({ result: await videoOfSource(deps.db, request.params.fileId) }),
+  );
+
+  registerSubtitleRoutes(app, deps);
+  registerVideoEventRoutes(app, deps);
 
   api.get(
     '/files/videos/:id/*',

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { CONTENT_LANGUAGES, type TContentLanguage } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
-import { HLS_CONTENT_TYPE, type TVideo } from '@questline/domain/schemas/media';
+import { HLS_CONTENT_TYPE, type TSubtitleMap, type TVideo } from '@questline/domain/schemas/media';
 import type { TDbOrTx } from '../../../db/client';
 import { findFiles, type TFileRow } from '../../files/files.repository';
+import { findSubtitlesOfVideos, type TSubtitleRow } from '../subtitles/subtitles.repository';
 import { startTranscode } from './queue';
 import type { TTranscodeDeps } from './transcoder';
 import { findVideo, findVideoOfSource, findVideosOfSources, insertVideo, type TVideoRow } from './videos.repository';
@@ -36,8 +38,23 @@ const fileIdsOf = (row: TVideoRow) =>
     ? [row.posterFileId, row.thumbnailFileId].filter((id): id is string => Boolean(id))
     : [];
 
-/** A video as players read it, given its poster and thumbnail rows (looked up by id in `files`). */
-const videoOf = (row: TVideoRow, files: ReadonlyMap<string, TFileRow>): TVideo => {
+const isContentLanguage = (language: string): language is TContentLanguage =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(language);
+
+/** §3.12 subtitleMap of each video among `rows`, keyed by video id: its tracks keyed by language. */
+const subtitleMapsOf = (rows: readonly TSubtitleRow[]) => {
+  const maps = new Map<string, TSubtitleMap>();
+  for (const row of rows) {
+    if (!isContentLanguage(row.language)) continue;
+    const map = maps.get(row.videoId) ?? {};
+    map[row.language] = { url: `/files/${row.fileId}`, language: row.language };
+    maps.set(row.videoId, map);
+  }
+  return maps;
+};
+
+/** A video as players read it, given its poster and thumbnail rows (looked up by id in `files`) and its subtitles. */
+const videoOf = (row: TVideoRow, files: ReadonlyMap<string, TFileRow>, subtitleMap: TSubtitleMap = {}): TVideo => {
   const ready = row.status === 'ready' && row.masterPlaylistKey;
   const poster = ready && row.posterFileId ? files.get(row.posterFileId) : undefined;
   const thumbnail = ready && row.thumbnailFileId ? files.get(row.thumbnailFileId) : undefined;
@@ -53,24 +70,41 @@ const videoOf = (row: TVideoRow, files: ReadonlyMap<string, TFileRow>): TVideo =
         ? { url: `/files/${thumbnail.id}`, width: thumbnail.width, height: thumbnail.height }
         : null,
     poster: poster ? `/files/${poster.id}` : null,
+    subtitleMap,
   };
 };
 
 /** GET /api/media/videos/{id}: the state a player and the editors need (§2.16 processing cover until ready). */
 export const presentVideo = async (db: TDbOrTx, row: TVideoRow): Promise<TVideo> => {
-  const files = await findFiles(db, fileIdsOf(row));
-  return videoOf(row, new Map(files.map((file) => [file.id, file])));
+  const [files, subtitles] = await Promise.all([findFiles(db, fileIdsOf(row)), findSubtitlesOfVideos(db, [row.id])]);
+  return videoOf(row, new Map(files.map((file) => [file.id, file])), subtitleMapsOf(subtitles).get(row.id));
 };
 
 /**
  * The videos made from stored source files, as GET /api/media/videos/{id} presents them, keyed by source file id
- * (none for a source never processed, or whose processing failed): two queries for a whole page, whatever its size.
+ * (none for a source never processed, or whose processing failed): three queries for a whole page, whatever its size
+ * (the videos, then their posters and thumbnails together with their subtitles).
  */
 export const videosOfSources = async (db: TDbOrTx, sourceFileIds: readonly string[]) => {
   const rows = await findVideosOfSources(db, sourceFileIds);
-  const files = await findFiles(db, [...rows.values()].flatMap(fileIdsOf));
+  if (!rows.size) return new Map<string, TVideo>();
+  const [files, subtitles] = await Promise.all([
+    findFiles(db, [...rows.values()].flatMap(fileIdsOf)),
+    findSubtitlesOfVideos(
+      db,
+      [...rows.values()].map((row) => row.id),
+    ),
+  ]);
   const byId = new Map(files.map((file) => [file.id, file]));
-  return new Map([...rows].map(([sourceFileId, row]) => [sourceFileId, videoOf(row, byId)]));
+  const maps = subtitleMapsOf(subtitles);
+  return new Map([...rows].map(([sourceFileId, row]) => [sourceFileId, videoOf(row, byId, maps.get(row.id))]));
+};
+
+/** GET /api/media/files/{fileId}/video: the video made from an uploaded file, as the editors follow it. */
+export const videoOfSource = async (db: TDbOrTx, sourceFileId: string) => {
+  const row = await findVideoOfSource(db, sourceFileId);
+  if (!row) throw new AppError('not_found');
+  return presentVideo(db, row);
 };
 
 export const videoById = async (db: TDbOrTx, id: string) => {

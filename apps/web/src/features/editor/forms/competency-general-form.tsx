@@ -16,6 +16,7 @@ import { FormSelect, FormTextField } from './parts/fields';
 import { itemLabel } from './parts/item-summary';
 import { internalIdOf, mediaIdOf, mediaOf, mediaUrlOf, richTextOf, textOf } from './parts/item-values';
 import { skillLevelOptions } from './parts/options';
+import { VideoUploadField } from './parts/video-upload-field';
 import { ThumbnailField } from './thumbnail-field';
 
 /** The competency general form's values (FORMS.draft.competency.general, §2.13, §3.8). */
@@ -198,7 +199,7 @@ export const CompetencyGeneralForm = ({ item }: { item: TEditorItem }) => {
       <SkillsField item={item} />
       <FormSection title={t('editor.general.overviewVideo')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
+          <VideoUploadField
             name="overviewVideoId"
             label={t('editor.general.overviewVideoId')}
             description={t('editor.general.overviewVideoIdHelp')}

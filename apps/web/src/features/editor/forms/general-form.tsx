@@ -15,6 +15,7 @@ import type { TMaterialValue } from './materials-field';
 import { OwnerField, OwnerText } from './owner-field';
 import { FormTextField, SelectField } from './parts/fields';
 import { mediaIdOf, richTextOf, textOf } from './parts/item-values';
+import { VideoUploadField } from './parts/video-upload-field';
 import { ExerciseField, SolutionPlanFields, type TSolutionPlanValues } from './solution-plan-fields';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -159,8 +160,8 @@ export const GeneralForm = ({ type, item }: { type: TEditorType; item: TEditItem
       </FormSection>
       {hasOverview && (
         <FormSection title={t('editor.general.overviewVideo')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormTextField
+          <div className="flex flex-col gap-5">
+            <VideoUploadField
               name="overviewVideoId"
               label={t('editor.general.overviewVideoId')}
               description={t('editor.general.overviewVideoIdHelp')}

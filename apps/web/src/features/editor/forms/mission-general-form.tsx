@@ -12,6 +12,7 @@ import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormTextField } from './parts/fields';
 import { mediaIdOf, mediaOf, mediaUrlOf, richTextOf, textOf } from './parts/item-values';
+import { VideoUploadField } from './parts/video-upload-field';
 import { ThumbnailField } from './thumbnail-field';
 
 /** The mission general form's values (FORMS.draft.mission.general, §2.13, §3.3, §7.1). */
@@ -119,7 +120,7 @@ export const MissionGeneralForm = ({ item }: { item: TEditorItem }) => {
       <CompetenciesField item={item} />
       <FormSection title={t('editor.general.overviewVideo')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
+          <VideoUploadField
             name="overviewVideoId"
             label={t('editor.general.overviewVideoId')}
             description={t('editor.general.overviewVideoIdHelp')}

@@ -14,6 +14,7 @@ import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormTextField } from './parts/fields';
 import { mediaIdOf, mediaOf, mediaUrlOf, richTextOf, textOf } from './parts/item-values';
+import { VideoUploadField } from './parts/video-upload-field';
 import { usePathwayDisplayMap } from './pathway-maps';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -159,7 +160,7 @@ export const PathwayGeneralForm = ({ item }: { item: TEditorItem | null }) => {
       </FormSection>
       <FormSection title={t('editor.general.overviewVideo')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
+          <VideoUploadField
             name="overviewVideoId"
             label={t('editor.general.overviewVideoId')}
             description={t('editor.general.overviewVideoIdHelp')}

@@ -85,6 +85,7 @@ it("plays a previous session's recording and offers no Register; Register only w
     playlist: { url: '/files/videos/5d1c0a4e/master.m3u8', contentType: HLS_CONTENT_TYPE },
     thumbnail: null,
     poster: null,
+    subtitleMap: {},
   };
   renderWithApp(() => (
     <>

@@ -1,13 +1,24 @@
-import { useTranslation } from 'react-i18next';
+import { VideoPlayer, videoFileOf } from '../../media/video-player';
 import type { TLearnItem } from '../learn-types';
 
 /**
- * The overview area: the cover image at 16:9. The overview video's player comes with the media work; until then the
- * video is named under the cover, never imitated.
+ * The overview area (§2.9): the item's overview video in the player (its transcode once ready, the 'processing'
+ * cover until then, subtitles and transcript when it has them), else the cover image at 16:9.
  */
 export const OverviewMedia = ({ item }: { item: TLearnItem }) => {
-  const { t } = useTranslation();
-  const videoTitle = item.overviewVideo ? item.overviewVideoTitle || item.overviewVideo.title || item.title : null;
+  const overview = item.overviewVideo;
+  if (overview) {
+    return (
+      <div className="min-w-0">
+        <VideoPlayer
+          video={overview.video}
+          fallback={videoFileOf(overview.url)}
+          title={overview.title || item.title}
+          playerId={`overview-${item.id}`}
+        />
+      </div>
+    );
+  }
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-video bg-gradient-to-br from-brand-100 via-indigo-100 to-slate-200">
@@ -23,11 +34,6 @@ export const OverviewMedia = ({ item }: { item: TLearnItem }) => {
           />
         )}
       </div>
-      {videoTitle && (
-        <figcaption className="border-t border-slate-200 px-4 py-2 text-sm text-slate-700">
-          {t('learn.overviewVideo', { title: videoTitle })}
-        </figcaption>
-      )}
     </figure>
   );
 };

@@ -7,12 +7,14 @@ import { EditorApiError } from '../../api/editor-request';
 import { uploadVideo } from '../../api/upload-video';
 import { buttonClass } from '../../components/form-fields';
 import { descriptionClass, errorClass, labelClass } from './styles';
+import { SubtitlesField } from './subtitles-field';
 
 const ACCEPTED = ['video/mp4', 'video/webm', 'video/quicktime'];
 
 /**
  * A video uploaded to /api/media/videos, kept in the form by its file id (string | null), previewed from
- * /files/{id} with Remove. Shows the upload's progress; refusals read from the error catalogue.
+ * /files/{id} with Remove, with its processing state and subtitles (SubtitlesField). Shows the upload's progress;
+ * refusals read from the error catalogue.
  */
 export const VideoUploadField = (props: { name: string; label: string; description?: string }) => {
   const { t } = useTranslation();
@@ -115,6 +117,7 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
           )}
         </div>
       </div>
+      {id && !uploading && <SubtitlesField fileId={id} />}
       <span role="status" className="sr-only">
         {uploaded ? t('editor.video.uploaded') : ''}
       </span>

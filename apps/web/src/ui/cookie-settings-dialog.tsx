@@ -1,26 +1,18 @@
-import { COOKIE_LIFETIME } from '@questline/domain/constants';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { readCookie, writeCookie } from '../lib/cookies';
-import { CloseButton } from '../ui/close-button';
+import { CONSENT_CATEGORY_IDS, readConsent, saveConsent } from '../lib/consent';
+import { CloseButton } from './close-button';
 
-/** Consent categories of §2.17 / §9. Strictly necessary cookies need no consent and are not listed. */
-const CATEGORIES = ['C0003', 'C0004'] as const;
-type TCategory = (typeof CATEGORIES)[number];
-export const CONSENT_COOKIE = 'ql_consent';
-
-export const readConsent = (): Record<TCategory, boolean> => {
-  const granted = new Set((readCookie(CONSENT_COOKIE) ?? '').split(',').filter(Boolean));
-  return { C0003: granted.has('C0003'), C0004: granted.has('C0004') };
-};
-
+/**
+ * The cookie settings of §2.17: one switch per consent category (strictly necessary cookies need no consent and
+ * are not listed). Opened from the footer and from every blocked embed; saving shows the embeds at once.
+ */
 export const CookieSettingsDialog = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation();
   const [consent, setConsent] = useState(readConsent);
   const save = () => {
-    const granted = CATEGORIES.filter((category) => consent[category]);
-    writeCookie(CONSENT_COOKIE, granted.join(','), COOKIE_LIFETIME.preference);
+    saveConsent(consent);
     onClose();
   };
   return (
@@ -40,7 +32,7 @@ export const CookieSettingsDialog = ({ onClose }: { onClose: () => void }) => {
           </div>
           <div className="space-y-4 px-5 py-4">
             <p className="text-sm text-slate-600">{t('cookies.intro')}</p>
-            {CATEGORIES.map((category) => (
+            {CONSENT_CATEGORY_IDS.map((category) => (
               <Switch
                 key={category}
                 isSelected={consent[category]}

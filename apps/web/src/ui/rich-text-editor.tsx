@@ -4,23 +4,13 @@ import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Form,
-  Input,
-  Label,
-  Popover,
-  TextField,
-  ToggleButton,
-  Toolbar,
-} from 'react-aria-components';
+import { Button, Form, Input, Label, TextField, ToggleButton, Toolbar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { EmbedButton } from './rich-text-embed-button';
 import { EmbedNode } from './rich-text-embed-node';
 import { ImageButton } from './rich-text-image-button';
 import { ImageNode } from './rich-text-image-node';
+import { ToolbarPopover } from './rich-text-toolbar-popover';
 
 const toggleClass =
   'rounded-md px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[selected]:bg-brand-100 data-[selected]:text-brand-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
@@ -33,76 +23,67 @@ const LinkButton = ({ editor, active }: { editor: Editor; active: boolean }) => 
   const [href, setHref] = useState('');
   const [error, setError] = useState(false);
   return (
-    <DialogTrigger
-      onOpenChange={(open) => {
-        if (!open) return;
-        setHref((editor.getAttributes('link').href as string | undefined) ?? '');
-        setError(false);
-      }}
-    >
-      <Button aria-label={t('richText.link')} aria-pressed={active} className={toggleClass}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+    <ToolbarPopover
+      label={t('richText.link')}
+      pressed={active}
+      className={toggleClass}
+      icon={
+        <>
           <path
             d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l1-1"
             strokeLinecap="round"
           />
-        </svg>
-      </Button>
-      <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-        <Dialog aria-label={t('richText.link')} className="outline-none">
-          {({ close }) => (
-            <Form
-              className="flex w-72 flex-col gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const url = href.trim();
-                if (!isSafeHref(url)) {
-                  setError(true);
-                  return;
-                }
-                editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-                close();
-              }}
+        </>
+      }
+      onOpen={() => {
+        setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+        setError(false);
+      }}
+    >
+      {(close) => (
+        <Form
+          className="flex w-72 flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const url = href.trim();
+            if (!isSafeHref(url)) {
+              setError(true);
+              return;
+            }
+            editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+            close();
+          }}
+        >
+          <TextField value={href} onChange={setHref} isInvalid={error} autoFocus className="flex flex-col gap-1">
+            <Label className="text-xs font-semibold text-slate-700">{t('richText.linkUrl')}</Label>
+            <Input
+              type="url"
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm data-[invalid]:border-red-600"
+            />
+            {error && <span className="text-xs text-red-700">{t('errors.error_URL')}</span>}
+          </TextField>
+          <div className="flex justify-end gap-2">
+            {active && (
+              <Button
+                className="rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
+                onPress={() => {
+                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                  close();
+                }}
+              >
+                {t('richText.removeLink')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              <TextField value={href} onChange={setHref} isInvalid={error} autoFocus className="flex flex-col gap-1">
-                <Label className="text-xs font-semibold text-slate-700">{t('richText.linkUrl')}</Label>
-                <Input
-                  type="url"
-                  className="rounded-md border border-slate-300 px-2 py-1 text-sm data-[invalid]:border-red-600"
-                />
-                {error && <span className="text-xs text-red-700">{t('errors.error_URL')}</span>}
-              </TextField>
-              <div className="flex justify-end gap-2">
-                {active && (
-                  <Button
-                    className="rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
-                    onPress={() => {
-                      editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                      close();
-                    }}
-                  >
-                    {t('richText.removeLink')}
-                  </Button>
-                )}
-                <Button
-                  type="submit"
-                  className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800"
-                >
-                  {t('richText.applyLink')}
-                </Button>
-              </div>
-            </Form>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+              {t('richText.applyLink')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </ToolbarPopover>
   );
 };
 

@@ -9,10 +9,11 @@ import {
 import type { TEmbedSettings } from '@questline/domain/schemas/embeds';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Form, Input, Label, Popover, TextField } from 'react-aria-components';
+import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../api/client';
 import { resolveEmbed } from '../api/embeds';
+import { ToolbarPopover } from './rich-text-toolbar-popover';
 
 /** The node an author's URL becomes: a provider page resolved by the server, or a WebGL build on the play origin. */
 const embedOf = async (value: string): Promise<TEmbedAttrs> => {
@@ -46,73 +47,63 @@ export const EmbedButton = ({ editor, className }: { editor: Editor; className: 
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <DialogTrigger
-      onOpenChange={(open) => {
-        if (!open) return;
+    <ToolbarPopover
+      label={t('editor.embed.action')}
+      className={className}
+      icon={
+        <>
+          <rect x="2.5" y="4" width="15" height="12" rx="2" />
+          <path d="M8.5 7.5v5l4-2.5z" fill="currentColor" stroke="none" />
+        </>
+      }
+      onOpen={() => {
         setUrl('');
         setError(null);
       }}
     >
-      <Button aria-label={t('editor.embed.action')} className={className}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
+      {(close) => (
+        <Form
+          className="flex w-80 flex-col gap-2"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (pending) return;
+            setPending(true);
+            setError(null);
+            try {
+              const attrs = await embedOf(url.trim());
+              editor.chain().focus().insertContent({ type: 'embed', attrs }).run();
+              close();
+            } catch (caught) {
+              setError(caught instanceof ApiError ? caught.key : 'internal_error');
+            } finally {
+              setPending(false);
+            }
+          }}
         >
-          <rect x="2.5" y="4" width="15" height="12" rx="2" />
-          <path d="M8.5 7.5v5l4-2.5z" fill="currentColor" stroke="none" />
-        </svg>
-      </Button>
-      <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-        <Dialog aria-label={t('editor.embed.action')} className="outline-none">
-          {({ close }) => (
-            <Form
-              className="flex w-80 flex-col gap-2"
-              onSubmit={async (event) => {
-                event.preventDefault();
-                if (pending) return;
-                setPending(true);
-                setError(null);
-                try {
-                  const attrs = await embedOf(url.trim());
-                  editor.chain().focus().insertContent({ type: 'embed', attrs }).run();
-                  close();
-                } catch (caught) {
-                  setError(caught instanceof ApiError ? caught.key : 'internal_error');
-                } finally {
-                  setPending(false);
-                }
-              }}
+          <TextField value={url} onChange={setUrl} isInvalid={!!error} autoFocus className="flex flex-col gap-1">
+            <Label className="text-xs font-semibold text-slate-700">{t('editor.embed.url')}</Label>
+            <Input
+              type="url"
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm data-[invalid]:border-red-600"
+            />
+            <span className="text-xs text-slate-500">{t('editor.embed.hint')}</span>
+            {error && (
+              <span role="alert" className="text-xs text-red-700">
+                {t(`errors.${error}`)}
+              </span>
+            )}
+          </TextField>
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              isPending={pending}
+              className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800 data-[pending]:opacity-70"
             >
-              <TextField value={url} onChange={setUrl} isInvalid={!!error} autoFocus className="flex flex-col gap-1">
-                <Label className="text-xs font-semibold text-slate-700">{t('editor.embed.url')}</Label>
-                <Input
-                  type="url"
-                  className="rounded-md border border-slate-300 px-2 py-1 text-sm data-[invalid]:border-red-600"
-                />
-                <span className="text-xs text-slate-500">{t('editor.embed.hint')}</span>
-                {error && (
-                  <span role="alert" className="text-xs text-red-700">
-                    {t(`errors.${error}`)}
-                  </span>
-                )}
-              </TextField>
-              <div className="flex justify-end">
-                <Button
-                  type="submit"
-                  isPending={pending}
-                  className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800 data-[pending]:opacity-70"
-                >
-                  {t('editor.embed.insert')}
-                </Button>
-              </div>
-            </Form>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+              {t('editor.embed.insert')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </ToolbarPopover>
   );
 };

@@ -1,18 +1,9 @@
 import type { TErrorBody } from '@questline/domain/errors';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  FileTrigger,
-  Form,
-  Input,
-  Label,
-  Popover,
-  TextField,
-} from 'react-aria-components';
+import { Button, FileTrigger, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ToolbarPopover } from './rich-text-toolbar-popover';
 
 type TUploadedImage = { url: string; width?: number; height?: number };
 
@@ -43,86 +34,76 @@ export const ImageButton = ({ editor, className }: { editor: Editor; className: 
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <DialogTrigger
-      onOpenChange={(open) => {
-        if (!open) return;
+    <ToolbarPopover
+      label={t('editor.image.action')}
+      className={className}
+      icon={
+        <>
+          <rect x="2.5" y="3.5" width="15" height="13" rx="2" />
+          <circle cx="7" cy="8" r="1.5" fill="currentColor" stroke="none" />
+          <path d="m3 15 4.5-4.5 3 3 2-2 4.5 4.5" strokeLinejoin="round" />
+        </>
+      }
+      onOpen={() => {
         setFile(null);
         setAlt('');
         setError(null);
       }}
     >
-      <Button aria-label={t('editor.image.action')} className={className}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
+      {(close) => (
+        <Form
+          className="flex w-80 flex-col gap-3"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (pending) return;
+            if (!file) {
+              setError('error_isRequired');
+              return;
+            }
+            setPending(true);
+            setError(null);
+            try {
+              const image = await uploadImage(file);
+              const size = image.width && image.height ? { width: image.width, height: image.height } : {};
+              const attrs = { src: image.url, alt: alt.trim(), ...size };
+              editor.chain().focus().insertContent({ type: 'image', attrs }).run();
+              close();
+            } catch (caught) {
+              setError((caught as Error).message);
+            } finally {
+              setPending(false);
+            }
+          }}
         >
-          <rect x="2.5" y="3.5" width="15" height="13" rx="2" />
-          <circle cx="7" cy="8" r="1.5" fill="currentColor" stroke="none" />
-          <path d="m3 15 4.5-4.5 3 3 2-2 4.5 4.5" strokeLinejoin="round" />
-        </svg>
-      </Button>
-      <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-        <Dialog aria-label={t('editor.image.action')} className="outline-none">
-          {({ close }) => (
-            <Form
-              className="flex w-80 flex-col gap-3"
-              onSubmit={async (event) => {
-                event.preventDefault();
-                if (pending) return;
-                if (!file) {
-                  setError('error_isRequired');
-                  return;
-                }
-                setPending(true);
-                setError(null);
-                try {
-                  const image = await uploadImage(file);
-                  const size = image.width && image.height ? { width: image.width, height: image.height } : {};
-                  const attrs = { src: image.url, alt: alt.trim(), ...size };
-                  editor.chain().focus().insertContent({ type: 'image', attrs }).run();
-                  close();
-                } catch (caught) {
-                  setError((caught as Error).message);
-                } finally {
-                  setPending(false);
-                }
-              }}
-            >
-              <div className="flex flex-col gap-1">
-                <span className="text-xs font-semibold text-slate-700">{t('editor.image.file')}</span>
-                <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => setFile(files?.[0] ?? null)}>
-                  <Button className="rounded-md border border-slate-300 px-2 py-1 text-left text-sm text-slate-800 hover:bg-slate-50">
-                    {file ? file.name : t('editor.image.choose')}
-                  </Button>
-                </FileTrigger>
-              </div>
-              <TextField value={alt} onChange={setAlt} maxLength={500} className="flex flex-col gap-1">
-                <Label className="text-xs font-semibold text-slate-700">{t('editor.image.alt')}</Label>
-                <Input className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
-                <span className="text-xs text-slate-500">{t('editor.image.altHint')}</span>
-              </TextField>
-              {error && (
-                <span role="alert" className="text-xs text-red-700">
-                  {t(`errors.${error}`)}
-                </span>
-              )}
-              <div className="flex justify-end">
-                <Button
-                  type="submit"
-                  isPending={pending}
-                  className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800 data-[pending]:opacity-70"
-                >
-                  {t('editor.image.insert')}
-                </Button>
-              </div>
-            </Form>
+          <div className="flex flex-col gap-1">
+            <span className="text-xs font-semibold text-slate-700">{t('editor.image.file')}</span>
+            <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => setFile(files?.[0] ?? null)}>
+              <Button className="rounded-md border border-slate-300 px-2 py-1 text-left text-sm text-slate-800 hover:bg-slate-50">
+                {file ? file.name : t('editor.image.choose')}
+              </Button>
+            </FileTrigger>
+          </div>
+          <TextField value={alt} onChange={setAlt} maxLength={500} className="flex flex-col gap-1">
+            <Label className="text-xs font-semibold text-slate-700">{t('editor.image.alt')}</Label>
+            <Input className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            <span className="text-xs text-slate-500">{t('editor.image.altHint')}</span>
+          </TextField>
+          {error && (
+            <span role="alert" className="text-xs text-red-700">
+              {t(`errors.${error}`)}
+            </span>
           )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              isPending={pending}
+              className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800 data-[pending]:opacity-70"
+            >
+              {t('editor.image.insert')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </ToolbarPopover>
   );
 };

@@ -10,6 +10,7 @@ const ready = {
   playlist: { url: '/files/videos/00000000-0000-4000-8000-000000000001/master.m3u8', contentType: HLS_CONTENT_TYPE },
   thumbnail: { url: '/files/0123456789abcdef0123456789abcdef.jpg', width: 320, height: 180 },
   poster: '/files/fedcba9876543210fedcba9876543210.jpg',
+  subtitleMap: { en: { url: '/files/00112233445566778899aabbccddeeff.vtt', language: 'en' } },
 };
 
 describe('ZVideo', () => {

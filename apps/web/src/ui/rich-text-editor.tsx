@@ -28,12 +28,10 @@ const LinkButton = ({ editor, active }: { editor: Editor; active: boolean }) => 
       pressed={active}
       className={toggleClass}
       icon={
-        <>
-          <path
-            d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l1-1"
-            strokeLinecap="round"
-          />
-        </>
+        <path
+          d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l1-1"
+          strokeLinecap="round"
+        />
       }
       onOpen={() => {
         setHref((editor.getAttributes('link').href as string | undefined) ?? '');

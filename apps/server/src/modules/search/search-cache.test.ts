@@ -66,4 +66,51 @@ describe('the search cache', () => {
     expect(await cache.through('a', source.compute)).toBe(1);
     expect(await cache.through('b', source.compute)).toBe(4);
   });
+
+  it('shares one computation among the askers of a key that is being computed', async () => {
+    const cache = createSearchCache();
+    cache.setEnabled(true);
+    const waiting: ((value: number) => void)[] = [];
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => waiting.push(resolve));
+    };
+    const first = cache.through('a', slow);
+    const second = cache.through('a', slow);
+    const other = cache.through('b', slow);
+    expect(calls).toBe(2);
+    waiting[0]?.(1);
+    waiting[1]?.(2);
+    expect([await first, await second, await other]).toEqual([1, 1, 2]);
+    expect(await cache.through('a', slow)).toBe(1);
+    expect(calls).toBe(2);
+  });
+
+  it('does not join a computation started before the catalogue changed, nor keep a failure', async () => {
+    const cache = createSearchCache();
+    cache.setEnabled(true);
+    const waiting: ((value: number) => void)[] = [];
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => waiting.push(resolve));
+    };
+    const before = cache.through('a', slow);
+    catalogueChanged();
+    const after = cache.through('a', slow);
+    expect(calls).toBe(2);
+    waiting[0]?.(1);
+    waiting[1]?.(2);
+    expect([await before, await after]).toEqual([1, 2]);
+
+    const failing = async () => {
+      calls += 1;
+      throw new Error('database down');
+    };
+    const failures = [cache.through('c', failing), cache.through('c', failing)];
+    await expect(Promise.all(failures)).rejects.toThrow('database down');
+    expect(calls).toBe(3);
+    expect(await cache.through('c', async () => 3)).toBe(3);
+  });
 });

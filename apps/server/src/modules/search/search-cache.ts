@@ -19,7 +19,10 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
 export const SEARCH_CACHE_ENTRIES = 500;
 
 export type TSearchCache = {
-  /** The kept answer of `key`, or the one `compute` gives (kept for the next asker). */
+  /**
+   * The kept answer of `key`, or the one `compute` gives (kept for the next asker). Askers of a key that is being
+   * computed wait for that computation instead of starting their own.
+   */
   through: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
   /** Whether answers are kept: only while the change notifications are heard. */
   setEnabled: (enabled: boolean) => void;
@@ -40,6 +43,11 @@ export const createSearchCache = (
   const ttlMs = options.ttlMs ?? SEARCH_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
   const entries = new Map<string, TEntry>();
+  /**
+   * Computations under way, by key: a popular search missed by many at once (after every catalogue change, all are)
+   * costs the database once, not once per asker.
+   */
+  const pending = new Map<string, { generation: number; value: Promise<unknown> }>();
   let enabled = false;
 
   const fresh = (key: string) => {
@@ -57,18 +65,30 @@ export const createSearchCache = (
       if (!enabled) return compute();
       const kept = fresh(key);
       if (kept) return kept.value as Awaited<ReturnType<typeof compute>>;
+      // Joined only while the catalogue has not changed since it started: its answer could be kept, so it may be shared.
+      const running = pending.get(key);
+      if (running?.generation === generation) return running.value as ReturnType<typeof compute>;
       const startedAt = generation;
-      const value = await compute();
-      // A change while computing may or may not be in the answer: it is served, not kept.
-      if (enabled && startedAt === generation) {
-        entries.set(key, { value, generation: startedAt, expires: now() + ttlMs });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      const value = compute();
+      pending.set(key, { generation: startedAt, value });
+      try {
+        const answer = await value;
+        // A change while computing may or may not be in the answer: it is served, not kept.
+        if (enabled && startedAt === generation) {
+          entries.set(key, { value: answer, generation: startedAt, expires: now() + ttlMs });
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        }
+        return answer;
+      } finally {
+        if (pending.get(key)?.value === value) pending.delete(key);
       }
-      return value;
     },
     setEnabled: (value) => {
       enabled = value;
-      if (!value) entries.clear();
+      if (!value) {
+        entries.clear();
+        pending.clear();
+      }
     },
     size: () => entries.size,
   };

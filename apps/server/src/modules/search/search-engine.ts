@@ -291,8 +291,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * PostgreSQL full-text search over search_documents (migration 0006): the keyword through the GIN index on the
  * weighted vector, Chinese, Japanese and Korean keywords also as substrings through the trigram index on the text,
  * ranked by ts_rank_cd (title weighs most) plus a bonus when the title starts with or resembles the keyword
- * (trigram similarity). Other criteria are conditions on the item row. The total is counted by a separate query
- * capped at TOTAL_CAP, run beside the page's.
+ * (trigram similarity). Other criteria are conditions on the item row.
+ *
+ * One statement answers the page and the total. The total is only counted (a scan capped at TOTAL_CAP) when the rows
+ * read for the page cannot tell it: a page that is not full, or a ranking window holding fewer rows than it may, has
+ * seen every match. The count is an uncorrelated subquery in a CASE, which PostgreSQL runs only if that branch is taken.
  */
 export const postgresSearchEngine = (db: TDbOrTx, options: { rankWindow?: number } = {}): TSearchEngine => ({
   search: async (spec) => {
@@ -316,42 +319,54 @@ export const postgresSearchEngine = (db: TDbOrTx, options: { rankWindow?: number
     const from = needsItem(spec)
       ? sql`search_documents s JOIN content_items c ON c.id = s.item_id`
       : sql`search_documents s`;
-    const count = db.execute(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${TOTAL_CAP}) found`,
-    );
-    let page: Promise<unknown>;
+    const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${TOTAL_CAP}) capped)`;
+    let statement: SQL;
     if (keyword && spec.order === 'relevance') {
       // Ranking reads every candidate's vector, so it is bounded: the RANK_WINDOW newest matches are ranked, the older
       // ones follow newest first (a deeper page reads that far, and pages never overlap).
-      const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', d.vector, ${keyword.query ?? sql`''::tsquery`})
-        + CASE WHEN starts_with(d.text, ${text}) THEN 0.5 ELSE 0 END
-        + 0.5 * similarity(split_part(d.text, E'\n', 1), ${text})`;
-      const newest = sql`ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST
-        LIMIT ${Math.max(rankWindow, spec.offset + spec.limit)}`;
-      // Substring matches (Chinese, Japanese, Korean) are found through the trigram index first: read in recency order
-      // instead, each row's text would be searched until enough matched.
-      const candidates = keyword.likes
-        ? sql`WITH found AS MATERIALIZED (SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where})
-            SELECT id, published_at FROM found ${newest}`
-        : sql`SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where} ${newest}`;
-      page = db.execute(sql`
-        SELECT m.id FROM (
-          SELECT id, published_at, row_number() OVER (ORDER BY published_at DESC NULLS LAST, id DESC) AS n
-          FROM (${candidates}) c
+      const rank = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', m.vector, ${keyword.query ?? sql`''::tsquery`})
+        + CASE WHEN starts_with(m.text, ${text}) THEN 0.5 ELSE 0 END
+        + 0.5 * similarity(split_part(m.text, E'\n', 1), ${text})`;
+      const read = Math.max(rankWindow, spec.offset + spec.limit);
+      const newest = sql`ORDER BY published_at DESC NULLS LAST, id DESC NULLS LAST LIMIT ${read}`;
+      // Substring matches (Chinese, Japanese, Korean) are found through the trigram index first, every one of them
+      // (read in recency order instead, each row's text would be searched until enough matched): they are the total.
+      const [found, candidates, total] = keyword.likes
+        ? [
+            sql`WITH found AS MATERIALIZED (SELECT s.item_id AS id, s.published_at FROM ${from} WHERE ${where})`,
+            sql`SELECT f.id, f.published_at, d.vector, d.text
+              FROM (SELECT id, published_at FROM found ${newest}) f JOIN search_documents d ON d.item_id = f.id`,
+            sql`least((SELECT count(*) FROM found), ${TOTAL_CAP})`,
+          ]
+        : [
+            sql``,
+            sql`SELECT s.item_id AS id, s.published_at, s.vector, s.text FROM ${from} WHERE ${where} ${newest}`,
+            sql`CASE WHEN m.candidates < ${read} THEN least(m.candidates, ${TOTAL_CAP}) ELSE ${counted} END`,
+          ];
+      statement = sql`${found}
+        SELECT m.id, ${total}::int AS total FROM (
+          SELECT candidate.*, row_number() OVER (ORDER BY published_at DESC NULLS LAST, id DESC) AS n,
+            count(*) OVER () AS candidates
+          FROM (${candidates}) candidate
         ) m
-        JOIN search_documents d ON d.item_id = m.id
         ORDER BY m.n <= ${rankWindow} DESC, CASE WHEN m.n <= ${rankWindow} THEN ${rank} END DESC,
           m.published_at DESC NULLS LAST, m.id DESC
-        LIMIT ${spec.limit} OFFSET ${spec.offset}`);
+        LIMIT ${spec.limit} OFFSET ${spec.offset}`;
     } else {
-      page = db.execute(
-        sql`SELECT s.item_id AS id FROM ${from} WHERE ${where} ORDER BY ${orderBy(spec.order)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
-      );
+      statement = sql`SELECT p.id,
+          (CASE WHEN count(*) OVER () < ${spec.limit} THEN least(${spec.offset} + count(*) OVER (), ${TOTAL_CAP})
+            ELSE ${counted} END)::int AS total
+        FROM (
+          SELECT s.item_id AS id, row_number() OVER (ORDER BY ${orderBy(spec.order)}) AS position
+          FROM ${from} WHERE ${where} ORDER BY ${orderBy(spec.order)} LIMIT ${spec.limit} OFFSET ${spec.offset}
+        ) p
+        ORDER BY p.position`;
     }
-    const [found, counted] = await Promise.all([page, count]);
-    return {
-      ids: rowsOf<{ id: number | string }>(found).map((row) => Number(row.id)),
-      total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
-    };
+    const rows = rowsOf<{ id: number | string; total: number }>(await db.execute(statement));
+    // A page past the last match has no row to carry the total.
+    const total =
+      rows[0]?.total ??
+      (spec.offset > 0 ? Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT ${counted}::int AS n`))[0]?.n) : 0);
+    return { ids: rows.map((row) => Number(row.id)), total: Number(total) };
   },
 });

@@ -441,6 +441,8 @@ export const videos = pgTable(
     posterFileId: text('poster_file_id').references(() => files.id),
     thumbnailFileId: text('thumbnail_file_id').references(() => files.id),
     error: text('error'),
+    /** Plays for signed-in users only (§2.16, §3.12 videoContent.isPrivate); its HLS, source and subtitle files too. */
+    isPrivate: boolean('is_private').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -465,7 +467,11 @@ export const videoSubtitles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.videoId, table.language] })],
+  // GET /files/{id} asks whether a subtitle file belongs to a private video, by file id.
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.language] }),
+    index('video_subtitles_file_idx').on(table.fileId),
+  ],
 );
 
 /**

@@ -1,38 +1,27 @@
-import type { TErrorBody } from '@questline/domain/errors';
 import type { Editor } from '@tiptap/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { uploadImage, uploadPercent } from '../api/upload';
 import { ToolbarPopover } from './rich-text-toolbar-popover';
-
-type TUploadedImage = { url: string; width?: number; height?: number };
-
-/** POST /api/media/images with the file; the catalogue key of a refusal is thrown as the error's message. */
-const uploadImage = async (file: File): Promise<TUploadedImage> => {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch('/api/media/images', { method: 'POST', body, credentials: 'same-origin' }).catch(
-    () => null,
-  );
-  const json = (await response?.json().catch(() => null)) as { result: TUploadedImage } | TErrorBody | null;
-  if (!response?.ok || !json || !('result' in json)) {
-    throw new Error(json && 'error' in json ? json.error.key : 'internal_error');
-  }
-  return json.result;
-};
+import { UploadProgress } from './upload-progress';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /**
- * The editor's Image action: uploads a PNG, JPEG, WebP or GIF (the server tells the type from its bytes) and inserts
- * an image node with the alt text the author gives and the size the server read, so the page reserves its space.
+ * The editor's Image action: uploads a PNG, JPEG, WebP or GIF (the server tells the type from its bytes) with its
+ * progress and inserts an image node with the alt text the author gives and the size the server read, so the page
+ * reserves its space. Refusals read from the error catalogue.
  */
 export const ImageButton = ({ editor, className }: { editor: Editor; className: string }) => {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
   return (
     <ToolbarPopover
       label={t('editor.image.action')}
@@ -55,23 +44,29 @@ export const ImageButton = ({ editor, className }: { editor: Editor; className: 
           className="flex w-80 flex-col gap-3"
           onSubmit={async (event) => {
             event.preventDefault();
-            if (pending) return;
+            if (percent !== null) return;
             if (!file) {
               setError('error_isRequired');
               return;
             }
-            setPending(true);
+            const controller = new AbortController();
+            abort.current = controller;
+            setPercent(0);
             setError(null);
             try {
-              const image = await uploadImage(file);
+              const image = await uploadImage(file, {
+                onProgress: (progress) => setPercent(uploadPercent(progress)),
+                signal: controller.signal,
+              });
               const size = image.width && image.height ? { width: image.width, height: image.height } : {};
               const attrs = { src: image.url, alt: alt.trim(), ...size };
               editor.chain().focus().insertContent({ type: 'image', attrs }).run();
               close();
             } catch (caught) {
-              setError((caught as Error).message);
+              if (!controller.signal.aborted) setError(caught instanceof ApiError ? caught.key : 'internal_error');
             } finally {
-              setPending(false);
+              if (abort.current === controller) abort.current = null;
+              setPercent(null);
             }
           }}
         >
@@ -88,6 +83,7 @@ export const ImageButton = ({ editor, className }: { editor: Editor; className: 
             <Input className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
             <span className="text-xs text-slate-500">{t('editor.image.altHint')}</span>
           </TextField>
+          {percent !== null && <UploadProgress percent={percent} />}
           {error && (
             <span role="alert" className="text-xs text-red-700">
               {t(`errors.${error}`)}
@@ -96,7 +92,7 @@ export const ImageButton = ({ editor, className }: { editor: Editor; className: 
           <div className="flex justify-end">
             <Button
               type="submit"
-              isPending={pending}
+              isPending={percent !== null}
               className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800 data-[pending]:opacity-70"
             >
               {t('editor.image.insert')}

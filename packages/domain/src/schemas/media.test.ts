@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HLS_CONTENT_TYPE, ZVideo, ZVideoParams } from './media';
+import { HLS_CONTENT_TYPE, ZVideo, ZVideoParams, ZVideoPrivacy } from './media';
 
 const ready = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -11,6 +11,7 @@ const ready = {
   thumbnail: { url: '/files/0123456789abcdef0123456789abcdef.jpg', width: 320, height: 180 },
   poster: '/files/fedcba9876543210fedcba9876543210.jpg',
   subtitleMap: { en: { url: '/files/00112233445566778899aabbccddeeff.vtt', language: 'en' } },
+  isPrivate: false,
 };
 
 describe('ZVideo', () => {
@@ -20,9 +21,19 @@ describe('ZVideo', () => {
     expect(ZVideo.safeParse({ ...processing, playlist: null, thumbnail: null, poster: null }).success).toBe(true);
   });
 
-  it('refuses an unknown status and a playlist of another type', () => {
+  it('refuses an unknown status, a playlist of another type and a video that does not say whether it is private', () => {
     expect(ZVideo.safeParse({ ...ready, status: 'queued' }).success).toBe(false);
+    const { isPrivate: _, ...unsaid } = ready;
+    expect(ZVideo.safeParse(unsaid).success).toBe(false);
     expect(ZVideo.safeParse({ ...ready, playlist: { url: '/x.mp4', contentType: 'video/mp4' } }).success).toBe(false);
+  });
+});
+
+describe('ZVideoPrivacy', () => {
+  it('takes isPrivate as a boolean only', () => {
+    expect(ZVideoPrivacy.parse({ isPrivate: true })).toEqual({ isPrivate: true });
+    expect(ZVideoPrivacy.safeParse({}).success).toBe(false);
+    expect(ZVideoPrivacy.safeParse({ isPrivate: 'true' }).success).toBe(false);
   });
 });
 

@@ -32,10 +32,19 @@ export const ZVideo = z.object({
   thumbnail: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   poster: z.string().nullable(),
   subtitleMap: ZSubtitleMap,
+  /**
+   * §3.12 videoContent.isPrivate: the video plays for signed-in users only; anonymous viewers see the private cover
+   * (§2.16), and its HLS, source and subtitle files answer them 401 auth_required.
+   */
+  isPrivate: z.boolean(),
 });
 export type TVideo = z.infer<typeof ZVideo>;
 
 export const ZVideoParams = z.object({ id: z.uuid({ error: 'not_found' }) });
+
+/** PUT /api/media/videos/{id}/privacy: whether the video plays for signed-in users only. */
+export const ZVideoPrivacy = z.object({ isPrivate: z.boolean() });
+export type TVideoPrivacy = z.infer<typeof ZVideoPrivacy>;
 
 /** PUT and DELETE /api/media/videos/{id}/subtitles/{language}: the video and the track's content language. */
 export const ZSubtitleParams = ZVideoParams.extend({ language: z.enum(CONTENT_LANGUAGES, { error: 'not_found' }) });

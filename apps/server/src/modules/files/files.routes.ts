@@ -2,14 +2,16 @@ import { AppError } from '@questline/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { parseByteRange } from './byte-range';
-import { findFile } from './files.repository';
+import { findServedFile } from './files.repository';
 
 /**
  * Stored files by id. Ids are content hashes, so responses are cached for a year. A single HTTP range is answered
- * 206 with its bytes, so that players can seek videos; an unsatisfiable one 416.
+ * 206 with its bytes, so that players can seek videos; an unsatisfiable one 416. The source and subtitles of a private
+ * video (§2.16) answer anonymous requests 401 auth_required and are cached by browsers only.
  */
 export const registerFileRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -21,8 +23,10 @@ export const registerFileRoutes = (app: FastifyInstance, deps: { db: TDb; fileSt
       },
     },
     async (request, reply) => {
-      const file = await findFile(deps.db, request.params.id);
+      const file = await findServedFile(deps.db, request.params.id);
       if (!file) throw new AppError('not_found');
+      // Only a private video's files look the session up: every other file stays one query.
+      if (file.isPrivate) await requireUser(request);
       const range = parseByteRange(request.headers.range, file.size);
       if (range === 'unsatisfiable') {
         return reply.code(416).header('accept-ranges', 'bytes').header('content-range', `bytes */${file.size}`).send();
@@ -32,7 +36,7 @@ export const registerFileRoutes = (app: FastifyInstance, deps: { db: TDb; fileSt
       reply
         .header('content-type', file.contentType)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', `${file.isPrivate ? 'private' : 'public'}, max-age=31536000, immutable`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       if (!range) return reply.header('content-length', file.size).send(stream);

@@ -259,6 +259,7 @@ describe('live calendar and registration', () => {
       thumbnail: { url: `/files/${thumbnailId}`, width: 1, height: 1 },
       poster: `/files/${thumbnailId}`,
       subtitleMap: {},
+      isPrivate: false,
     };
     expect(streamed?.previousVideo).toEqual({
       id: recordingId,

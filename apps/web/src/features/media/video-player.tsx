@@ -45,11 +45,31 @@ const PlayerCover = (props: { title: string; message: string; busy?: boolean; ch
 );
 
 /**
+ * What anonymous viewers of a private video see (§2.16): the private message and Sign in. The button's box is stretched
+ * over the whole cover, so pressing anywhere on it starts the sign-in while keyboards reach one button.
+ */
+const PrivateCover = (props: { title: string; onSignIn: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <PlayerCover title={props.title} message={t('learn.video.private')}>
+      <button
+        type="button"
+        onClick={() => props.onSignIn()}
+        className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 after:absolute after:inset-0 after:cursor-pointer after:content-[''] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {t('learn.signIn')}
+      </button>
+    </PlayerCover>
+  );
+};
+
+/**
  * A video player (§2.16): the transcoded HLS stream once ready (quality menu from its renditions, playback rates,
  * poster), a 'video is processing' cover while it is being made (asking every 5 s, then playing), and after a failed
- * or missing transcode the uploaded file itself when it is MP4, else a message with the file to download. Playing one
- * player pauses every other on the page. A video with subtitles has them as text tracks and a transcript; signed-in
- * viewers' plays are tracked (§7.9).
+ * or missing transcode the uploaded file itself when it is MP4, else a message with the file to download. A private
+ * video shows anonymous viewers the private cover instead, whose press starts the sign-in (the server refuses them its
+ * files). Playing one player pauses every other on the page. A video with subtitles has them as text tracks and a
+ * transcript; signed-in viewers' plays are tracked (§7.9).
  */
 export const VideoPlayer = (props: {
   video: TVideo | null;
@@ -57,12 +77,19 @@ export const VideoPlayer = (props: {
   title: string;
   /** Names this player in its §7.9 events (the page's place for it: 'overview', 'preview', ...). */
   playerId?: string;
+  /** Starts the sign-in (the login modal): what pressing a private video's cover does for anonymous viewers. */
+  onSignIn: () => void;
 }) => {
   const { t } = useTranslation();
   const me = useMe();
   const video = useVideoState(props.video);
   const placeholder = <PlayerCover title={props.title} message={t('learn.video.loading')} busy />;
 
+  if (video?.isPrivate) {
+    // Until the session is known, neither the player nor the cover: one of them would flash.
+    if (me === undefined) return placeholder;
+    if (me === null) return <PrivateCover title={props.title} onSignIn={props.onSignIn} />;
+  }
   if (video?.status === 'processing') return <PlayerCover title={props.title} message={t('learn.video.processing')} />;
   const source: HLSSrc | VideoSrc | null =
     video?.status === 'ready' && video.playlist

@@ -62,6 +62,7 @@ export const VideoPreview = ({ content, loginRequired = true, signedIn, onSignIn
               fallback={videoFileOf(content.url)}
               title={content.title}
               playerId={playerId}
+              onSignIn={onSignIn}
             />
           </Dialog>
         </Modal>

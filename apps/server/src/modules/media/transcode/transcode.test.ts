@@ -94,6 +94,7 @@ describe.skipIf(!hasFfmpeg)(title, () => {
       thumbnail: { url: expect.stringMatching(/^\/files\/[a-f0-9]{32}\.jpg$/), width: 320, height: 180 },
       poster: expect.stringMatching(/^\/files\/[a-f0-9]{32}\.jpg$/),
       subtitleMap: {},
+      isPrivate: false,
     });
 
     const master = await get(result.playlist.url);

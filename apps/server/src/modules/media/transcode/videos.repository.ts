@@ -52,6 +52,24 @@ export const updateVideo = async (
     .where(eq(videos.id, id));
 };
 
+/**
+ * Sets the privacy of every video made from a source file: privacy belongs to the uploaded video, so a transcode that
+ * failed and the one that replaced it agree, and GET /files/{id} of the source reads the same answer.
+ */
+export const updatePrivacyOfSource = async (db: TDbOrTx, sourceFileId: string, isPrivate: boolean) => {
+  await db.update(videos).set({ isPrivate, updatedAt: sql`now()` }).where(eq(videos.sourceFileId, sourceFileId));
+};
+
+/** Whether a source file's videos (failed ones included) are private: a new transcode of it keeps their privacy. */
+export const isSourcePrivate = async (db: TDbOrTx, sourceFileId: string) =>
+  (
+    await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.sourceFileId, sourceFileId), eq(videos.isPrivate, true)))
+      .limit(1)
+  ).length > 0;
+
 /** Videos still `processing`, oldest first: the queue's work after a restart. */
 export const processingVideoIds = async (db: TDbOrTx): Promise<string[]> =>
   (

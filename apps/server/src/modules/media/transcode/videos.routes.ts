@@ -3,9 +3,11 @@ import { HLS_CONTENT_TYPE, ZVideo, ZVideoParams, ZVideoSourceParams } from '@que
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../../auth/current-user';
 import type { TDb } from '../../../db/client';
 import type { TFileStore } from '../../../lib/file-store';
 import { registerVideoEventRoutes } from '../events/video-events.routes';
+import { registerVideoPrivacyRoutes } from '../privacy/video-privacy.routes';
 import { registerSubtitleRoutes } from '../subtitles/subtitles.routes';
 import { cancelTranscodes, resumeVideoProcessing } from './queue';
 import { videoStoragePrefix } from './transcoder';
@@ -24,7 +26,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Processed videos: their state (GET /api/media/videos/{id}, or by uploaded file), their subtitles and their HLS files at /files/videos/{id}/…, served
  * once the video is ready. Segments never change (a video's files are written once, under its own id) and are
- * cached for a year; playlists for a few minutes. Reads are public, like /files. Starting the app queues the videos
+ * cached for a year; playlists for a few minutes. Reads are public, like /files, except a private video's files, which
+ * answer anonymous requests 401 auth_required and are cached by browsers only. Starting the app queues the videos
  * left `processing`; closing it kills its running transcode, whose row stays `processing` for the next start.
  */
 export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
@@ -63,6 +66,7 @@ export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
   );
 
   registerSubtitleRoutes(app, deps);
+  registerVideoPrivacyRoutes(app, deps);
   registerVideoEventRoutes(app, deps);
 
   api.get(
@@ -74,12 +78,18 @@ export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
       const { id, '*': file } = request.params;
       const video = await findVideo(deps.db, id);
       if (video?.status !== 'ready') throw new AppError('not_found');
+      // The row is read anyway, so only a private video's requests look the session up.
+      if (video.isPrivate) await requireUser(request);
       const stream = await deps.fileStore.read(`${videoStoragePrefix(id)}/${file}`);
       if (!stream) throw new AppError('not_found');
       const extension = file.slice(file.lastIndexOf('.') + 1);
+      const audience = video.isPrivate ? 'private' : 'public';
       return reply
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('cache-control', extension === 'm3u8' ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
+        .header(
+          'cache-control',
+          extension === 'm3u8' ? `${audience}, max-age=300` : `${audience}, max-age=31536000, immutable`,
+        )
         .header('x-content-type-options', 'nosniff')
         .send(stream);
     },

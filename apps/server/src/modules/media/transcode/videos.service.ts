@@ -7,7 +7,14 @@ import { findFiles, type TFileRow } from '../../files/files.repository';
 import { findSubtitlesOfVideos, type TSubtitleRow } from '../subtitles/subtitles.repository';
 import { startTranscode } from './queue';
 import type { TTranscodeDeps } from './transcoder';
-import { findVideo, findVideoOfSource, findVideosOfSources, insertVideo, type TVideoRow } from './videos.repository';
+import {
+  findVideo,
+  findVideoOfSource,
+  findVideosOfSources,
+  insertVideo,
+  isSourcePrivate,
+  type TVideoRow,
+} from './videos.repository';
 
 /** Where the HLS files of a video are served: `/files/videos/{id}/master.m3u8`, renditions beside it. */
 export const videoPublicPath = (videoId: string) => `/files/videos/${videoId}`;
@@ -26,7 +33,9 @@ export const processUploadedVideo = async (
   const existing = await findVideoOfSource(deps.db, sourceFileId);
   if (existing) return { id: existing.id };
   const id = randomUUID();
-  await insertVideo(deps.db, { id, sourceFileId, status: 'processing' });
+  // A source whose earlier transcode failed keeps the privacy its author chose for it.
+  const isPrivate = await isSourcePrivate(deps.db, sourceFileId);
+  await insertVideo(deps.db, { id, sourceFileId, status: 'processing', isPrivate });
   // Not started, the row waits in `processing` for the next server start to queue it.
   if (options.start !== false) startTranscode(deps, id);
   return { id };
@@ -71,6 +80,7 @@ const videoOf = (row: TVideoRow, files: ReadonlyMap<string, TFileRow>, subtitleM
         : null,
     poster: poster ? `/files/${poster.id}` : null,
     subtitleMap,
+    isPrivate: row.isPrivate,
   };
 };
 

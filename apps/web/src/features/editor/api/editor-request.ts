@@ -20,11 +20,11 @@ export class EditorApiError extends Error {
 /** A result with the item revision the server answered as ETag (DESIGN §4), null when it sent none. */
 export type TWithEtag<T> = { result: T; etag: string | null };
 
-/** One editor call: JSON or multipart body, If-Match for saves, the ETag of the answer kept. */
+/** One editor call: JSON body, If-Match for saves, the ETag of the answer kept. Uploads go through api/upload.ts. */
 export const editorRequest = async <T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { body?: unknown; formData?: FormData; ifMatch?: string | null } = {},
+  options: { body?: unknown; ifMatch?: string | null } = {},
 ): Promise<TWithEtag<T>> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -35,7 +35,7 @@ export const editorRequest = async <T>(
       method,
       credentials: 'same-origin',
       headers,
-      body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {

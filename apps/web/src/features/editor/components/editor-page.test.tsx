@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { stubXhr } from '../../../test/fake-xhr';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { ToastProvider } from '../../../ui/toast';
 import { LoginProvider } from '../../auth/login-provider';
@@ -98,9 +99,6 @@ beforeEach(() => {
       calls.push({ method, url: input, headers: (init.headers ?? {}) as Record<string, string>, body });
       if (method === 'GET' && input.startsWith('/api/learn/tutorial/ltu_7?edit=true')) {
         return json(200, { result: item }, `"${item.revision}"`);
-      }
-      if (method === 'POST' && input === '/api/media/images') {
-        return json(400, { error: { key: 'upload_InvalidParameter_forbidden_file_type' } });
       }
       if (method === 'GET' && input.startsWith('/api/creator/users')) {
         const q = new URL(input, 'http://localhost').searchParams.get('q') ?? '';
@@ -311,9 +309,13 @@ it('reorders and deletes educator plan materials, deleting only after a confirma
 });
 
 it('shows why an uploaded thumbnail was refused', async () => {
+  const xhr = stubXhr();
   await renderEditor();
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, new File(['<svg/>'], 'logo.png', { type: 'image/png' }));
+  const upload = await xhr.next();
+  expect(xhr.sent[0]).toMatchObject({ method: 'POST', url: '/api/media/images' });
+  upload.answer({ status: 400, body: { error: { key: 'upload_InvalidParameter_forbidden_file_type' } } });
   expect(await screen.findByText('This type of file cannot be uploaded.')).toBeTruthy();
   expect(screen.getByRole('img', { name: 'Current thumbnail' }).getAttribute('src')).toBe('/files/f1.png');
 });

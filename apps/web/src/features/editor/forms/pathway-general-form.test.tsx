@@ -3,6 +3,7 @@ import { FORMS } from '@questline/domain/schemas/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { stubXhr } from '../../../test/fake-xhr';
 import { renderForm, seriousAxeViolations, stubFetch } from './parts/test-harness';
 import { PathwayGeneralForm, pathwayGeneralDefaults } from './pathway-general-form';
 
@@ -117,11 +118,9 @@ it('needs the acclaim badge and thumbnail to publish', async () => {
   expect(submitted).toHaveLength(0);
 });
 
-it('uploads the acclaim badge image and keeps its id', async () => {
-  const { fetchStub } = stubFetch((url) =>
-    url.pathname === '/api/media/images' ? { id: 'new-badge.png', url: '/files/new-badge.png' } : options(url),
-  );
-  vi.stubGlobal('fetch', fetchStub);
+it('uploads the acclaim badge image with its progress and keeps its id', async () => {
+  vi.stubGlobal('fetch', stubFetch(options).fetchStub);
+  const xhr = stubXhr();
   const { values } = renderForm(
     FORMS.draft.pathway.general,
     pathwayGeneralDefaults(pathway),
@@ -130,6 +129,12 @@ it('uploads the acclaim badge image and keeps its id', async () => {
   const badge = screen.getByRole('group', { name: 'Acclaim badge' });
   const input = badge.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, new File(['png'], 'badge.png', { type: 'image/png' }));
+  const upload = await xhr.next();
+  expect(xhr.sent[0]).toMatchObject({ method: 'POST', url: '/api/media/images' });
+  upload.progress(1, 2);
+  expect(await within(badge).findByText('Uploading… 50%')).toBeTruthy();
+  expect(within(badge).getByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
+  upload.answer({ status: 200, body: { result: { id: 'new-badge.png', url: '/files/new-badge.png' } } });
   await waitFor(() => expect(values().acclaimBadge).toBe('new-badge.png'));
   expect(within(badge).getByRole('img').getAttribute('src')).toBe('/files/new-badge.png');
 });

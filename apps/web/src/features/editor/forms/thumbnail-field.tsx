@@ -1,41 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../ui/confirm-dialog';
-import { EditorApiError } from '../api/editor-request';
-import { uploadImage } from '../api/upload-image';
+import { ApiError } from '../../../api/client';
+import { uploadImage, uploadPercent } from '../../../api/upload';
+import { UploadProgress } from '../../../ui/upload-progress';
 import { buttonClass } from '../components/form-fields';
 import { labelClass } from './parts/styles';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-/** The thumbnail: an image uploaded to /api/media/images, kept in the form by its id, shown as a preview. */
+/**
+ * The thumbnail: an image uploaded to /api/media/images with its progress, kept in the form by its id, shown as a
+ * preview. Refusals read from the error catalogue.
+ */
 export const ThumbnailField = (props: { name: string; label: string; initialUrl: string | null }) => {
   const { t } = useTranslation();
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: props.name, control });
   const [preview, setPreview] = useState<{ id: string; url: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const uploading = percent !== null;
   const id = field.value as string | null | undefined;
   const url = id ? (preview?.id === id ? preview.url : props.initialUrl) : null;
   const message = uploadError ?? fieldState.error?.message;
   const errorId = `${field.name}-thumbnail-error`;
 
+  useEffect(() => () => abort.current?.abort(), []);
+
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    setUploading(true);
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setPercent(0);
     setUploadError(null);
     try {
-      const image = await uploadImage(file);
+      const image = await uploadImage(file, {
+        onProgress: (progress) => setPercent(uploadPercent(progress)),
+        signal: controller.signal,
+      });
       setPreview(image);
       field.onChange(image.id);
     } catch (error) {
-      setUploadError(error instanceof EditorApiError ? error.key : 'upload_file_invalid');
+      if (controller.signal.aborted) return;
+      setUploadError(error instanceof ApiError ? error.key : 'upload_file_invalid');
     } finally {
-      setUploading(false);
+      if (abort.current === controller) {
+        abort.current = null;
+        setPercent(null);
+      }
     }
   };
 
@@ -58,11 +75,11 @@ export const ThumbnailField = (props: { name: string; label: string; initialUrl:
               aria-describedby={message ? errorId : undefined}
               className={buttonClass}
             >
-              {uploading && <Spinner />}
               {id ? t('editor.general.replaceThumbnail') : t('editor.general.uploadThumbnail')}
             </Button>
           </FileTrigger>
           <span className="text-xs text-slate-500">{t('editor.general.thumbnailHelp')}</span>
+          {percent !== null && <UploadProgress percent={percent} />}
         </div>
       </div>
       {message && (

@@ -86,6 +86,7 @@ it("plays a previous session's recording and offers no Register; Register only w
     thumbnail: null,
     poster: null,
     subtitleMap: {},
+    isPrivate: false,
   };
   renderWithApp(() => (
     <>
@@ -124,6 +125,40 @@ it("plays a previous session's recording and offers no Register; Register only w
   const next = screen.getByRole('article', { name: 'Next live' });
   expect(within(next).getByRole('button', { name: 'Register for Next live' })).toBeTruthy();
   expect(within(next).queryByRole('region')).toBeNull();
+});
+
+it("asks an anonymous viewer of a private recording to sign in, from the cover's button", async () => {
+  fakeServer();
+  const recording: TVideo = {
+    id: '6e2d1b5f-4a3c-4d9e-8f0a-2b3c4d5e6f7a',
+    status: 'ready',
+    duration: 2,
+    width: 640,
+    height: 360,
+    playlist: { url: '/files/videos/6e2d1b5f/master.m3u8', contentType: HLS_CONTENT_TYPE },
+    thumbnail: null,
+    poster: null,
+    subtitleMap: {},
+    isPrivate: true,
+  };
+  renderWithApp(
+    () => (
+      <LiveSessionCard
+        session={liveSession({
+          id: 'lls_5',
+          title: 'Members live',
+          period: 'previous',
+          previousVideo: { id: 'f_7.mp4', url: '/files/f_7.mp4', title: 'Members recording', video: recording },
+        })}
+      />
+    ),
+    { me: null },
+  );
+  const card = await screen.findByRole('article', { name: 'Members live' });
+  const cover = within(card).getByRole('region', { name: 'Members recording' });
+  expect(within(cover).getByText('This video is private. Sign in to watch it.')).toBeTruthy();
+  await userEvent.click(within(cover).getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('dialog', { name: 'Sign in to Questline' })).toBeTruthy();
 });
 
 it('opens the calendar dialog with the description and Register from Learn more', async () => {

@@ -2,6 +2,7 @@ import { detailUrl } from '@questline/domain/rules/urls';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { useLogin } from '../../auth/login-provider';
 import { VideoPlayer, videoFileOf } from '../../media/video-player';
 import { formatLiveDate, liveTimeRange } from '../live-time';
 
@@ -53,12 +54,26 @@ export const LiveSessionWhen = ({ session, className }: { session: TLiveSessionC
   );
 };
 
+type TRecording = NonNullable<TLiveSessionCard['previousVideo']>;
+
+const Recording = ({ recording }: { recording: TRecording }) => {
+  const { openLogin } = useLogin();
+  return (
+    <VideoPlayer
+      video={recording.video}
+      fallback={videoFileOf(recording.url)}
+      title={recording.title}
+      onSignIn={openLogin}
+    />
+  );
+};
+
 /**
  * A previous session's recording (§2.10): played in place by the video player, from its HLS transcode once ready
- * (the 'processing' cover until then), or from the uploaded file when that is MP4.
+ * (the 'processing' cover until then), or from the uploaded file when that is MP4; a private one asks anonymous
+ * viewers to sign in.
  */
 export const LiveSessionRecording = ({ session }: { session: TLiveSessionCard }) => {
   if (session.period !== 'previous' || !session.previousVideo) return null;
-  const recording = session.previousVideo;
-  return <VideoPlayer video={recording.video} fallback={videoFileOf(recording.url)} title={recording.title} />;
+  return <Recording recording={session.previousVideo} />;
 };

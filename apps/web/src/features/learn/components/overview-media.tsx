@@ -1,11 +1,14 @@
+import { useLogin } from '../../auth/login-provider';
 import { VideoPlayer, videoFileOf } from '../../media/video-player';
 import type { TLearnItem } from '../learn-types';
 
 /**
  * The overview area (§2.9): the item's overview video in the player (its transcode once ready, the 'processing'
- * cover until then, subtitles and transcript when it has them), else the cover image at 16:9.
+ * cover until then, subtitles and transcript when it has them; a private one asks anonymous viewers to sign in), else
+ * the cover image at 16:9.
  */
 export const OverviewMedia = ({ item }: { item: TLearnItem }) => {
+  const { openLogin } = useLogin();
   const overview = item.overviewVideo;
   if (overview) {
     return (
@@ -15,6 +18,7 @@ export const OverviewMedia = ({ item }: { item: TLearnItem }) => {
           fallback={videoFileOf(overview.url)}
           title={overview.title || item.title}
           playerId={`overview-${item.id}`}
+          onSignIn={openLogin}
         />
       </div>
     );

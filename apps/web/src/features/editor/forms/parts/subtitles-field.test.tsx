@@ -21,6 +21,7 @@ const VIDEO: TVideo = {
   thumbnail: null,
   poster: null,
   subtitleMap: {},
+  isPrivate: false,
 };
 const GERMAN = { language: 'de' as const, url: '/files/fedcba9876543210fedcba9876543210.vtt' };
 

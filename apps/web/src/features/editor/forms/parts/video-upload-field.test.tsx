@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { stubXhr, type TXhrAnswer as TAnswer } from '../../../../test/fake-xhr';
 import { renderForm, seriousAxeViolations } from './test-harness';
 import { VideoUploadField } from './video-upload-field';
 
@@ -10,63 +11,6 @@ afterEach(() => {
   // tus keeps an unfinished upload's address here, to resume it: each test starts without one.
   localStorage.clear();
 });
-
-type TAnswer = { status: number; headers?: Record<string, string>; body?: unknown };
-type TSent = { method: string; url: string; headers: Record<string, string>; body: unknown };
-
-/**
- * An XMLHttpRequest double speaking for the tus server: records each request (method, url, headers, body),
- * reports upload progress, then answers what the test says. tus-js-client itself is real.
- */
-const stubXhr = () => {
-  const sent: TSent[] = [];
-  const pending: FakeXhr[] = [];
-  class FakeXhr extends EventTarget {
-    readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: ((error: unknown) => void) | null = null;
-    status = 0;
-    responseText = '';
-    private request: TSent = { method: '', url: '', headers: {}, body: null };
-    private responseHeaders: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.request = { method, url, headers: {}, body: null };
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    getResponseHeader(name: string) {
-      return this.responseHeaders[name.toLowerCase()] ?? null;
-    }
-    abort() {}
-    send(body: unknown) {
-      this.request.body = body;
-      sent.push(this.request);
-      pending.push(this);
-    }
-    progress(loaded: number, total: number) {
-      this.upload.onprogress?.(
-        Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }) as never,
-      );
-    }
-    answer({ status, headers = {}, body }: TAnswer) {
-      this.status = status;
-      this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-      this.responseText = body === undefined ? '' : JSON.stringify(body);
-      this.onload?.();
-    }
-    fail() {
-      this.onerror?.(new Event('error'));
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  /** The next request sent, once tus has sent it (it loads and works asynchronously). */
-  const next = async () => {
-    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
-    return pending.shift() as FakeXhr;
-  };
-  return { sent, next };
-};
 
 /** The tus server's answer to a creation: 201 with the new upload's address. */
 const created = (location = '/api/media/uploads/u1'): TAnswer => ({

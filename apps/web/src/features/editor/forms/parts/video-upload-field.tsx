@@ -8,13 +8,14 @@ import { uploadVideo } from '../../api/upload-video';
 import { buttonClass } from '../../components/form-fields';
 import { descriptionClass, errorClass, labelClass } from './styles';
 import { SubtitlesField } from './subtitles-field';
+import { VideoPrivacySwitch } from './video-privacy-switch';
 
 const ACCEPTED = ['video/mp4', 'video/webm', 'video/quicktime'];
 
 /**
  * A video uploaded to /api/media/videos, kept in the form by its file id (string | null), previewed from
- * /files/{id} with Remove, with its processing state and subtitles (SubtitlesField). Shows the upload's progress;
- * refusals read from the error catalogue.
+ * /files/{id} with Remove, with its 'Private video' switch (VideoPrivacySwitch), its processing state and subtitles
+ * (SubtitlesField). Shows the upload's progress; refusals read from the error catalogue.
  */
 export const VideoUploadField = (props: { name: string; label: string; description?: string }) => {
   const { t } = useTranslation();
@@ -117,7 +118,12 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
           )}
         </div>
       </div>
-      {id && !uploading && <SubtitlesField fileId={id} />}
+      {id && !uploading && (
+        <>
+          <VideoPrivacySwitch fileId={id} />
+          <SubtitlesField fileId={id} />
+        </>
+      )}
       <span role="status" className="sr-only">
         {uploaded ? t('editor.video.uploaded') : ''}
       </span>

@@ -187,6 +187,12 @@ it('a creator uploads an overview video with subtitles; learners watch it, seek 
 
   // Scrolled away while it plays, the video moves to the mini-player; closing that pauses it.
   await player.evaluate((element: HTMLVideoElement) => element.play());
+  // Playing again, not only asked to: on a loaded machine the buffered segments can take a while.
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => !element.paused && element.readyState >= 3), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await reader.evaluate(() => window.scrollTo(0, 400));
   const closeMini = reader.getByRole('button', { name: 'Pause and close the mini player' });
   await closeMini.waitFor();

@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/server.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Journeys of several people through editors take 40–50 s on a quiet 2-core machine: room for a loaded one.
+    testTimeout: 120_000,
     hookTimeout: 150_000,
     retry: 0,
   },

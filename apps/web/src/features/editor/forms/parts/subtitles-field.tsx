@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../../../ui/upload-progress';
 import { EditorApiError } from '../../api/editor-request';
 import { removeSubtitle, uploadSubtitle, videoOfFileQuery } from '../../api/video-subtitles';
 import { buttonClass } from '../../components/form-fields';
@@ -142,15 +143,11 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
         </FileTrigger>
       </div>
       {progress !== null && (
-        <div className="flex flex-col gap-1">
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t('editor.video.subtitles.progress')}
-            className="h-2 w-48 accent-brand-700"
-          />
-          <span className="text-xs text-slate-700">{t('editor.video.subtitles.uploading', { percent })}</span>
-        </div>
+        <UploadProgress
+          percent={percent}
+          label={t('editor.video.subtitles.progress')}
+          text={t('editor.video.subtitles.uploading', { percent })}
+        />
       )}
       <span role="status" className="sr-only">
         {announcement}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../../../ui/upload-progress';
 import { EditorApiError } from '../../api/editor-request';
 import { uploadVideo } from '../../api/upload-video';
 import { buttonClass } from '../../components/form-fields';
@@ -105,17 +106,7 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
               {t('editor.video.remove')}
             </Button>
           )}
-          {uploading && (
-            <div className="flex flex-col gap-1">
-              <progress
-                max={100}
-                value={percent}
-                aria-label={t('editor.video.progress')}
-                className="h-2 w-48 accent-brand-700"
-              />
-              <span className="text-xs text-slate-700">{t('editor.video.uploading', { percent })}</span>
-            </div>
-          )}
+          {uploading && <UploadProgress percent={percent} />}
         </div>
       </div>
       {id && !uploading && (

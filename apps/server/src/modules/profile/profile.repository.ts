@@ -108,25 +108,6 @@ export const completedTutorialIds = async (db: TDbOrTx, userId: string) =>
       .where(and(eq(records.userId, userId), eq(records.type, 'tutorial'), eq(records.completed, true)))
   ).map((row) => row.itemId);
 
-/** Published items of `type` holding any of `childIds` in `role` (skills holding tutorials, competencies skills). */
-export const publishedHoldersOf = async (db: TDbOrTx, childIds: readonly number[], role: string, type: string) =>
-  childIds.length
-    ? (
-        await db
-          .selectDistinct({ id: contentItems.id })
-          .from(contentEdges)
-          .innerJoin(contentItems, eq(contentItems.id, contentEdges.parentId))
-          .where(
-            and(
-              inArray(contentEdges.childId, [...new Set(childIds)]),
-              eq(contentEdges.role, role),
-              eq(contentItems.type, type),
-              eq(contentItems.status, 'published'),
-            ),
-          )
-      ).map((row) => row.id)
-    : [];
-
 /** The children of some items in one role, each parent's in order. */
 export const childrenOf = async (db: TDbOrTx, parentIds: readonly number[], role: string) =>
   parentIds.length

@@ -11,7 +11,7 @@ import {
 } from '@questline/domain/schemas/profile';
 import type { TDbOrTx } from '../../db/client';
 import { presentCard, presentMapCard } from '../content/content.presenter';
-import { findItems, type TContentRow } from '../content/content.repository';
+import { findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { isStaff, learnerCanSee, type TViewer } from '../learn/learn.policy';
 import { presentRecordMap } from '../learn/learn.presenter';
 import { collectCounts, collectedIds, findRecords, type TRecordRow } from '../learn/learn.repository';
@@ -25,9 +25,13 @@ import {
   listCollectedPage,
   listRecordPage,
   mostRecentRecordItem,
-  publishedHoldersOf,
   type TRecordListKind,
 } from './profile.repository';
+
+/** Published items of `type` holding any of `childIds` in `role` (skills holding tutorials, competencies skills). */
+const publishedHolders = async (db: TDbOrTx, childIds: readonly number[], role: string, type: string) => [
+  ...new Set((await publishedParentEdges(db, childIds, role, type)).map((edge) => edge.parentId)),
+];
 
 export type TRecordListInput = {
   viewer: TViewer;
@@ -190,8 +194,8 @@ export const skillList = async (
 ): Promise<TSkillListResult> => {
   const learnerId = await learnerOf(db, input.viewer, input.userID, 'shared');
   const completed = new Set(await completedTutorialIds(db, learnerId));
-  const reachedSkills = await publishedHoldersOf(db, [...completed], 'content', 'skill');
-  const competencyIds = await publishedHoldersOf(db, reachedSkills, 'skill', 'competency');
+  const reachedSkills = await publishedHolders(db, [...completed], 'content', 'skill');
+  const competencyIds = await publishedHolders(db, reachedSkills, 'skill', 'competency');
   const competencySkills = await childrenOf(db, competencyIds, 'skill');
   const skillTutorials = await childrenOf(
     db,

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { publishTutorial } from './support/content';
 import { unique } from './support/editor';
-import { pngImage } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,43 +23,31 @@ const withEmbed = (text: string, attrs: Record<string, unknown>) => ({
 });
 
 /** A published tutorial whose description and step embed a YouTube video and a Sketchfab model; answers its id. */
-const publishTutorialWithEmbeds = async (author: BrowserContext, title: string) => {
-  const upload = await author.request.post('/api/media/images', {
-    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngImage(160, 90) } },
-  });
-  const thumbnailId = (await upload.json()).result.id;
-  const description = withEmbed(`${title}: watch the talk first.`, {
-    kind: 'provider',
-    url: YOUTUBE_URL,
-    title: 'Lighting a scene',
-    ratio: 0.5625,
-  });
-  const created = await author.request.post('/api/learn/tutorial/0/general', {
-    data: { title, description, thumbnailId },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()).result as { id: string };
-  const write = async (path: string, data: unknown) => {
-    const response = await author.request.post(`/api/learn/tutorial/${id}/${path}`, { data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  };
-  await write('steps', {
-    skillLevel: 'beginner',
-    sections: [
-      {
-        type: 'text',
-        title: 'Inspect the model',
-        body: withEmbed('Turn the model around.', {
-          kind: 'provider',
-          url: 'https://sketchfab.com/3d-models/robot-0123456789abcdef0123456789abcdef',
-          title: 'Robot model',
-        }),
-      },
-    ],
-  });
-  await write('publish', {});
-  return id;
-};
+const publishTutorialWithEmbeds = (author: BrowserContext, title: string) =>
+  publishTutorial(
+    author,
+    title,
+    {},
+    {
+      description: withEmbed(`${title}: watch the talk first.`, {
+        kind: 'provider',
+        url: YOUTUBE_URL,
+        title: 'Lighting a scene',
+        ratio: 0.5625,
+      }),
+      sections: [
+        {
+          type: 'text',
+          title: 'Inspect the model',
+          body: withEmbed('Turn the model around.', {
+            kind: 'provider',
+            url: 'https://sketchfab.com/3d-models/robot-0123456789abcdef0123456789abcdef',
+            title: 'Robot model',
+          }),
+        },
+      ],
+    },
+  );
 
 it('keeps a YouTube embed blocked until the visitor grants functional cookies, then shows it without a reload', async () => {
   const author = await newContext(browser);

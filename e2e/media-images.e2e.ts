@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { publishTutorial, uploadImage } from './support/content';
 import { unique } from './support/editor';
-import { pngImage } from './support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,51 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const uploadImage = async (author: BrowserContext, width: number, height: number) => {
-  const response = await author.request.post('/api/media/images', {
-    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: pngImage(width, height) } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).result.url as string;
-};
-
 /** A published tutorial whose one step shows two uploaded images between text; answers its id. */
 const publishTutorialWithImages = async (author: BrowserContext, title: string) => {
-  const cover = await uploadImage(author, 160, 90);
   const wide = await uploadImage(author, 1600, 800);
   const square = await uploadImage(author, 500, 500);
-  const created = await author.request.post('/api/learn/tutorial/0/general', {
-    data: {
-      title,
-      description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `${title}.` }] }] },
-      thumbnailId: cover.slice('/files/'.length),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()).result as { id: string };
-  const write = async (path: string, data: unknown) => {
-    const response = await author.request.post(`/api/learn/tutorial/${id}/${path}`, { data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  };
-  await write('steps', {
-    skillLevel: 'beginner',
-    sections: [
-      {
-        type: 'text',
-        title: 'Look at the scene',
-        body: {
-          type: 'doc',
-          content: [
-            { type: 'paragraph', content: [{ type: 'text', text: 'The scene before and after lighting.' }] },
-            { type: 'image', attrs: { src: wide, alt: 'The scene, unlit', width: 1600, height: 800 } },
-            { type: 'image', attrs: { src: square, alt: 'The scene, lit', width: 500, height: 500 } },
-          ],
+  return publishTutorial(
+    author,
+    title,
+    {},
+    {
+      sections: [
+        {
+          type: 'text',
+          title: 'Look at the scene',
+          body: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'The scene before and after lighting.' }] },
+              { type: 'image', attrs: { src: wide, alt: 'The scene, unlit', width: 1600, height: 800 } },
+              { type: 'image', attrs: { src: square, alt: 'The scene, lit', width: 500, height: 500 } },
+            ],
+          },
         },
-      },
-    ],
-  });
-  await write('publish', {});
-  return id;
+      ],
+    },
+  );
 };
 
 it('a learner sees a step image as a WebP variant at the width the page needs, and steps through the images in the preview', async () => {

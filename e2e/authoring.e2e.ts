@@ -160,7 +160,7 @@ it('a creator builds a project from two tutorials and a course from that project
   await learner.close();
 });
 
-it('a second editor of the same tutorial gets the force-reload dialog instead of overwriting', async () => {
+it("a second editor's save reaches the first editor's open form: the force-reload dialog, instead of overwriting", async () => {
   const first = await newContext(browser);
   await signIn(first, 'creator@questline.dev');
   const page = await first.newPage();
@@ -175,9 +175,9 @@ it('a second editor of the same tutorial gets the force-reload dialog instead of
   await other.getByRole('button', { name: 'Save', exact: true }).click();
   await saved(other);
 
+  // The open editor hears of the save (server-sent events) and asks at once, before the creator types over it; a save
+  // that raced the event would be refused (412) with the same dialog.
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
-  await title.fill('Renamed by the creator');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Updated elsewhere' });
   await dialog.waitFor();
   await expectAccessible(page);

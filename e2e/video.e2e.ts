@@ -44,7 +44,9 @@ beforeAll(async () => {
     file,
   ]);
   video = await readFile(file);
-  const catalogue = JSON.parse(await readFile(new URL('../apps/web/locales/en_US.json', import.meta.url), 'utf8'));
+  const catalogue = JSON.parse(
+    await readFile(new URL('../apps/web/locales/errors/en_US.json', import.meta.url), 'utf8'),
+  );
   english = { message: (key) => catalogue.errors[key] as string };
 }, 60_000);
 afterAll(async () => {

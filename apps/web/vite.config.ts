@@ -24,10 +24,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack)[\\/]/,
             },
             {
-              // Small modules every page loads at start (domain rules the router and header use, the fetch client):
+              // Small modules every page loads at start (domain rules the router and header use, the fetch client, the
+              // guided tours' launcher):
               // one chunk instead of a dozen files of a few hundred bytes each, which gzip one by one poorly.
               name: 'app-core',
-              test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies)|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu)|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.ts$/,
+              test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies)|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
             },
           ],
         },

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ZHeaderSearchQuery, ZSearchQuery } from '@questline/domain/schemas/learner';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import type { TDb } from '../../apps/server/src/db/client';
 import { headerSearch, search } from '../../apps/server/src/modules/search/search.service';
 import { ensureBenchCatalogue } from './catalogue';
+import { freePort, startProcess } from './processes';
 import { captureStatements, timeStatements } from './sql-timing';
 
 /**
@@ -16,40 +16,8 @@ import { captureStatements, timeStatements } from './sql-timing';
  * BENCH_ITEMS generated items besides the demo catalogue) and a bare Fastify route, each in its own process, loaded by
  * autocannon from this one, on loopback only.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const start = async (script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk).slice(-20_000);
-      if (output.includes(ready)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-  // A server that dies during the runs says why (its last output), instead of leaving only connection errors.
-  child.once('exit', (code, signal) => {
-    if (!child.killed) process.stderr.write(`${script} exited with ${code ?? signal}:\n${output.slice(-4000)}\n`);
-  });
-  return child;
-};
 
 /** The value below which `p` % of the sorted `values` lie (nearest rank). */
 const percentile = (sorted: readonly number[], p: number) =>
@@ -135,7 +103,7 @@ const main = async () => {
   const children: ChildProcess[] = [];
   try {
     children.push(
-      await start(
+      await startProcess(
         'apps/server/src/main.ts',
         {
           PORT: String(appPort),
@@ -148,13 +116,13 @@ const main = async () => {
         'Questline is running',
       ),
     );
-    children.push(await start('bench/src/bare-server.ts', { PORT: String(barePort) }, 'listening'));
+    children.push(await startProcess('bench/src/bare-server.ts', { PORT: String(barePort) }, 'listening'));
     const app = `http://127.0.0.1:${appPort}`;
     // The same server on the same PostgreSQL with its search cache off: what every search costs when nothing is kept.
     const coldPort = await freePort();
     if (database) {
       children.push(
-        await start(
+        await startProcess(
           'apps/server/src/main.ts',
           {
             PORT: String(coldPort),

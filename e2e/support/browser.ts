@@ -20,15 +20,44 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-export const newContext = (
+/** The guided tours (packages/domain/src/rules/tours.ts): their dismissal cookies are `ql_tour_{tour}_{userId}`. */
+const TOURS = ['home', 'uaa_portal', 'edlab_portal'] as const;
+const dismissedTours = (userId: string) =>
+  TOURS.map((tour) => ({
+    name: `ql_tour_${tour}_${userId.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+    value: '1',
+    url: appUrl(),
+  }));
+
+/**
+ * Journeys open pages as returning visitors: every tour is dismissed for the anonymous visitor and, as soon as the app
+ * learns who is signed in (GET /api/me), for that user too, so no welcome dialog covers the page. A journey about the
+ * first visit asks for `firstVisit`.
+ */
+const dismissToursByDefault = async (context: BrowserContext) => {
+  await context.addCookies(dismissedTours('noneUser'));
+  await context.route('**/api/me', async (route) => {
+    // A context closed while /api/me was on its way has nothing left to answer.
+    const response = await route.fetch().catch(() => undefined);
+    if (!response) return route.abort().catch(() => undefined);
+    const body = (await response.json().catch(() => null)) as { result?: { id?: string } | null } | null;
+    if (body?.result?.id) await context.addCookies(dismissedTours(body.result.id)).catch(() => undefined);
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+};
+
+export const newContext = async (
   browser: Browser,
-  options: { width?: number; height?: number; timezoneId?: string } = {},
-): Promise<BrowserContext> =>
-  browser.newContext({
+  options: { width?: number; height?: number; timezoneId?: string; firstVisit?: boolean } = {},
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({
     baseURL: appUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  if (!options.firstVisit) await dismissToursByDefault(context);
+  return context;
+};
 
 /** Every page a journey opens passes axe with no serious or critical violation. */
 export const expectAccessible = async (page: Page) => {

@@ -5,39 +5,58 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { premiumStoreOf } from '@questline/domain/schemas/site';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TAuth } from './auth/auth';
+import { type TAuth, trustedOrigins } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
 import type { TDb, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { registerErrorHandling } from './lib/http-errors';
+import { registerHttpSecurity } from './lib/http-security';
+import type { TSharedRedis } from './lib/redis';
 import { registerWebApp } from './lib/web-app';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
+import { registerCommentRoutes } from './modules/comments/comments.routes';
+import { registerCommunityRoutes } from './modules/community/community.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
+import { registerEdlabRoutes } from './modules/edlab/edlab.routes';
 import { registerEmbedRoutes } from './modules/embeds/embeds.routes';
 import { createOembedResolver } from './modules/embeds/embeds.service';
 import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { registerFlagRoutes } from './modules/flags/flags.routes';
+import { createFeatureFlagReader } from './modules/flags/flags.service';
+import { registerGroupRoutes } from './modules/groups/groups.routes';
+import { registerItemChangesRoutes } from './modules/item-changes/item-changes.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
+import { registerMembershipRoutes } from './modules/premium/memberships.routes';
+import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
+import { registerTourRoutes } from './modules/tours/tours.routes';
 
 export type TAppDeps = {
   config: TConfig;
   db: TDb;
   fileStore: TFileStore;
   auth: TAuth;
-  /** The database's change notifications (TDatabase.subscribe): caches are kept only with them. */
+  /**
+   * The database's change notifications (TDatabase.subscribe): caches are kept, and editors told of saves made
+   * elsewhere, only with them.
+   */
   subscribe?: TSubscribe;
+  /** Redis shared by every server process (REDIS_URL): rate limits count there instead of in this process. */
+  redis?: TSharedRedis;
 };
 
 declare module 'fastify' {
@@ -64,9 +83,12 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerHttpSecurity(app, trustedOrigins(config.publicUrl));
 
   const { auth } = deps;
   app.decorate('auth', auth);
+  const featureFlags = createFeatureFlagReader(db, config.featureFlagCacheMs);
+  app.decorate('featureFlags', featureFlags);
   app.decorateRequest('currentUser', function currentUser(this: import('fastify').FastifyRequest) {
     return resolveCurrentUser({ db, auth }, this);
   });
@@ -77,6 +99,8 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
       allowList: (request) => !request.url.startsWith('/api/'),
+      // With Redis every process counts against one limit; while Redis is down each request passes uncounted.
+      ...(deps.redis && { redis: deps.redis.client, nameSpace: `${deps.redis.prefix}rate-limit:`, skipOnError: true }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
@@ -103,14 +127,27 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
+  registerFlagRoutes(app, {
+    db,
+    flags: featureFlags,
+    premiumStore: premiumStoreOf(config.paymentLinkBase ?? null, config.paymentItem),
+  });
+  registerMembershipRoutes(app, { db });
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerAppsRoutes(app, { externalApps: config.externalApps });
   registerContentRoutes(app, { db });
   registerAuthoringRoutes(app, { db });
+  registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerProfileRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerCreatorRoutes(app, { db });
   registerFeaturedRoutes(app, { db });
+  registerCommunityRoutes(app, { db });
+  registerGroupRoutes(app, { db });
+  registerPresenceRoutes(app, { db });
+  registerTourRoutes(app, { db });
+  registerEdlabRoutes(app, { db });
+  registerCommentRoutes(app, { db });
   registerSearchRoutes(app, { db, subscribe: deps.subscribe, cacheSeconds: config.searchCacheSeconds });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerImageVariantRoutes(app, { db, fileStore: deps.fileStore });
@@ -126,6 +163,13 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerEmbedRoutes(app, {
     oembed: createOembedResolver({ endpointBase: config.oembedEndpointBase, timeoutMs: config.oembedTimeoutMs }),
     playBaseUrl: config.playBaseUrl,
+  });
+  registerSubmissionRoutes(app, {
+    db,
+    fileStore: deps.fileStore,
+    playBaseUrl: config.playBaseUrl,
+    publicUrl: config.publicUrl,
+    webglBuildLimits: config.webglBuildLimits,
   });
   await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl });
   return app;

@@ -25,6 +25,8 @@ it.each([
   ['EXTERNAL_APPS', 'forum'],
   ['EXTERNAL_APPS', 'forum=https://forum.example.org,forum=https://other.example.org'],
   ['FILE_STORE', 'ftp'],
+  ['PAYMENT_LINK_BASE', 'store.example.org/pay'],
+  ['PAYMENT_ITEM', 'premium access'],
   ['S3_BUCKET', 'Not_A_Bucket'],
   ['S3_ENDPOINT', 'minio:9000'],
   ['S3_FORCE_PATH_STYLE', 'yes'],
@@ -60,6 +62,15 @@ it('reads the external apps in the order given, none unless set', () => {
   ).toEqual([
     { id: 'forum', url: 'https://forum.example.org/' },
     { id: 'assetStore', url: 'https://assets.example.org/store?x=1' },
+  ]);
+});
+
+it('has no store for premium unless a payment link base is set', () => {
+  expect([loadConfig({}).paymentLinkBase, loadConfig({}).paymentItem]).toEqual([undefined, 'premium']);
+  const configured = loadConfig({ PAYMENT_LINK_BASE: 'https://store.example.org/pay', PAYMENT_ITEM: 'premium-annual' });
+  expect([configured.paymentLinkBase, configured.paymentItem]).toEqual([
+    'https://store.example.org/pay',
+    'premium-annual',
   ]);
 });
 

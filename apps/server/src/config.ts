@@ -44,6 +44,11 @@ const ZConfigEnv = z
     QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     EXTERNAL_APPS: ZExternalAppsEnv.default([]),
+    PAYMENT_LINK_BASE: ZUrl.optional(),
+    PAYMENT_ITEM: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'may hold letters, digits, _, . and - only')
+      .default('premium'),
     FILE_STORE: z.enum(['local', 's3']).optional(),
     S3_BUCKET: z
       .string()
@@ -102,6 +107,15 @@ export type TConfig = {
   transcodeUploads?: boolean;
   /** The header's app switcher (§2.3): the operator's external apps, in the order configured. */
   externalApps: TExternalApp[];
+  /**
+   * The store flow (§1, §9 payment link): the payment page's base URL, to which item, locale, currency, seats and source
+   * are added; undefined means no store, and the /premium page says to ask an administrator.
+   */
+  paymentLinkBase: string | undefined;
+  /** The store's item for premium access (the payment link's `item`). */
+  paymentItem: string;
+  /** How long a process keeps the feature flags it read (FEATURE_FLAG_CACHE_MS unless set, which only tests do). */
+  featureFlagCacheMs?: number;
   /** Tests only: an origin standing in for every oEmbed provider (modules/embeds), so no request leaves the machine. */
   oembedEndpointBase?: string;
   /** How long a provider may take to answer an oEmbed request; 5 s unless set, which only tests do. */
@@ -109,6 +123,8 @@ export type TConfig = {
   fileStore: TFileStoreConfig;
   /** How long a partial resumable upload is kept; RESUMABLE_UPLOAD_EXPIRY_MS (24 h) unless set, which only tests do. */
   uploadExpiryMs?: number;
+  /** What a WebGL build may unpack to; WEBGL_BUILD_LIMITS unless set, which only tests do (small crafted zips). */
+  webglBuildLimits?: { unpackedBytes: number; entries: number };
 };
 
 export class ConfigError extends Error {}
@@ -165,6 +181,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     externalApps: value.EXTERNAL_APPS,
+    paymentLinkBase: value.PAYMENT_LINK_BASE,
+    paymentItem: value.PAYMENT_ITEM,
     fileStore: fileStoreConfig(value),
   };
 };

@@ -3,17 +3,22 @@ import { SEED_ACCOUNTS, seedDemoIfEmpty } from './cli/demo/seed';
 import { ConfigError, loadConfig } from './config';
 import { durabilityWarnings } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { openSharedRedis } from './lib/redis';
 import { openRuntime } from './runtime';
 
 const start = async () => {
   const config = loadConfig();
   const runtime = await openRuntime(config, 'the Questline server');
+  const redis = config.redisUrl
+    ? openSharedRedis(config.redisUrl, 'questline:', (problem) => process.stderr.write(`${problem}\n`))
+    : undefined;
   const app = await buildApp({
     config,
     db: runtime.database.db,
     fileStore: runtime.fileStore,
     auth: runtime.auth,
     subscribe: runtime.database.subscribe,
+    redis,
   });
   for (const warning of await durabilityWarnings(runtime.database)) app.log.warn(warning);
 
@@ -25,6 +30,7 @@ const start = async () => {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      redis?.client.disconnect();
       await runtime.database.close();
     } finally {
       clearTimeout(force);

@@ -15,6 +15,7 @@ import type { TConfig } from '../src/config';
 import { pgliteSubscribe, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { localFileStore, type TFileStore } from '../src/lib/file-store';
+import type { TSharedRedis } from '../src/lib/redis';
 import { storeFile } from '../src/modules/files/files.service';
 import type { TRuntime } from '../src/runtime';
 
@@ -92,6 +93,8 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   // Upload tests leave their videos queued: the transcode tests run the queue themselves.
   transcodeUploads: false,
   externalApps: [],
+  paymentLinkBase: undefined,
+  paymentItem: 'premium',
   fileStore: { kind: 'local' },
   ...overrides,
 });
@@ -99,7 +102,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
 /** The real app on a real database, for `app.inject()`; files in DATA_DIR/files unless `fileStore` is given. */
 export const createTestApp = async (
   overrides: Partial<TConfig> = {},
-  options: { fileStore?: TFileStore } = {},
+  options: { fileStore?: TFileStore; redis?: TSharedRedis } = {},
 ): Promise<TTestContext> => {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-data-'));
@@ -107,7 +110,14 @@ export const createTestApp = async (
   const fileStore = options.fileStore ?? localFileStore(path.join(dataDir, 'files'));
   const secret = config.sessionSecret as string;
   const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
-  const app = await buildApp({ config, db: database.db, fileStore, auth, subscribe: database.subscribe });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    fileStore,
+    auth,
+    subscribe: database.subscribe,
+    redis: options.redis,
+  });
   const runtime: TRuntime = { config, database, fileStore, secret, auth };
   return {
     app,
@@ -147,11 +157,13 @@ export const signIn = async (
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 };
 
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** A request to the test app, as the holder of `cookie` or anonymously, with the origin sign-in requires. */
 export const injectAs = (
   app: FastifyInstance,
   cookie: string | undefined,
-  method: 'GET' | 'POST',
+  method: THttpMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
@@ -189,5 +201,5 @@ export const storeTestImage = async (ctx: TTestContext) => {
 /** `send(method, url, who?, payload?, headers?)` for a test file whose app and people's cookies are set up later. */
 export const sendAs =
   (app: () => FastifyInstance, cookies: Readonly<Record<string, string>>) =>
-  (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  (method: THttpMethod, url: string, who?: string, payload?: unknown, headers: Record<string, string> = {}) =>
     injectAs(app(), who ? cookies[who] : undefined, method, url, payload, headers);

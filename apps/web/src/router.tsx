@@ -185,6 +185,32 @@ const myLearningRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/my-learning/my-learning-page'), 'MyLearningPage'),
 });
 
+/** Groups (§1 groups, posts and reposts): the learner's groups, and one group's members and posts. */
+const groupsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/groups',
+  loader: async ({ context }) => (await import('./features/groups/load-groups')).loadGroups(context.queryClient),
+  component: lazyRouteComponent(() => import('./features/groups/groups-page'), 'GroupsPage'),
+});
+const groupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/groups/$groupId',
+  loader: async ({ context, params }) =>
+    (await import('./features/groups/load-groups')).loadGroup(context.queryClient, params.groupId),
+  component: lazyRouteComponent(() => import('./features/groups/group-page'), 'GroupPage'),
+});
+
+/** A learner submission (§2.1): its author, build (played from the play origin on demand), likes and counts. */
+const submissionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/submission/$id',
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loader: async ({ context, params }) =>
+    (await import('./features/submissions/load-submission')).loadSubmission(context.queryClient, params.id),
+  component: lazyRouteComponent(() => import('./features/submissions/submission-page'), 'SubmissionPage'),
+});
+
 /**
  * Editors (§2.1, §2.12): create flow and editor for tutorial, project, course, quiz, mission and pathway; other types
  * are not found. They and the dashboard load the authoring texts before they render.
@@ -241,8 +267,65 @@ const adminSearchRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/admin-search/admin-search-route'), 'AdminSearchRoute'),
 });
 
+/** The premium landing page (§1 store flow): what premium gives, the trial, the payment link. */
+const premiumRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/premium',
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loader: async ({ context }) => {
+    const { siteSettingsQueryOptions } = await import('./api/site-settings');
+    await Promise.all([context.queryClient.ensureQueryData(siteSettingsQueryOptions()), loadPagesCatalogue()]);
+  },
+  component: lazyRouteComponent(() => import('./features/premium/premium-page'), 'PremiumPage'),
+});
+/** Site administration (admins): the §9 feature flags and premium memberships. */
+const siteAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/creator/flags',
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/site-admin/site-admin-route'), 'SiteAdminRoute'),
+});
+
+/**
+ * The educators page and the portals (§2.1, §2.5) and the FAQ: each its own chunk, with the learner pages' texts;
+ * /educators fetches its featured list while its code loads.
+ */
+const portalPage = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    pendingComponent: LearnPagePending,
+    errorComponent: LearnPageError,
+    loader: async ({ context }) => {
+      if (path === '/educators') {
+        const { featuredListQueryOptions } = await import('./api/featured-list');
+        void context.queryClient.prefetchQuery(featuredListQueryOptions('page_educators'));
+      }
+      await loadPagesCatalogue();
+    },
+    component,
+  });
+const educatorsRoute = portalPage(
+  '/educators',
+  lazyRouteComponent(() => import('./features/portals/educators-page'), 'EducatorsPage'),
+);
+const edlabRoute = portalPage(
+  '/edlab',
+  lazyRouteComponent(() => import('./features/portals/edlab-page'), 'EdlabPage'),
+);
+const partnersRoute = portalPage(
+  '/partners',
+  lazyRouteComponent(() => import('./features/portals/partners-page'), 'PartnersPage'),
+);
+const faqRoute = portalPage(
+  '/faq',
+  lazyRouteComponent(() => import('./features/portals/faq-page'), 'FaqPage'),
+);
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
+  submissionRoute,
   logoutRoute,
   tutorialRoute,
   projectRoute,
@@ -256,6 +339,8 @@ const routeTree = rootRoute.addChildren([
   liveCalendarRoute,
   liveSessionRoute,
   myLearningRoute,
+  groupsRoute,
+  groupRoute,
   searchRoute,
   coursesRoute,
   projectsRoute,
@@ -267,6 +352,12 @@ const routeTree = rootRoute.addChildren([
   architectureRoute,
   featuredAdminRoute,
   adminSearchRoute,
+  premiumRoute,
+  siteAdminRoute,
+  educatorsRoute,
+  edlabRoute,
+  partnersRoute,
+  faqRoute,
 ]);
 
 export const createAppRouter = (queryClient: QueryClient) =>

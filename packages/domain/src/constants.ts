@@ -173,6 +173,9 @@ export const VIDEO_ASPECT = 16 / 9;
 export const MINI_PLAYER_THRESHOLD_PX = 150;
 export const MINI_PLAYER_HEADER_OFFSET_PX = 200;
 export const VIDEO_EVENT_DEBOUNCE_MS = 500;
+
+/** Post throttling (§9): a user's comment, post or repost within this many seconds of their last one is refused. */
+export const POST_THROTTLE_SECONDS = 10;
 export const VIDEO_ENGAGEMENT_TYPES = ['language', 'caption', 'full_screen', 'playback_speed'] as const;
 export const TRANSCRIPT = { autoScrollPauseMs: 3000, scrollRestoreMs: 2000, currentCuePosition: 2 / 5 } as const;
 /** WebVTT subtitles uploaded with a video: at most 1 MB each (hours of dialogue take a few hundred KB). */
@@ -249,6 +252,19 @@ export const UPLOAD_LIMITS = [
   { bytes: 50 * GB, key: 'upload_InvalidParameter_attachment_too_large_50_GB' },
 ] as const;
 
+/**
+ * A submission's WebGL build (§3.12 webGLProject): the zip is uploaded like an attachment of at most 1 GB and then
+ * unpacked. Its declared and its actual unpacked size, and its entry count, are bounded so that a small zip cannot
+ * unpack into something huge (a zip bomb).
+ */
+export const WEBGL_BUILD_LIMITS = {
+  zipBytes: 1 * GB,
+  unpackedBytes: 2 * GB,
+  entries: 5000,
+  /** Longest path inside a build, in characters. */
+  pathLength: 400,
+} as const;
+
 /** Thumbnails and badges uploaded as images: PNG, JPEG, WebP or GIF, at most 10 MB. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 ** 2;
 
@@ -271,3 +287,15 @@ export const LIMITS = {
 /** Live session time (§9): display separator and the stored range separator. */
 export const LIVE_TIME_SEPARATOR = '-';
 export const LIVE_RANGE_SEPARATOR = '#';
+
+/**
+ * Online status (§3.12 online, idle, offline), read from the last heartbeat a user's open, visible tab sent. The web
+ * beats every PRESENCE_HEARTBEAT_SECONDS; a user whose last beat is older than PRESENCE_IDLE_AFTER_SECONDS (three
+ * missed beats: the tab was hidden, closed or the machine slept) reads idle, and past PRESENCE_OFFLINE_AFTER_SECONDS
+ * offline. A user who never beat reads offline.
+ */
+export const PRESENCE_HEARTBEAT_SECONDS = 60;
+export const PRESENCE_IDLE_AFTER_SECONDS = 3 * 60;
+export const PRESENCE_OFFLINE_AFTER_SECONDS = 15 * 60;
+export const PRESENCE_STATUSES = ['online', 'idle', 'offline'] as const;
+export type TPresenceStatus = (typeof PRESENCE_STATUSES)[number];

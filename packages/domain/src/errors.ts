@@ -58,6 +58,16 @@ export const SUBMISSION_ERRORS = [
   'submission_ResourceNotFound_step',
   'submission_detail_AuthorizationError',
   'invalid_version_range',
+  // Keys in the same style for a WebGL build's zip (§3.12 webGLProject): not a readable zip; an entry whose path
+  // climbs out (`..`), is absolute, is a symlink or is repeated; past WEBGL_BUILD_LIMITS (unpacked size, entries);
+  // no index.html at the root or in one top folder. A submission naming a build that is not the learner's own, or a
+  // step of another submission type, is refused as invalid.
+  'submission_InvalidParameter_webgl_invalid_zip',
+  'submission_InvalidParameter_webgl_unsafe_path',
+  'submission_InvalidParameter_webgl_too_large',
+  'submission_InvalidParameter_webgl_too_many_files',
+  'submission_InvalidParameter_webgl_index_missing',
+  'submission_InvalidParameter_build',
 ] as const;
 
 export const PAYMENT_ERRORS = ['paymentItem_InternalServerError'] as const;
@@ -134,6 +144,50 @@ export const SETTINGS_ERRORS = [
   'settings_tag_unknown',
 ] as const;
 
+/**
+ * Groups and posts (§1, §8 social keys), in the social keys' style: a group name or a post past its length, more
+ * addresses in one invitation than GROUP_INVITATION_MAX, and an invitation that is not (or no longer) the user's.
+ */
+export const GROUP_ERRORS = [
+  'group_name_too_long',
+  'post_too_long',
+  'group_invitations_too_many',
+  'group_invitation_not_found',
+] as const;
+
+/**
+ * Comments on tutorial steps (§1, §2.9, §8 social keys), in the social keys' style: a comment past COMMENT_MAX_LENGTH
+ * (params {max}), a report of type 'other' without its written reason, a second report of one comment by one user, and
+ * a reply to a reply (comments take one level of replies).
+ */
+export const COMMENT_ERRORS = [
+  'comment_too_long',
+  'comment_report_reason_required',
+  'comment_already_reported',
+  'comment_reply_to_reply',
+] as const;
+
+/**
+ * Two-factor authentication (TFA_ENABLED, §9), in the platform keys' style: a wrong TOTP or backup code, a sign-in
+ * challenge that expired or was already used, too many wrong codes for one challenge (or a locked account), an
+ * enrolment while the flag is off, and enrolling twice or confirming without an enrolment.
+ */
+export const TFA_ERRORS = [
+  'tfa_invalid_code',
+  'tfa_challenge_expired',
+  'tfa_too_many_attempts',
+  'tfa_disabled',
+  'tfa_already_enabled',
+  'tfa_not_enabled',
+] as const;
+
+/**
+ * The educator lab's seats (§2.15 assignSeats), in the platform keys' style: a member's seats are all taken (params
+ * {max}), an address already holds one of the member's seats, and removing an address that holds none. A malformed
+ * address is the social keys' not_valid_email.
+ */
+export const EDLAB_ERRORS = ['edlab_seats_limit_reached', 'edlab_seat_exists', 'edlab_seat_not_found'] as const;
+
 /** Keys the spec has no word for, in its style (DESIGN §4). */
 export const PLATFORM_ERRORS = [
   'auth_required',
@@ -167,6 +221,10 @@ export const ERROR_KEYS = [
   ...SUBTITLE_ERRORS,
   ...IMAGE_ERRORS,
   ...SETTINGS_ERRORS,
+  ...COMMENT_ERRORS,
+  ...GROUP_ERRORS,
+  ...TFA_ERRORS,
+  ...EDLAB_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];
@@ -180,6 +238,12 @@ export const INFO_KEYS = [
   'add_featured_post_success',
   'remove_featured_post_success',
   'repost_succeeded',
+  // Groups and posts, in the same style: a delete that succeeded (a §8 social key), invitations sent, joined, left.
+  'post_deleted',
+  'group_deleted',
+  'group_invitations_sent',
+  'group_joined',
+  'group_left',
 ] as const;
 export type TInfoKey = (typeof INFO_KEYS)[number];
 

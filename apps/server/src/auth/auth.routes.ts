@@ -1,4 +1,4 @@
-import type { TErrorKey } from '@questline/domain/errors';
+import { AppError, type TErrorKey } from '@questline/domain/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import type { TAuth } from './auth';
@@ -17,7 +17,20 @@ const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
   VALIDATION_ERROR: 'invalid_request',
   INVALID_ORIGIN: 'forbidden',
   MISSING_OR_NULL_ORIGIN: 'forbidden',
+  // The twoFactor plugin's codes (TFA_ENABLED).
+  INVALID_CODE: 'tfa_invalid_code',
+  INVALID_BACKUP_CODE: 'tfa_invalid_code',
+  INVALID_TWO_FACTOR_COOKIE: 'tfa_challenge_expired',
+  OTP_HAS_EXPIRED: 'tfa_challenge_expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'tfa_too_many_attempts',
+  ACCOUNT_TEMPORARILY_LOCKED: 'tfa_too_many_attempts',
+  TOTP_ALREADY_ENABLED: 'tfa_already_enabled',
+  TOTP_NOT_ENABLED: 'tfa_not_enabled',
+  TWO_FACTOR_NOT_ENABLED: 'tfa_not_enabled',
 };
+
+/** Paths that start a two-factor enrolment: refused while TFA_ENABLED is off (§9). */
+const ENROLMENT_PATHS = new Set(['/api/auth/two-factor/enable']);
 
 const keyFor = (status: number, code: string | undefined): TErrorKey => {
   if (code && AUTH_ERROR_KEYS[code]) return AUTH_ERROR_KEYS[code] as TErrorKey;
@@ -31,16 +44,21 @@ const keyFor = (status: number, code: string | undefined): TErrorKey => {
 /**
  * better-auth's endpoints under /api/auth (sign-up/email, sign-in/email, sign-out, get-session, ...),
  * bridged from Fastify to its fetch handler. Successes pass through as better-auth answers them; failures are
- * answered in the platform's `{error:{key}}` form. Sign-in and sign-up carry a stricter rate limit.
+ * answered in the platform's `{error:{key}}` form. Sign-in and sign-up carry a stricter rate limit. Two-factor
+ * enrolment (/two-factor/enable) is refused with `tfa_disabled` while the TFA_ENABLED flag is off.
  */
 export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMinute: number) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } },
+    // Signing up and in are what anonymous callers do; better-auth checks sessions where it needs them.
+    config: { anonymousWrite: true, rateLimit: { max: authPerMinute, timeWindow: '1 minute' } },
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, 'http://internal');
+      if (ENROLMENT_PATHS.has(url.pathname) && !(await app.featureFlags.isOn('TFA_ENABLED'))) {
+        throw new AppError('tfa_disabled');
+      }
       const publicUrl = new URL(auth.options.baseURL as string);
       const target = new URL(`${url.pathname}${url.search}`, publicUrl);
       const response = await auth.handler(

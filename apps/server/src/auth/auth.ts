@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { TDb } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -14,7 +15,13 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
     trustedOrigins: trustedOrigins(options.publicUrl),
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -23,6 +30,11 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
       autoSignIn: true,
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // TOTP two-factor authentication (TFA_ENABLED, §9): enrolment answers the otpauth URI and backup codes; a sign-in
+    // of an enrolled user answers {twoFactorRedirect} and a short-lived challenge cookie instead of a session, which
+    // POST /two-factor/verify-totp (or verify-backup-code) turns into one. The feature flag gates enrolment in
+    // auth.routes.ts; users already enrolled keep being asked for a code whatever the flag says.
+    plugins: [twoFactor({ issuer: 'Questline', totpOptions: { digits: 6, period: 30 } })],
     advanced: {
       cookiePrefix: 'questline',
       useSecureCookies: options.publicUrl.startsWith('https:'),
@@ -37,7 +49,7 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
 export type TAuth = ReturnType<typeof createAuth>;
 
 /** The public URL, and on a local machine its loopback twins, so http://127.0.0.1:3000 signs in as well. */
-const trustedOrigins = (publicUrl: string) => {
+export const trustedOrigins = (publicUrl: string) => {
   const url = new URL(publicUrl);
   if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return [url.origin];
   return ['localhost', '127.0.0.1', '[::1]'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);

@@ -18,13 +18,14 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDbOrTx = TDb | TTx;
 
 /**
- * Calls `onMessage` on each NOTIFY on `channel` (sent when the notifying transaction commits, by any process), and with
- * `lost: true` while the subscription is broken (a lost connection: notifications may have been missed). Resolves to
+ * Calls `onMessage` on each NOTIFY on `channel` (sent when the notifying transaction commits, by any process) with its
+ * payload, and with `lost: true` while the subscription is broken (a lost connection: notifications may have been
+ * missed). Once it is back, one message without a payload says that anything may have changed meanwhile. Resolves to
  * the unsubscribe.
  */
 export type TSubscribe = (
   channel: string,
-  onMessage: (event: { lost: boolean }) => void,
+  onMessage: (event: { lost: boolean; payload?: string }) => void,
 ) => Promise<() => Promise<void>>;
 
 export type TDatabase = {
@@ -48,7 +49,7 @@ export const postgresSubscribe =
     const open = async () => {
       const next = new pg.Client({ connectionString: url });
       next.on('notification', (message) => {
-        if (message.channel === channel) onMessage({ lost: false });
+        if (message.channel === channel) onMessage({ lost: false, payload: message.payload });
       });
       next.on('error', () => {
         if (closed || client !== next) return;
@@ -84,7 +85,7 @@ export const postgresSubscribe =
 export const pgliteSubscribe =
   (client: PGlite): TSubscribe =>
   async (channel, onMessage) => {
-    const unsubscribe = await client.listen(channel, () => onMessage({ lost: false }));
+    const unsubscribe = await client.listen(channel, (payload) => onMessage({ lost: false, payload }));
     return () => unsubscribe();
   };
 

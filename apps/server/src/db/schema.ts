@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -51,6 +52,8 @@ export const users = pgTable('users', {
   /** Saved tags (§3.10): ids of tags of kind topic and industry. */
   topicIds: bigint('topic_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   industryIds: bigint('industry_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+  /** better-auth's twoFactor plugin: set once a TOTP enrolment is confirmed with a code (see twoFactors below). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -192,6 +195,11 @@ export const searchDocuments = pgTable(
     tagIds: bigint('tag_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     starts: integer('starts').notNull().default(0),
     collects: integer('collects').notNull().default(0),
+    /**
+     * The item's visible comments and replies (§3.12 statsMap commentCount): recounted by modules/comments in the
+     * transaction of every comment write, so search rows read it without counting.
+     */
+    comments: integer('comments').notNull().default(0),
     // Copies of the item's columns search filters on, so that a search reads this narrow table alone.
     type: text('type').notNull(),
     status: text('status').notNull(),
@@ -484,3 +492,327 @@ export const featuredLists = pgTable('featured_lists', {
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+// ── Submissions and WebGL builds (§3.12) ──
+
+/**
+ * A playable WebGL build unpacked from an uploaded zip (`sourceFileId`), served from the play origin at
+ * `{playBaseUrl}/p/{slug}/…`. The slug is random and unguessable: the play origin has no session, so knowing it is
+ * what lets a browser load the build (the API answers it only to viewers the submission is shown to).
+ */
+export const webglBuilds = pgTable('webgl_builds', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sourceFileId: text('source_file_id')
+    .notNull()
+    .references(() => files.id),
+  fileCount: integer('file_count').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** One file of a build: its path below the build's root and where its bytes live (content-addressed, shared). */
+export const webglBuildFiles = pgTable(
+  'webgl_build_files',
+  {
+    buildId: bigint('build_id', { mode: 'number' })
+      .notNull()
+      .references(() => webglBuilds.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    contentEncoding: text('content_encoding'),
+  },
+  (table) => [primaryKey({ columns: [table.buildId, table.path] })],
+);
+
+/**
+ * A learner's work on a tutorial's submission step (§2.9, §3.12): public id `lsu_{id}`. Likes, views and plays are
+ * counted here (views and plays by the server on detail reads and Play presses; likes with `submission_likes`).
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorialId: bigint('tutorial_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    pathwayId: bigint('pathway_id', { mode: 'number' }).references(() => contentItems.id, { onDelete: 'set null' }),
+    submissionType: text('submission_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnailFileId: text('thumbnail_file_id').references(() => files.id),
+    buildId: bigint('build_id', { mode: 'number' }).references(() => webglBuilds.id),
+    url: text('url'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    playCount: integer('play_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('submissions_author_idx').on(table.authorId, table.id.desc())],
+);
+
+/** Who liked which submission: one row per like, so a like toggles and is counted once. */
+export const submissionLikes = pgTable(
+  'submission_likes',
+  {
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.userId] })],
+);
+
+// ── Community: posting ──
+
+/**
+ * Posting (§9 post throttling, §6 you_are_blocked): when each user last posted a comment, a post or a repost, and
+ * whether a learn moderator blocked them from posting. One row per user who ever posted or was blocked; kept in
+ * PostgreSQL so that every server process reads the same clock and the same block.
+ */
+export const posters = pgTable('posters', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  blockedBy: text('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+// ── Community: comments on tutorial steps ──
+
+/**
+ * Comments on tutorial steps (§1, §2.9, §3.12): one channel per tutorial step (`itemId` + `sectionId`), top-level
+ * comments and one level of replies (`parentId`). `likeCount` is kept with the likes in the same transaction; a
+ * moderator's hide keeps the row (and its thread) away from learners until shown again.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('comments_channel_idx').on(table.itemId, table.sectionId, table.id.desc()),
+    index('comments_parent_idx').on(table.parentId, table.id),
+  ],
+);
+
+/** Likes of comments: one per user and comment (a toggle). */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+);
+
+/** Reports of comments (§3.12 reportMap): one per user and comment, a reason type and, for 'other', the reason. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+);
+
+// ── Groups, posts and online status (§1 groups, posts and reposts; §3.12 status) ──
+
+/** A learners' group (§1): its owner is also a member. Names are unique whatever their case. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('groups_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+/** Who belongs to a group (§3.12 group membership), the owner included. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_members_user_idx').on(table.userId)],
+);
+
+/**
+ * An invitation to a group, by e-mail address (lower case). It is matched to whoever holds that address when they
+ * read it, so an invitation to an address without an account waits until someone registers with it.
+ */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('group_invitations_group_email_idx').on(table.groupId, table.email),
+    index('group_invitations_email_idx').on(table.email),
+  ],
+);
+
+/**
+ * A post in a group, or a repost of another group's post (`kind` repost; `repostOfId` becomes null when the original
+ * is deleted, and the repost then says so). `featuredAt` is set while the group's owner features it.
+ */
+export const groupPosts = pgTable(
+  'group_posts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['post', 'repost'] })
+      .notNull()
+      .default('post'),
+    repostOfId: bigint('repost_of_id', { mode: 'number' }).references((): AnyPgColumn => groupPosts.id, {
+      onDelete: 'set null',
+    }),
+    text: text('text').notNull(),
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('group_posts_group_idx').on(table.groupId, table.id.desc()),
+    index('group_posts_repost_of_idx').on(table.repostOfId),
+  ],
+);
+
+/** When each user's open, visible tab last sent its heartbeat (§3.12 status), on the database's clock. */
+export const userPresence = pgTable('user_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
+// ── Feature flags and two-factor authentication (§9 feature flags, TFA_ENABLED) ──
+
+/**
+ * The §9 feature flags as an admin last set them; a flag without a row reads its default (FEATURE_FLAGS). Read by every
+ * server process through modules/flags (a short-lived per-process cache), so a toggle reaches all of them.
+ */
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * better-auth's twoFactor plugin table (model `twoFactor`): the user's TOTP secret and backup codes, both encrypted
+ * with the session secret; `verified` turns true once the user confirms enrolment with a code.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factors_user_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+);
+
+// ── Guided tours and edlab seats (§4.7 premium tour, §2.15 edlab_portal assignSeats) ──
+
+/**
+ * Tours a user closed, as the server remembers them (§4.7: the premium tour shows only until its user closes it; the
+ * other tours' dismissals live in cookies). One row per user and tour (`SERVER_TOURS`).
+ */
+export const userTours = pgTable(
+  'user_tours',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tour: text('tour').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tour] })],
+);
+
+/**
+ * The seats an edlab member assigns in the educator lab (§2.15 assignSeats): the e-mail addresses (kept lower-case)
+ * of the people they give lab access to, at most EDLAB_SEAT_LIMIT per member.
+ */
+export const edlabSeats = pgTable(
+  'edlab_seats',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.email] })],
+);

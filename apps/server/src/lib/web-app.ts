@@ -49,6 +49,8 @@ export const registerWebApp = async (
   options: { playBaseUrl: string },
 ) => {
   const csp = cspOf(new URL(options.playBaseUrl).origin);
+  // The play origin's path on this host (`/play` by default): builds only, never the web app (modules/submissions).
+  const playPath = new URL(options.playBaseUrl).pathname.replace(/\/$/, '');
   const hasWebApp = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -71,6 +73,7 @@ export const registerWebApp = async (
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/files/') &&
+      !(playPath && (pathname === playPath || pathname.startsWith(`${playPath}/`))) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage) return sendPage(reply, 'index.html', csp);
     throw new AppError('not_found');

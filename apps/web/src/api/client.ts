@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
 import type { TErrorBody, TErrorKey } from '@questline/domain/errors';
+import { loadErrorsCatalogue } from '../i18n/i18n';
 
 /** A failed call: the catalogue key the server answered (§8), or a network/timeout key. */
 export class ApiError extends Error {
@@ -14,7 +15,13 @@ export class ApiError extends Error {
   }
 }
 
-const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+/** Fails with `error` once its message can be shown: the error messages load on the first failure. */
+const failWith = async (error: ApiError): Promise<never> => {
+  await loadErrorsCatalogue().catch(() => undefined);
+  throw error;
+};
+
+const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -28,18 +35,20 @@ const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ApiError((error as Error).name === 'TimeoutError' ? 'request_timeout' : 'internal_error', 0);
+    return failWith(new ApiError((error as Error).name === 'TimeoutError' ? 'request_timeout' : 'internal_error', 0));
   }
   const json = (await response.json().catch(() => null)) as { result: T } | TErrorBody | null;
   if (!response.ok || !json || !('result' in json)) {
     if (json && 'error' in json) {
       const { key, ...detail } = json.error;
-      throw new ApiError(key, response.status, detail);
+      return failWith(new ApiError(key, response.status, detail));
     }
-    throw new ApiError('internal_error', response.status);
+    return failWith(new ApiError('internal_error', response.status));
   }
   return json.result;
 };
 
 export const apiGet = <T>(path: string) => call<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown) => call<T>('POST', path, body);
+export const apiPut = <T>(path: string, body: unknown) => call<T>('PUT', path, body);
+export const apiDelete = <T>(path: string) => call<T>('DELETE', path);

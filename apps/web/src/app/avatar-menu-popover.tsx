@@ -1,8 +1,10 @@
 import { roleLinks, type TRoleLink } from '@questline/domain/roles';
+import { GROUPS_PATH } from '@questline/domain/rules/groups';
 import type { TMe } from '@questline/domain/schemas/session';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../features/auth/login-provider';
+import { Avatar } from '../ui/avatar';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { AvatarFace, avatarButtonClass, avatarNaming } from './avatar-menu';
 
@@ -11,6 +13,7 @@ const ROLE_LINK_HREF: Record<TRoleLink, string> = {
   learnerArchitecture: '/creator/dashboard/architecture',
   adminTool: '/creator/featured',
   communityModerator: '/moderation/reports',
+  siteSettings: '/creator/flags',
 };
 
 const itemClass =
@@ -35,12 +38,18 @@ export const AvatarMenuPopover = ({
         {me ? (
           <Menu aria-label={t('avatar.menu')} className="outline-none">
             <MenuSection>
-              <Header className="px-3 pt-2 pb-2">
-                <span className="block truncate text-sm font-semibold text-slate-900">{me.displayName}</span>
-                <span className="block truncate text-xs text-slate-600">{me.email}</span>
+              <Header className="flex items-center gap-3 px-3 pt-2 pb-2">
+                <Avatar name={me.displayName} imageUrl={me.avatar} size="md" />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-semibold text-slate-900">{me.displayName}</span>
+                  <span className="block truncate text-xs text-slate-600">{me.email}</span>
+                </span>
               </Header>
               <MenuItem href={`/u/${me.id}?tab=profile`} className={itemClass}>
                 {t('avatar.account')}
+              </MenuItem>
+              <MenuItem href={GROUPS_PATH} className={itemClass}>
+                {t('avatar.groups')}
               </MenuItem>
             </MenuSection>
             {roleLinks(me).length > 0 && (

@@ -3,9 +3,11 @@ import { planLanguageChange } from '@questline/domain/locale-rules';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, changePreferredRegion, useMe } from '../api/session';
+import { useFeatureFlags } from '../api/site-settings';
 import { currentLocale } from '../i18n/i18n';
 import { readCookie } from '../lib/cookies';
 import { NativeSelect } from '../ui/native-select';
+import { linkEnabled } from './nav-links';
 
 const CookieSettingsDialog = lazy(() =>
   import('../ui/cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
@@ -68,6 +70,7 @@ export const regionLabelKey = (refId: string) => `regions.${refId.replace('regio
 export const Footer = () => {
   const { t } = useTranslation();
   const me = useMe();
+  const flags = useFeatureFlags();
   const [cookieSettingsOpen, setCookieSettingsOpen] = useState(false);
   const locale = currentLocale();
   const region = me?.region ?? readCookie(COOKIES.region);
@@ -102,13 +105,15 @@ export const Footer = () => {
             <div key={group.id}>
               <h2 className="text-sm font-semibold text-white">{t(`footer.groups.${group.id}`)}</h2>
               <ul className="mt-3 space-y-2">
-                {group.links.map(([label, href]) => (
-                  <li key={href}>
-                    <a href={href} className="rounded text-sm text-slate-300 hover:text-white hover:underline">
-                      {t(`footer.linkLabels.${label}`)}
-                    </a>
-                  </li>
-                ))}
+                {group.links
+                  .filter(([, href]) => linkEnabled(href, flags))
+                  .map(([label, href]) => (
+                    <li key={href}>
+                      <a href={href} className="rounded text-sm text-slate-300 hover:text-white hover:underline">
+                        {t(`footer.linkLabels.${label}`)}
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

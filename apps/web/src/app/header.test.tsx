@@ -1,3 +1,5 @@
+import { FEATURE_FLAGS } from '@questline/domain/constants';
+import { premiumStoreOf } from '@questline/domain/schemas/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -37,6 +39,7 @@ it('shows a learn admin their role links and the Admin Tool', async () => {
     .map((item) => item.textContent);
   expect(items).toEqual([
     'Account',
+    'Groups',
     'Content Creator',
     'Learner Architecture',
     'Admin Tool',
@@ -46,6 +49,7 @@ it('shows a learn admin their role links and the Admin Tool', async () => {
     'Sign out',
   ]);
   expect(within(menu).getByRole('menuitem', { name: 'Sign out' }).getAttribute('href')).toBe('/auth/logout');
+  expect(within(menu).getByRole('menuitem', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
 });
 
 it('opens the menu on a press that comes before its code has loaded', async () => {
@@ -73,6 +77,28 @@ it('gives academic-alliance and edlab members the portals menu instead of the ed
     ['Educator lab: Learn more', '/educators#edlab'],
     ['Academic partners: Access now', '/partners'],
   ]);
+});
+
+it('opens the edlab portal to edlab members only while EDLAB_PORTAL_PAGE is on, and hides flagged links (§9)', async () => {
+  const member = demoUser({ uaaMember: false, engineEdlabMember: true });
+  const edlabItem = async () => {
+    const menu = await openMenu('Portals');
+    return within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.getAttribute('aria-label'), item.getAttribute('href')])[1];
+  };
+  const on = renderWithApp(() => <Header />, { me: member });
+  expect(await edlabItem()).toEqual(['Educator lab: Access now', '/edlab']);
+  on.unmount();
+  const flags = { ...FEATURE_FLAGS, EDLAB_PORTAL_PAGE: false, PROJECT_ENABLED: false };
+  renderWithApp(() => <Header />, {
+    me: member,
+    siteSettings: { featureFlags: flags, premiumStore: premiumStoreOf(null, 'premium') },
+  });
+  expect(await edlabItem()).toEqual(['Educator lab: Learn more', '/educators#edlab']);
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).queryByRole('link', { name: 'Projects' })).toBeNull();
+  expect(within(nav).getByRole('link', { name: 'Pathways' })).toBeTruthy();
 });
 
 it('lists the missions after the navigation links in the hamburger menu', async () => {

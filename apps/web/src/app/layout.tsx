@@ -1,9 +1,10 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
 import { LoginProvider } from '../features/auth/login-provider';
 import { ToastProvider } from '../ui/toast';
+import { TourLauncher } from '../ui/tour/tour-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useStoredLocale } from './use-stored-locale';
@@ -23,14 +24,29 @@ export const Layout = () => {
         <div className="flex min-h-screen flex-col">
           <Header />
           <SignedInRecentBar />
+          <SignedInPresence />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             <Outlet />
           </main>
           <Footer />
         </div>
+        <HomeTour />
       </ToastProvider>
     </LoginProvider>
   );
+};
+
+/** Portal pages run their own tours (§2.15 uaa_portal, edlab_portal), ?tour= included. */
+const PORTAL_TOUR_PATHS = ['/partners', '/edlab'];
+
+/**
+ * The home tour over the header (§2.15): its welcome dialog opens by itself on the home page until dismissed, and on
+ * any other page but the portals' when asked with ?tour=.
+ */
+const HomeTour = () => {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (PORTAL_TOUR_PATHS.includes(pathname)) return null;
+  return <TourLauncher tour="home" autoOpen={pathname === '/'} />;
 };
 
 // The recent bar is for signed-in users only: anonymous visitors never load its code (first-load budget, DESIGN §8).
@@ -38,9 +54,21 @@ const RecentBar = lazy(() =>
   import('../features/my-learning/components/recent-bar').then((module) => ({ default: module.RecentBar })),
 );
 
+// The heartbeat that keeps a signed-in user's status online (§3.12) loads for them alone, like the recent bar.
+const PresenceHeartbeat = lazy(() =>
+  import('./presence-heartbeat').then((module) => ({ default: module.PresenceHeartbeat })),
+);
+
 const SignedInRecentBar = () =>
   useMe() ? (
     <Suspense fallback={null}>
       <RecentBar />
+    </Suspense>
+  ) : null;
+
+const SignedInPresence = () =>
+  useMe() ? (
+    <Suspense fallback={null}>
+      <PresenceHeartbeat />
     </Suspense>
   ) : null;

@@ -1,5 +1,5 @@
-import { FEATURE_FLAGS } from '@questline/domain/constants';
 import type { TMe } from '@questline/domain/schemas/session';
+import type { TFeatureFlags } from '@questline/domain/schemas/site';
 import { useTranslation } from 'react-i18next';
 import { useDeferredMenu } from '../ui/use-deferred-menu';
 
@@ -7,11 +7,15 @@ export type TPortalLink = { section: 'educators' | 'edlab' | 'partners'; href: s
 
 /**
  * The portals box (§2.5): a single 'For educators' link for everyone but academic-alliance and edlab members,
- * who get a menu of the three portals, each 'Access now' where they are members, else 'Learn more'.
+ * who get a menu of the three portals, each 'Access now' where they are members, else 'Learn more'. The edlab portal
+ * is open only while the EDLAB_PORTAL_PAGE flag is on (§9, as the server answers it).
  */
-export const portalLinks = (me: TMe | null | undefined): TPortalLink[] | null => {
+export const portalLinks = (
+  me: TMe | null | undefined,
+  flags: Pick<TFeatureFlags, 'EDLAB_PORTAL_PAGE'>,
+): TPortalLink[] | null => {
   if (!me || (!me.uaaMember && !me.engineEdlabMember)) return null;
-  const edlab = me.engineEdlabMember && FEATURE_FLAGS.EDLAB_PORTAL_PAGE;
+  const edlab = me.engineEdlabMember && flags.EDLAB_PORTAL_PAGE;
   return [
     { section: 'educators', href: '/educators', access: true },
     { section: 'edlab', href: edlab ? '/edlab' : '/educators#edlab', access: edlab },

@@ -11,6 +11,8 @@ const read = (locale: string) => ({
   ...readFile(`${locale}.json`),
   ...readFile(`pages/${locale}.json`),
   ...readFile(`authoring/${locale}.json`),
+  ...readFile(`tours/${locale}.json`),
+  ...readFile(`errors/${locale}.json`),
 });
 
 const keyPaths = (value: unknown, prefix = ''): string[] =>
@@ -37,18 +39,49 @@ it.each(LOCALES)('%s has every key of en_US, with the same placeholders', (local
 });
 
 it('keeps the authoring and learner pages texts out of the catalogue every page loads, each in its own', () => {
-  expect(Object.keys(readFile('authoring/en_US.json')).sort()).toEqual(['dashboard', 'editor', 'editorForms']);
+  expect(Object.keys(readFile('authoring/en_US.json')).sort()).toEqual([
+    'dashboard',
+    'editor',
+    'editorForms',
+    'siteAdmin',
+  ]);
   expect(Object.keys(readFile('pages/en_US.json')).sort()).toEqual([
+    'groups',
     'learn',
     'live',
     'myLearning',
     'pathways',
+    'portalPages',
+    'premiumPage',
+    'presence',
     'settings',
+    'share',
+    'submissions',
   ]);
+  // The guided tours' texts load with the tour's code (ui/tour), only when a tour opens.
+  expect(Object.keys(readFile('tours/en_US.json'))).toEqual(['tours']);
+  // The error messages load with every route beyond home, and before the fetch client reports a failure.
+  expect(Object.keys(readFile('errors/en_US.json'))).toEqual(['errors']);
   const shared = Object.keys(readFile('en_US.json'));
   expect(
     shared.filter((key) =>
-      ['editor', 'editorForms', 'dashboard', 'learn', 'live', 'myLearning', 'pathways', 'settings'].includes(key),
+      [
+        'editor',
+        'editorForms',
+        'dashboard',
+        'groups',
+        'learn',
+        'live',
+        'myLearning',
+        'pathways',
+        'portalPages',
+        'premiumPage',
+        'presence',
+        'settings',
+        'siteAdmin',
+        'tours',
+        'errors',
+      ].includes(key),
     ),
   ).toEqual([]);
 });

@@ -6,13 +6,15 @@ import { readCookie } from '../lib/cookies';
 
 type TCatalogue = Record<string, unknown>;
 
-// One catalogue per locale, each its own chunk: a page loads only the language it shows. Two more catalogues per locale
-// are loaded by the routes that need them, so the home page's first load stays small: the learner pages' texts
-// (detail pages, live calendar, pathways landing) and the authoring screens' texts (editors, dashboards).
+// One catalogue per locale, each its own chunk: a page loads only the language it shows. Three more catalogues per
+// locale are loaded when needed, so the home page's first load stays small: the learner pages' texts (detail pages,
+// live calendar, pathways landing), the authoring screens' texts (editors, dashboards), and the error messages (§8),
+// which every route beyond home loads with its texts and the fetch client loads before it reports a failure.
 const catalogues = import.meta.glob<TCatalogue>('../../locales/*.json', { import: 'default' });
 const extraCatalogues = {
   pages: import.meta.glob<TCatalogue>('../../locales/pages/*.json', { import: 'default' }),
   authoring: import.meta.glob<TCatalogue>('../../locales/authoring/*.json', { import: 'default' }),
+  errors: import.meta.glob<TCatalogue>('../../locales/errors/*.json', { import: 'default' }),
 };
 type TExtraCatalogue = keyof typeof extraCatalogues;
 
@@ -23,7 +25,11 @@ const loadCatalogue = async (locale: TLocale, from = catalogues, folder = ''): P
 };
 
 /** The locales each extra catalogue is loaded for; once any is, a language switch loads the new one's too. */
-const loadedLocales: Record<TExtraCatalogue, Set<TLocale>> = { pages: new Set(), authoring: new Set() };
+const loadedLocales: Record<TExtraCatalogue, Set<TLocale>> = {
+  pages: new Set(),
+  authoring: new Set(),
+  errors: new Set(),
+};
 
 const addCatalogue = async (kind: TExtraCatalogue, locale: TLocale) => {
   if (loadedLocales[kind].has(locale)) return;
@@ -37,11 +43,14 @@ const loadExtraCatalogue = async (kind: TExtraCatalogue) => {
   await Promise.all([addCatalogue(kind, locale), locale === 'en_US' ? null : addCatalogue(kind, 'en_US')]);
 };
 
+/** Makes the error messages available: before a failure is reported, and with every route's own texts. */
+export const loadErrorsCatalogue = () => loadExtraCatalogue('errors');
+
 /** Makes the authoring texts available (the editor and dashboard routes await it before they render). */
-export const loadAuthoringCatalogue = () => loadExtraCatalogue('authoring');
+export const loadAuthoringCatalogue = () => Promise.all([loadExtraCatalogue('authoring'), loadErrorsCatalogue()]);
 
 /** Makes the learner pages' texts available (their route loaders await it before they render). */
-export const loadPagesCatalogue = () => loadExtraCatalogue('pages');
+export const loadPagesCatalogue = () => Promise.all([loadExtraCatalogue('pages'), loadErrorsCatalogue()]);
 
 /** The locale from the preference cookie (the server keeps it in step with a signed-in user's choice). */
 export const initialLocale = (): TLocale => {

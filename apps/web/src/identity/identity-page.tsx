@@ -3,21 +3,36 @@ import { safeRedirectPath } from '@questline/domain/schemas/session';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { usePageTitle } from '../ui/use-page-title';
 
 type TMode = 'signIn' | 'register';
 
-const submit = async (mode: TMode, fields: { email: string; password: string; name: string }) => {
-  const response = await fetch(mode === 'register' ? '/api/auth/sign-up/email' : '/api/auth/sign-in/email', {
+/** What a sign-in answered: signed in, a second factor to give first (TOTP enrolled), or a catalogue key. */
+type TOutcome = { kind: 'signedIn' } | { kind: 'twoFactor' } | { kind: 'error'; key: TErrorKey };
+
+const post = async (path: string, body: unknown): Promise<TOutcome> => {
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(mode === 'register' ? fields : { email: fields.email, password: fields.password }),
+    body: JSON.stringify(body),
   });
-  if (response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { error?: { key?: TErrorKey } } | null;
-  return body?.error?.key ?? 'internal_error';
+  const json = (await response.json().catch(() => null)) as {
+    twoFactorRedirect?: boolean;
+    error?: { key?: TErrorKey };
+  } | null;
+  if (!response.ok) return { kind: 'error', key: json?.error?.key ?? 'internal_error' };
+  return json?.twoFactorRedirect === true ? { kind: 'twoFactor' } : { kind: 'signedIn' };
 };
+
+const submit = (mode: TMode, fields: { email: string; password: string; name: string }) =>
+  mode === 'register'
+    ? post('/api/auth/sign-up/email', fields)
+    : post('/api/auth/sign-in/email', { email: fields.email, password: fields.password });
+
+/** The second factor of a sign-in (TFA_ENABLED): the authenticator's 6-digit code for the pending challenge. */
+const verifyCode = (code: string) => post('/api/auth/two-factor/verify-totp', { code });
 
 /** Hands the signed-in state to the embedding window, or navigates when opened on its own. */
 const finish = (redirectTo: string) => {
@@ -40,7 +55,8 @@ export const IdentityPage = () => {
   const [mode, setMode] = useState<TMode>(params.get('mode') === 'register' ? 'register' : 'signIn');
   const [error, setError] = useState<TErrorKey | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { email: useId(), password: useId(), name: useId(), error: useId() };
+  const [challenge, setChallenge] = useState<{ error: TErrorKey | null; pending: boolean } | null>(null);
+  const ids = { email: useId(), password: useId(), name: useId(), error: useId(), code: useId(), codeError: useId() };
   usePageTitle(mode === 'register' ? t('identity.registerTitle') : t('identity.signInTitle'));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -48,14 +64,33 @@ export const IdentityPage = () => {
     const data = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    const key = await submit(mode, {
+    const outcome = await submit(mode, {
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
       name: String(data.get('name') ?? '').trim(),
-    }).catch((): TErrorKey => 'internal_error');
+    }).catch((): TOutcome => ({ kind: 'error', key: 'internal_error' }));
     setPending(false);
-    if (key) setError(key);
+    if (outcome.kind === 'error') setError(outcome.key);
+    else if (outcome.kind === 'twoFactor') setChallenge({ error: null, pending: false });
     else finish(redirectTo);
+  };
+
+  const confirmCode = async () => {
+    const input = document.getElementById(ids.code) as HTMLInputElement | null;
+    const code = (input?.value ?? '').replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) {
+      setChallenge({ error: 'tfa_invalid_code', pending: false });
+      return;
+    }
+    setChallenge({ error: null, pending: true });
+    const outcome = await verifyCode(code).catch((): TOutcome => ({ kind: 'error', key: 'internal_error' }));
+    if (outcome.kind === 'error') {
+      // A spent or expired challenge cannot take another code: back to the password.
+      if (outcome.key === 'tfa_challenge_expired') {
+        setChallenge(null);
+        setError(outcome.key);
+      } else setChallenge({ error: outcome.key, pending: false });
+    } else finish(redirectTo);
   };
 
   return (
@@ -124,6 +159,45 @@ export const IdentityPage = () => {
           {mode === 'register' ? t('identity.switchToSignIn') : t('identity.switchToRegister')}
         </button>
       </p>
+      <ConfirmDialog
+        isOpen={challenge !== null}
+        theme="tfa"
+        title={t('identity.tfa.title')}
+        loading={challenge?.pending === true}
+        onConfirm={() => void confirmCode()}
+        onCancel={() => setChallenge(null)}
+        message={
+          <form
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirmCode();
+            }}
+          >
+            <p>{t('identity.tfa.body')}</p>
+            <label htmlFor={ids.code} className="block text-sm font-medium text-slate-800">
+              {t('identity.tfa.code')}
+            </label>
+            <input
+              id={ids.code}
+              name="code"
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens to take this one code
+              autoFocus
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-invalid={challenge?.error ? true : undefined}
+              aria-describedby={challenge?.error ? ids.codeError : undefined}
+              className={`${inputClass} max-w-48 text-center font-mono text-lg tracking-[0.4em]`}
+            />
+            {challenge?.error && (
+              <p id={ids.codeError} role="alert" className="text-sm text-red-800">
+                {t(`errors.${challenge.error}`, { defaultValue: t('errors.internal_error') })}
+              </p>
+            )}
+          </form>
+        }
+      />
     </main>
   );
 };

@@ -1,4 +1,6 @@
+import { FEATURE_FLAGS } from '@questline/domain/constants';
 import type { TMe } from '@questline/domain/schemas/session';
+import { premiumStoreOf, type TSiteSettings } from '@questline/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -6,11 +8,19 @@ import type { ReactNode } from 'react';
 import { LoginProvider } from '../features/auth/login-provider';
 
 /** Renders UI inside the app's providers and a router, with the signed-in user already known. */
-export const renderWithApp = (ui: () => ReactNode, options: { me?: TMe | null; path?: string } = {}) => {
+export const renderWithApp = (
+  ui: () => ReactNode,
+  options: { me?: TMe | null; path?: string; siteSettings?: TSiteSettings } = {},
+) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(['me'], options.me ?? null);
+  // The site's flags at their §9 defaults and no store, unless a test says otherwise.
+  queryClient.setQueryData(
+    ['site', 'settings'],
+    options.siteSettings ?? { featureFlags: { ...FEATURE_FLAGS }, premiumStore: premiumStoreOf(null, 'premium') },
+  );
   const rootRoute = createRootRoute({
     component: () => <LoginProvider>{ui()}</LoginProvider>,
   });

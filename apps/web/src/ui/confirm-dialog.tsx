@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { TrashIcon } from './icons';
+import { AuthenticatorIcon, TrashIcon } from './icons';
 
-export type TConfirmTheme = 'default' | 'delete' | 'publish' | 'featured';
+export type TConfirmTheme = 'default' | 'delete' | 'publish' | 'featured' | 'tfa';
 
 const buttonBase =
   'inline-flex min-w-24 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
@@ -20,7 +20,8 @@ export const Spinner = () => (
 
 /**
  * The confirm dialog of §2.14, 640 wide. default: OK / Cancel; delete: Yes (red) / No in reversed order with a trash
- * icon; publish: Yes / No; featured: featured-OK / Cancel (saving a featured list). While the confirmed action is loading, cancel (and dismissal) is disabled and confirm
+ * icon; publish: Yes / No; featured: featured-OK / Cancel (saving a featured list); tfa: Yes / No with an authenticator
+ * image (the sign-in's code). While the confirmed action is loading, cancel (and dismissal) is disabled and confirm
  * shows that it is working.
  */
 export const ConfirmDialog = (props: {
@@ -77,6 +78,11 @@ export const ConfirmDialog = (props: {
             {props.theme === 'delete' && (
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
                 <TrashIcon className="h-6 w-6" />
+              </span>
+            )}
+            {props.theme === 'tfa' && (
+              <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <AuthenticatorIcon className="h-8 w-8" />
               </span>
             )}
             <div className="min-w-0 flex-1">

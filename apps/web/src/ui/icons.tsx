@@ -14,6 +14,13 @@ export const TrashIcon = ({ className = 'h-4 w-4' }: { className?: string }) => 
   </svg>
 );
 
+/** A phone showing a code: the image of the two-factor confirm dialog (§2.14 tfa theme). */
+export const AuthenticatorIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
+  <svg aria-hidden="true" {...iconProps} className={className}>
+    <path d="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2M9 8h1M11.5 8h1M14 8h1M9 11h1M11.5 11h1M14 11h1" />
+  </svg>
+);
+
 export const PlusIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
   <svg aria-hidden="true" {...iconProps} className={className}>
     <path d="M12 5v14M5 12h14" />

@@ -54,6 +54,13 @@ const learnSearch = (raw: TRaw) => ({
   labelRequired: flagParam(raw.labelRequired),
   /** The selected tab; 'g' (the overview) when absent. */
   tab: textParam(raw.tab),
+  /** A direct link to a comment (§2.2 `messageId={id}#{sectionId}`): a comment id. */
+  messageId:
+    typeof raw.messageId === 'number' || /^[1-9][0-9]{0,15}$/.test(String(raw.messageId))
+      ? textParam(raw.messageId, 16)
+      : undefined,
+  /** A direct link to a submission (§2.2 `submissionId={id}`), opened over the page. */
+  submissionId: itemIdParam(raw.submissionId, 'submission'),
 });
 export type TLearnSearch = TOptional<ReturnType<typeof learnSearch>>;
 export const readLearnSearch = (raw: TRaw): TLearnSearch => learnSearch(raw);

@@ -394,6 +394,17 @@ export const demoCatalogue: DemoCatalogue = {
       title: 'Write your first C# script',
       description:
         'Create a C# component, expose settings to the Inspector, and use the update loop to rotate and float an object. Along the way you learn to read messages and errors in the Console.',
+      educatorPlan: {
+        description:
+          'A first programming lesson: students write one component that rotates and floats an object, then read the Console to fix the mistakes they will make on the way.',
+        outcome: 'Students can create a script, attach it to an object, and change its behaviour from the Inspector.',
+        objectives:
+          'Explain what Update does each frame; use a public field to expose a setting; read a compiler error and find its line.',
+        preparation:
+          'Install the same Editor version on every lab computer and open the starter project once so its library is built before class.',
+        ageRange: { min: 13, max: null },
+        instruction: 60,
+      },
       skillLevel: 'foundational',
       durationMinutes: 30,
       isExercise: false,
@@ -1784,6 +1795,17 @@ export const demoCatalogue: DemoCatalogue = {
       title: 'Set up a game-engine classroom project for your students',
       description:
         'Prepare a starter project, version control, and grading checklists so a class of students can start building in the engine during their very first lesson.',
+      educatorPlan: {
+        description:
+          'A teacher-facing walkthrough for the week before term: build the starter project, share it through version control, and print the grading checklist.',
+        outcome:
+          'Every student opens the same project on the first day, and every submission is graded against one checklist.',
+        objectives:
+          'Strip a template down to a starter scene; share it through a repository students can clone; publish a grading checklist.',
+        preparation: 'A repository host your school allows, and administrator rights on the lab computers.',
+        ageRange: { min: 18, max: null },
+        instruction: 45,
+      },
       skillLevel: 'beginner',
       durationMinutes: 30,
       isExercise: false,

@@ -31,6 +31,18 @@ export type DemoTutorial = {
   skillKeys: string[];
   points: DemoPoints;
   steps: DemoStep[];
+  /** An educator plan (§3.9) for teachers using the tutorial in class; its texts one paragraph each. */
+  educatorPlan?: DemoEducatorPlan;
+};
+
+export type DemoEducatorPlan = {
+  description: string;
+  outcome: string;
+  objectives: string;
+  preparation: string;
+  ageRange: { min: number; max: number | null };
+  /** Minutes of class time. */
+  instruction: number;
 };
 
 export type DemoProject = {

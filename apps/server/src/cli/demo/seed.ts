@@ -39,6 +39,13 @@ export const SEED_ACCOUNTS: {
       memberships: ['uaaMember', 'edlabMember'],
     },
     {
+      email: 'partner@questline.dev',
+      name: 'Pat Partner',
+      label: 'academic alliance member (not in the edlab)',
+      roles: [],
+      memberships: ['uaaMember'],
+    },
+    {
       email: 'creator@questline.dev',
       name: 'Cam Creator',
       label: 'learn creator',
@@ -185,6 +192,20 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
         skillLevel: tutorial.skillLevel,
         duration: tutorial.durationMinutes,
         isExercise: tutorial.isExercise,
+        ...(tutorial.educatorPlan
+          ? {
+              educatorPlan: {
+                description: richTextFromParagraphs([tutorial.educatorPlan.description]),
+                outcome: richTextFromParagraphs([tutorial.educatorPlan.outcome]),
+                objectives: richTextFromParagraphs([tutorial.educatorPlan.objectives]),
+                alignment: null,
+                preparation: richTextFromParagraphs([tutorial.educatorPlan.preparation]),
+                materials: [],
+                ageRange: tutorial.educatorPlan.ageRange,
+                instruction: tutorial.educatorPlan.instruction,
+              },
+            }
+          : {}),
         points: points(tutorial.points),
         topicIds: tagRefs(tutorial.topicKeys),
         industryIds: tagRefs(tutorial.industryKeys),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { contentEdges, contentItems, featuredLists, users } from '../../db/schema';
+import { contentEdges, contentItems, featuredLists } from '../../db/schema';
 import type { TContentRow } from '../content/content.repository';
 
 export type TFeaturedListRow = typeof featuredLists.$inferSelect;
@@ -55,12 +55,3 @@ export const badgesOf = async (db: TDbOrTx, holderIds: readonly number[]) => {
   for (const row of rows) if (!byHolder.has(row.holderId)) byHolder.set(row.holderId, row.badge);
   return byHolder;
 };
-
-/** Names and avatars of the given users, for the author line of submission cards. */
-export const authorsOf = async (db: TDbOrTx, ids: readonly string[]) =>
-  ids.length
-    ? db
-        .select({ id: users.id, name: users.name, image: users.image, customProfileUrl: users.customProfileUrl })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]))
-    : [];

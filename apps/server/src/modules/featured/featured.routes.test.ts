@@ -6,6 +6,7 @@ import { demoCatalogue } from '../../cli/demo/demo-catalogue';
 import { SEED_ACCOUNTS, seedDemo } from '../../cli/demo/seed';
 import { contentItems } from '../../db/schema';
 import { findItemBySlug, insertItem, type TContentRow, updateItem } from '../content/content.repository';
+import { insertSubmission } from '../submissions/submissions.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { saveFeaturedList } from './featured.repository';
 
@@ -21,27 +22,6 @@ const landing = async () => resultOf<TPathwaysLanding>(await get('/api/learn/pat
 
 const [foundations, gameplay] = demoCatalogue.pathways;
 const xpOf = (points: { point: number }[]) => points.reduce((sum, entry) => sum + entry.point, 0);
-
-/** Publishes a row of another type straight into the store, as later features will (submissions). */
-const publishedRow = async (type: string, slug: string, document: Record<string, unknown>, authorId?: string) =>
-  insertItem(ctx.db, {
-    type,
-    slug,
-    status: 'published',
-    authorId: authorId ?? null,
-    draft: document,
-    published: document,
-    card: {
-      title: String(document.title),
-      descPlain: String(document.descPlain ?? ''),
-      thumbnailUrl: '/files/shot.png',
-      skillLevel: null,
-      duration: null,
-      points: [],
-      startTime: null,
-    },
-    publishedAt: new Date(),
-  });
 
 describe('GET /api/learn/featuredList/{name}', () => {
   it('answers 400 for a name outside the featured list names', async () => {
@@ -103,15 +83,20 @@ describe('GET /api/learn/pathways/landing', () => {
   it('resolves featured submissions learners may see, with author and pathway', async () => {
     const creator = await findUserByEmail(ctx.db, 'creator@questline.dev');
     const pathway = await findItemBySlug(ctx.db, 'pathway', (await landing()).featured[0]?.slug ?? '');
-    if (!creator || !pathway) throw new Error('seeded');
-    const made = await publishedRow(
-      'submission',
-      'spinning-cube-build',
-      { title: 'Spinning cube build', descPlain: 'My first build.', pathwayId: `lpw_${pathway.id}` },
-      creator.id,
-    );
-    const withdrawn = await publishedRow('submission', 'withdrawn-build', { title: 'Withdrawn' });
-    await updateItem(ctx.db, withdrawn.id, { hidden: true });
+    const [tutorial] = await ctx.db.select().from(contentItems).where(eq(contentItems.type, 'tutorial')).limit(1);
+    if (!creator || !pathway || !tutorial) throw new Error('seeded');
+    const submission = (input: { title: string; description?: string; isPrivate?: boolean }) =>
+      insertSubmission(ctx.db, {
+        authorId: creator.id,
+        tutorialId: tutorial.id,
+        sectionId: 'step',
+        pathwayId: pathway.id,
+        submissionType: 'link',
+        url: 'https://example.org/build',
+        ...input,
+      });
+    const made = await submission({ title: 'Spinning cube build', description: 'My first build.' });
+    const withdrawn = await submission({ title: 'Withdrawn', isPrivate: true });
     await saveFeaturedList(ctx.db, {
       name: 'page_landing_pathway_submissions',
       itemIds: [`lsu_${withdrawn.id}`, `lsu_${made.id}`],
@@ -123,7 +108,7 @@ describe('GET /api/learn/pathways/landing', () => {
         id: `lsu_${made.id}`,
         title: 'Spinning cube build',
         description: 'My first build.',
-        imageUrl: '/files/shot.png',
+        imageUrl: null,
         likes: 0,
         views: 0,
         url: `/submission/lsu_${made.id}`,

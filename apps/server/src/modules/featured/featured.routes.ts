@@ -1,3 +1,4 @@
+import { AppError } from '@questline/domain/errors';
 import { ZFeaturedList, ZFeaturedListParams, ZPathwaysLanding } from '@questline/domain/schemas/featured';
 import { ZFeaturedListSave } from '@questline/domain/schemas/search';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,10 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) 
         response: { 200: z.object({ result: ZPathwaysLanding }) },
       },
     },
-    async () => ({ result: await pathwaysLanding(db) }),
+    async () => {
+      // The landing page exists while PATHWAYS_LANDING_PAGE is on (§9).
+      if (!(await app.featureFlags.isOn('PATHWAYS_LANDING_PAGE'))) throw new AppError('not_found');
+      return { result: await pathwaysLanding(db) };
+    },
   );
 };

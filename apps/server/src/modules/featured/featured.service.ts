@@ -6,13 +6,13 @@ import type {
   TFeaturedListName,
   TPathwaySummary,
   TPathwaysLanding,
-  TSubmissionSummary,
 } from '@questline/domain/schemas/featured';
 import type { TDbOrTx } from '../../db/client';
 import { presentCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
-import { authorsOf, badgesOf, findFeaturedList, listedPathways, saveFeaturedList } from './featured.repository';
+import { listedSubmissions, submissionCard, submissionSummaries } from '../submissions/submissions.service';
+import { badgesOf, findFeaturedList, listedPathways, saveFeaturedList } from './featured.repository';
 
 type TDocument = Record<string, unknown>;
 
@@ -53,13 +53,28 @@ const listedRowsOf = async (db: TDbOrTx, ids: readonly string[], type?: string) 
 const featuredRows = async (db: TDbOrTx, name: TFeaturedListName, type?: string) =>
   listedRowsOf(db, (await findFeaturedList(db, name))?.itemIds ?? [], type);
 
+/**
+ * The cards of the ids a list holds that learners may see, in the list's order: content items from the content store,
+ * learner submissions (`lsu_…`, public ones) from the submissions table.
+ */
+const listedCards = async (db: TDbOrTx, ids: readonly string[]): Promise<TFeaturedItem[]> => {
+  const [rows, submissionRows] = await Promise.all([listedRowsOf(db, ids), listedSubmissions(db, ids)]);
+  const cards = new Map<string, TFeaturedItem>([
+    ...rows
+      .filter((row) => FEATURABLE_TYPES.has(row.type))
+      .map((row) => [publicId(row), presentCard(row) as TFeaturedItem] as const),
+    ...submissionRows.map((row) => [itemId('submission', row.id), submissionCard(row)] as const),
+  ]);
+  return [...new Set(ids)].flatMap((id) => cards.get(id) ?? []);
+};
+
 /** GET /api/learn/featuredList/{name}: the list's items learners may see, in order, with their cards. */
 export const featuredList = async (db: TDbOrTx, name: TFeaturedListName): Promise<TFeaturedList> => {
-  const rows = await featuredRows(db, name);
+  const cards = await listedCards(db, (await findFeaturedList(db, name))?.itemIds ?? []);
   return {
     name,
-    itemIds: rows.map(publicId),
-    itemMap: Object.fromEntries(rows.map((row) => [publicId(row), presentCard(row) as TFeaturedItem])),
+    itemIds: cards.map((card) => card.id),
+    itemMap: Object.fromEntries(cards.map((card) => [card.id, card])),
   };
 };
 
@@ -84,8 +99,8 @@ export const saveFeatured = async (
   tx: TDbOrTx,
   input: { name: TFeaturedListName; itemIds: readonly string[]; updatedBy: string },
 ): Promise<TFeaturedList> => {
-  const rows = (await listedRowsOf(tx, input.itemIds)).filter((row) => FEATURABLE_TYPES.has(row.type));
-  await saveFeaturedList(tx, { name: input.name, itemIds: rows.map(publicId), updatedBy: input.updatedBy });
+  const cards = await listedCards(tx, input.itemIds);
+  await saveFeaturedList(tx, { name: input.name, itemIds: cards.map((card) => card.id), updatedBy: input.updatedBy });
   return featuredList(tx, input.name);
 };
 
@@ -128,38 +143,6 @@ const pathwaySummaries = async (db: TDbOrTx, rows: readonly TContentRow[]) => {
   return rows.map((row) => presentPathwaySummary(row, badges.get(row.id)));
 };
 
-/** The submission cards of the landing page's slider (§2.8): author and the pathway it was made within resolved. */
-const submissionSummaries = async (db: TDbOrTx, rows: readonly TContentRow[]): Promise<TSubmissionSummary[]> => {
-  if (!rows.length) return [];
-  const documents = new Map(rows.map((row) => [row.id, (row.published ?? {}) as TDocument]));
-  const pathwayIds = rows.map((row) => text(documents.get(row.id)?.pathwayId));
-  const [authors, pathways] = await Promise.all([
-    authorsOf(
-      db,
-      rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
-    ),
-    listedRowsOf(db, pathwayIds.filter(Boolean), 'pathway'),
-  ]);
-  return rows.map((row) => {
-    const author = authors.find((user) => user.id === row.authorId);
-    const pathway = pathways.find((candidate) => publicId(candidate) === documents.get(row.id)?.pathwayId);
-    return {
-      id: publicId(row),
-      title: row.card?.title ?? '',
-      description: row.card?.descPlain ?? '',
-      imageUrl: row.card?.thumbnailUrl ?? null,
-      // Likes and views are counted by the community features; until then a card shows 0 (§2.8 defaults).
-      likes: 0,
-      views: 0,
-      url: `/submission/${publicId(row)}`,
-      author: author
-        ? { name: author.name, avatarUrl: author.image, profileUrl: `/u/${author.customProfileUrl ?? author.id}` }
-        : null,
-      pathway: pathway ? { title: pathway.card?.title ?? '', url: `/pathway/${publicId(pathway)}` } : null,
-    };
-  });
-};
-
 /**
  * GET /api/learn/pathways/landing (§2.8): the featured pathways (page_landing_pathway_featured, in list order),
  * every listed pathway for the map section, and the featured learner submissions (page_landing_pathway_submissions).
@@ -168,7 +151,7 @@ export const pathwaysLanding = async (db: TDbOrTx): Promise<TPathwaysLanding> =>
   const [featuredPathways, allPathways, submissionRows] = await Promise.all([
     featuredRows(db, 'page_landing_pathway_featured', 'pathway'),
     listedPathways(db),
-    featuredRows(db, 'page_landing_pathway_submissions', 'submission'),
+    findFeaturedList(db, 'page_landing_pathway_submissions').then((list) => listedSubmissions(db, list?.itemIds ?? [])),
   ]);
   const summaries = new Map(
     (await pathwaySummaries(db, [...allPathways, ...featuredPathways])).map((summary) => [summary.id, summary]),

@@ -1,4 +1,5 @@
 import { AppError } from '@questline/domain/errors';
+import { itemId, type TItemType } from '@questline/domain/ids';
 import { authoringRefusal, isAdmin, learnCreatorAll, learnModeratorAll } from '@questline/domain/roles';
 import type { TMe } from '@questline/domain/schemas/session';
 import { authoringTarget } from '../authoring/authoring.policy';
@@ -17,6 +18,42 @@ export const isExpired = (row: TContentRow) => row.unpublishedAt !== null && row
 /** Learners see published, unexpired items (internal-only ones if staff); authors see their drafts too. */
 export const learnerCanSee = (row: TContentRow, viewer: TViewer) =>
   row.status === 'published' && !isExpired(row) && (!row.internalOnly || isStaff(viewer));
+
+/** Premium content (§6 "Premium users get premium content") is read by premium members and by staff. */
+export const mayReadPremium = (viewer: TViewer) => viewer?.premium === true || isStaff(viewer);
+
+/** A premium item whose content this viewer may not read: neither premium, staff, nor one who may edit it. */
+export const premiumLocked = (row: TContentRow, viewer: TViewer) =>
+  row.premium && !mayReadPremium(viewer) && !mayEdit(viewer, row);
+
+/**
+ * The premium gate of every learner read that reveals an item's content: 403 `premium_required`, naming the item
+ * (params id, type, slug, title) so the page can offer the trial. What is gated and what stays public:
+ * - gated: the detail read (GET /api/learn/{type}/{id}: the document, so steps, questions, solution, overview and
+ *   completion videos, materials), its extends (steps with their sections, quiz questions and progress, contents),
+ *   its state, quiz attempts and answers, and recording a step;
+ * - public: the item's card (id, type, slug, title, plain description, thumbnail, skill level, duration, points, the
+ *   premium flag) wherever cards are listed: search, listings, featured lists, the home page, parents' maps;
+ * - live sessions are not gated here: their card is what non-premium learners see, with 'Start free trial' (§2.10, §6);
+ *   their registration is refused (live-session.service) and their recording and register URL are left out.
+ */
+export const refusePremiumContent = (row: TContentRow, viewer: TViewer) => {
+  if (!premiumLocked(row, viewer)) return;
+  throw new AppError('premium_required', {
+    params: { id: itemId(row.type as TItemType, row.id), type: row.type, slug: row.slug, title: row.card?.title ?? '' },
+  });
+};
+
+/**
+ * Projects exist for learners while PROJECT_ENABLED is on (§9); staff still read them, so authors can keep working.
+ * Off, a project's learner reads answer not_found as if it had none.
+ */
+export const refuseDisabledType = (type: string, projectsEnabled: boolean, viewer: TViewer) => {
+  if (type === 'project' && !projectsEnabled && !isStaff(viewer)) throw new AppError('not_found');
+};
+
+/** What a premium live session's read leaves out for viewers who may not join it. */
+export const LOCKED_LIVE_SESSION_FIELDS = ['registerUrl', 'previousVideo', 'previousVideoId', 'overviewVideo'] as const;
 
 /**
  * A learner's progress and rewards are their own (§7.8 userID): another user's answer 403 until profiles say what

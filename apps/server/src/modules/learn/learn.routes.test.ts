@@ -342,10 +342,14 @@ describe('extends (§7.4)', () => {
     ]);
   });
 
-  it('answers the comment, like and report parts in their shape, empty until the community issue', async () => {
+  it("answers the comment channels of the tutorial's steps", async () => {
     const tutorial = await publishTutorial('Quiet tutorial');
     const result = ok(await send('GET', `/api/learn/tutorial/${tutorial.id}/extends`, 'learner'));
-    expect(result).toMatchObject({ commentData: { commentIds: [] }, likeMap: {}, reportMap: {}, checkpoint: null });
+    const sections = (result.tutorialData as { sections: { id: string }[] }).sections;
+    expect(result).toMatchObject({
+      commentData: { commentIds: sections.map((section) => `${tutorial.id}.${section.id}`) },
+      checkpoint: null,
+    });
   });
 
   it('names the prerequisites a viewer may see, so the editor and the page show titles, not ids', async () => {

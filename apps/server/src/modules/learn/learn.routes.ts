@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client';
 import { withEtag } from '../authoring/authoring.routes';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
+import { refuseDisabledType } from './learn.policy';
 import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
 import { registerLiveSessionRoutes } from './live-session.routes';
 import { registerProgressRoutes } from './progress.routes';
@@ -55,6 +56,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
       async (request, reply) => {
         const viewer = await request.currentUser();
         const edit = request.query.edit === 'true';
+        refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
         const { row, view } = await openItem(db, {
           type,
           idOrSlug: request.params.idOrSlug,
@@ -92,6 +94,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
       async (request) => {
         const viewer = await request.currentUser();
         const { edit, ...query } = request.query;
+        refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
         return {
           result: await extendsOf(db, {
             type,

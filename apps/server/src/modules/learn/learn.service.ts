@@ -6,10 +6,21 @@ import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
+import { commentCounts } from '../comments/comments.repository';
+import { stepChannelIds } from '../comments/comments.service';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
 import { findItem, findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
 import { videosOfSources } from '../media/transcode/videos.service';
-import { isExpired, isStaff, learnerCanSee, mayEdit, type TViewer } from './learn.policy';
+import {
+  isExpired,
+  isStaff,
+  LOCKED_LIVE_SESSION_FIELDS,
+  learnerCanSee,
+  mayEdit,
+  premiumLocked,
+  refusePremiumContent,
+  type TViewer,
+} from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import {
   collectCounts,
@@ -51,7 +62,11 @@ export const openItem = async (
     if (!mayEdit(input.viewer, row)) throw new AppError(input.viewer ? 'forbidden' : 'auth_required');
     return { row, view: 'draft' as const };
   }
-  if (learnerCanSee(row, input.viewer)) return { row, view: 'published' as const };
+  if (learnerCanSee(row, input.viewer)) {
+    // A live session's card is what non-premium learners are shown (§2.10); its own read leaves out what joins it.
+    if (row.type !== 'liveSession') refusePremiumContent(row, input.viewer);
+    return { row, view: 'published' as const };
+  }
   if (mayEdit(input.viewer, row))
     return { row, view: row.status === 'published' ? ('published' as const) : ('draft' as const) };
   if (isExpired(row)) {
@@ -127,6 +142,9 @@ export const presentForViewer = async (
   const item = row.type === 'quiz' && !edit ? presentLearnerQuiz(presented) : presented;
   // Learner pages play the overview video (§2.9): its transcode as GET /api/media/videos/{id} answers it.
   if (!edit) Object.assign(item, await pageVideosOf(db, item));
+  if (row.type === 'liveSession' && premiumLocked(row, viewer)) {
+    for (const field of LOCKED_LIVE_SESSION_FIELDS) delete item[field];
+  }
   if (
     'solutionPlan' in item &&
     !(await solutionShown(item.solutionPlan, row, viewer, () => completedBy(db, viewer as TMe, row)))
@@ -294,7 +312,7 @@ export const extendsOf = async (
 
   const ids = [row.id, ...visible.keys()];
   // Independent reads, run together.
-  const [checkpoint, counts, collectedList, records, liveSession] = await Promise.all([
+  const [checkpoint, counts, collectedList, records, liveSession, comments] = await Promise.all([
     checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
     collectCounts(db, ids),
     viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
@@ -305,11 +323,14 @@ export const extendsOf = async (
       : LIVE_SESSION_HOLDERS.includes(input.type)
         ? liveSessionOfItem(db, row.id, viewer)
         : Promise.resolve(null),
+    commentCounts(db, ids),
   ]);
   const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
-  // commentCount stays 0 until comments exist (the community issue adds them and counts them here).
   const statsMap = Object.fromEntries(
-    ids.map((id) => [itemId(typeOf(id), id), { collectCount: counts.get(id) ?? 0, commentCount: 0 }]),
+    ids.map((id) => [
+      itemId(typeOf(id), id),
+      { collectCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 },
+    ]),
   );
   const collected = new Set(collectedList);
   const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
@@ -334,10 +355,9 @@ export const extendsOf = async (
     const withSolution = await solutionShown(solutionPlan, row, viewer, async () => ownRecord?.completed === true);
     return {
       ...common,
-      // Comments, likes and reports arrive with the community issue; until then they answer empty, in their shape.
-      commentData: { commentIds: [] as string[] },
-      likeMap: {} as Record<string, boolean>,
-      reportMap: {} as Record<string, boolean>,
+      // The comment channels of the steps (§3.12 commentData), in step order: GET /api/community/comments reads each,
+      // with the viewer's likes and reports (and a moderator's reportMap) per comment.
+      commentData: { commentIds: stepChannelIds(row.id, document.sections) },
       tutorialData: {
         ...parentsPart,
         sections: document.sections ?? [],
@@ -390,6 +410,7 @@ export const recordStep = async (
   const parsed = parseItemId(input.id);
   const row = parsed?.type === 'tutorial' ? await findItem(db, parsed.id) : undefined;
   if (!row || !learnerCanSee(row, input.viewer)) throw new AppError('not_found');
+  refusePremiumContent(row, input.viewer);
   const sections = ((row.published as TDocument).sections ?? []) as { id: string; optionType?: string }[];
   if (!sections.some((section) => section.id === input.sectionId))
     throw new AppError('not_found', { fields: [{ path: 'sectionId', key: 'not_found' }] });

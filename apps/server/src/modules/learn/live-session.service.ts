@@ -82,7 +82,10 @@ const presentCards = async (
       const name = names.get(id);
       return name ? [{ id: String(id), name }] : [];
     });
-  return sessions.map(({ row, document, range, referId, recording: video }): TLiveSessionCard => {
+  return sessions.map(({ row, document, range, referId, recording }): TLiveSessionCard => {
+    // A premium session's recording is premium content: viewers who may not join it get the card without it.
+    const disabled = row.premium && !isPremiumViewer(viewer);
+    const video = disabled ? null : recording;
     const refer = referId === undefined ? undefined : visibleRefs.get(referId);
     const skillLevel = (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(document.skillLevel)
       ? (document.skillLevel as TLiveSessionCard['skillLevel'])
@@ -100,7 +103,7 @@ const presentCards = async (
       duration: typeof document.duration === 'number' ? document.duration : 0,
       period: livePeriodOf(range.endTime, now),
       premium: row.premium,
-      disabled: row.premium && !isPremiumViewer(viewer),
+      disabled,
       refer: refer
         ? {
             type: refer.type,

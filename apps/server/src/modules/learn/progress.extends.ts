@@ -2,6 +2,7 @@ import { itemId, type TItemType } from '@questline/domain/ids';
 import { currentPathwayMission, learnerContentSet, nextMissions } from '@questline/domain/rules/navigation';
 import type { TMissionData, TPathwayData } from '@questline/domain/schemas/progress';
 import type { TDbOrTx } from '../../db/client';
+import { commentCounts } from '../comments/comments.repository';
 import { presentMapCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee, mayEdit, type TViewer } from './learn.policy';
@@ -67,16 +68,19 @@ export const shownRows = (rows: readonly TContentRow[], ctx: TExtendsContext) =>
 /** The stats, saved state and records of the viewer for the page's items (§2.9, §3.10). */
 export const viewerMaps = async (db: TDbOrTx, viewer: TViewer, rows: readonly TContentRow[]) => {
   const ids = rows.map((row) => row.id);
-  const [counts, collectedList, records] = await Promise.all([
+  const [counts, collectedList, records, comments] = await Promise.all([
     collectCounts(db, ids),
     viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
+    commentCounts(db, ids),
   ]);
   const collected = new Set(collectedList);
   return {
-    // commentCount stays 0 until comments exist (the community issue adds them and counts them here).
     statsMap: Object.fromEntries(
-      rows.map((row) => [idOf(row), { collectCount: counts.get(row.id) ?? 0, commentCount: 0 }]),
+      rows.map((row) => [
+        idOf(row),
+        { collectCount: counts.get(row.id) ?? 0, commentCount: comments.get(row.id) ?? 0 },
+      ]),
     ),
     collectMap: Object.fromEntries(rows.map((row) => [idOf(row), collected.has(row.id)])),
     records,

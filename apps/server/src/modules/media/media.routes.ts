@@ -24,13 +24,13 @@ const ZUploadedFile = z.object({
   }),
 });
 
-const FILE_FIELD = 'file';
+export const FILE_FIELD = 'file';
 
 /**
  * The bytes of the `file` part, or undefined when the form has none. Other parts are drained unread; the
  * parser's own limits (size above all) answer 413 `payload_too_large`.
  */
-const readFileField = async (request: FastifyRequest): Promise<Buffer | undefined> => {
+export const readFileField = async (request: FastifyRequest): Promise<Buffer | undefined> => {
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {

@@ -12,7 +12,7 @@ import { statusOf } from '../../lib/http-errors';
 import { refuseUnlessAuthor } from '../authoring/authoring.policy';
 import { storeUploadStream } from './media.service';
 import { processUploadedVideo } from './transcode/videos.service';
-import { sniffUpload, type TUploadKind, UPLOAD_KINDS, UPLOAD_SNIFF_BYTES } from './upload-sniff';
+import { LEARNER_UPLOAD_KINDS, sniffUpload, type TUploadKind, UPLOAD_KINDS, UPLOAD_SNIFF_BYTES } from './upload-sniff';
 
 export const UPLOADS_PATH = '/api/media/uploads';
 
@@ -48,6 +48,15 @@ const isRefusal = (error: unknown): error is TTusRefusal =>
   typeof (error as TTusRefusal).status_code === 'number' &&
   typeof (error as TTusRefusal).body === 'string';
 
+/** The `kind` an upload's creation names in `Upload-Metadata` (`key base64value,…`, tus 1.0). */
+const metadataKind = (header: string | string[] | undefined) => {
+  const pair = String(header ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(' '))
+    .find(([key]) => key === 'kind');
+  return pair?.[1] ? Buffer.from(pair[1], 'base64').toString('utf8') : undefined;
+};
+
 /** The Node request behind tus's web Request (tus keeps it there on Node). */
 const nodeRequest = (request: Request) =>
   (request as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -75,6 +84,7 @@ export const registerResumableUploads = (
     video: { bytes: deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES, key: oneGb.key },
     attachment: { bytes: threeGb.bytes, key: threeGb.key },
     package: { bytes: fiftyGb.bytes, key: fiftyGb.key },
+    webgl: { bytes: oneGb.bytes, key: oneGb.key },
   };
   const expiryMs = deps.uploadExpiryMs ?? RESUMABLE_UPLOAD_EXPIRY_MS;
   // tus counts the period from an upload's creation (its `Upload-Expires` header), not from its last PATCH.
@@ -175,15 +185,14 @@ export const registerResumableUploads = (
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Before tus reads a byte: anonymous 401, anyone but an author 403.
+    // Before tus reads a byte: anonymous 401, anyone but an author 403 (learners may upload their WebGL builds).
     const user = await requireUser(request);
-    refuseUnlessAuthor(user);
     const id = (request.params as { '*'?: string })['*'];
-    if (id) {
-      // An upload is its creator's alone: nobody else may read its offset, append to it or end it.
-      const upload = await datastore.getUpload(id).catch(() => undefined);
-      if (upload && upload.metadata?.[OWNER_KEY] !== user.id) throw new AppError('forbidden');
-    }
+    const upload = id ? await datastore.getUpload(id).catch(() => undefined) : undefined;
+    const kind = id ? upload?.metadata?.kind : metadataKind(request.headers['upload-metadata']);
+    if (!LEARNER_UPLOAD_KINDS.includes(kind as TUploadKind)) refuseUnlessAuthor(user);
+    // An upload is its creator's alone: nobody else may read its offset, append to it or end it.
+    if (upload && upload.metadata?.[OWNER_KEY] !== user.id) throw new AppError('forbidden');
     authors.set(request.raw, user.id);
     reply.hijack();
     const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
@@ -198,12 +207,13 @@ export const registerResumableUploads = (
       tags: ['media'],
       summary: 'Resumable uploads (tus 1.0: creation, termination)',
       description:
-        'POST creates an upload (`Upload-Length`; `Upload-Metadata` with `kind` video | attachment | package, ' +
+        'POST creates an upload (`Upload-Length`; `Upload-Metadata` with `kind` video | attachment | package | webgl, ' +
         '`filename`, `filetype`), HEAD tells its offset, PATCH appends `application/offset+octet-stream` bytes, ' +
         'DELETE ends it. Limits: video 1 GB, attachment 3 GB, package 50 GB (413 with the key at creation). ' +
         'The PATCH that completes an upload answers the stored file in `Upload-File-Id` and `Upload-File-Url`, ' +
         'or 415 upload_InvalidParameter_forbidden_file_type / 400 upload_file_invalid, keeping nothing. ' +
-        'Content creators, editors, learn admins and admins only; an upload is its creator’s alone.',
+        'Content creators, editors, learn admins and admins only, except `webgl` (a submission’s WebGL build zip, ' +
+        '1 GB), which any signed-in user may upload; an upload is its creator’s alone.',
     };
     scope.all(UPLOADS_PATH, { schema }, handle);
     scope.all(`${UPLOADS_PATH}/*`, { schema: { ...schema, hide: true } }, handle);

@@ -3,7 +3,9 @@ import type { TSniffed } from './media.service';
 import { sniffVideo, VIDEO_SNIFF_BYTES } from './video-sniff';
 
 /** What a resumable upload is for; each kind has its own size limit (§9) and accepted types. */
-export const UPLOAD_KINDS = ['video', 'attachment', 'package'] as const;
+export const UPLOAD_KINDS = ['video', 'attachment', 'package', 'webgl'] as const;
+/** The kinds any signed-in learner may upload (a submission's WebGL build zip); the others are authors' only. */
+export const LEARNER_UPLOAD_KINDS: readonly TUploadKind[] = ['webgl'];
 export type TUploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
@@ -33,7 +35,8 @@ const archive = (head: Uint8Array): TSniffed | null => {
  * The type of a finished upload, told from its leading bytes alone, by kind:
  * - video: MP4, QuickTime or WebM (`sniffVideo`);
  * - attachment: PDF, ZIP (Office documents included), PNG, JPEG, WebP, GIF, or a video as above;
- * - package: ZIP or gzip.
+ * - package: ZIP or gzip;
+ * - webgl: ZIP (a submission's WebGL build, unpacked and checked later by modules/submissions).
  * Anything else (executables, scripts, SVG, HTML, plain text) is `forbidden`; an empty file, or one cut short
  * inside a known header, is `invalid`.
  */
@@ -42,6 +45,7 @@ export const sniffUpload = (kind: TUploadKind, head: Uint8Array): TSniffed => {
   if (head.length === 0) return { error: 'invalid' };
   const packed = archive(head);
   if (kind === 'package') return packed ?? { error: 'forbidden' };
+  if (kind === 'webgl') return packed && startsWith(head, ZIP.slice(0, 2)) ? packed : { error: 'forbidden' };
   if (packed && startsWith(head, ZIP.slice(0, 2))) return packed;
   if (startsWith(head, PDF)) return { contentType: 'application/pdf' };
   const image = sniffImage(head);

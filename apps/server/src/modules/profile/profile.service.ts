@@ -10,6 +10,7 @@ import {
   type TSkillListResult,
 } from '@questline/domain/schemas/profile';
 import type { TDbOrTx } from '../../db/client';
+import { commentCounts } from '../comments/comments.repository';
 import { presentCard, presentMapCard } from '../content/content.presenter';
 import { findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { isStaff, learnerCanSee, type TViewer } from '../learn/learn.policy';
@@ -61,12 +62,13 @@ const presentList = async (
   },
 ): Promise<TRecordListResult> => {
   const ids = input.items.map((item) => item.id);
-  const [counts, collected, subItems] = await Promise.all([
+  const [counts, collected, subItems, comments] = await Promise.all([
     collectCounts(db, ids),
     input.viewer ? collectedIds(db, input.viewer.id, ids) : Promise.resolve([]),
     input.type === 'project' || input.type === 'course'
       ? subItemsOf(db, input.viewer, input.learnerId, ids)
       : Promise.resolve(null),
+    commentCounts(db, ids),
   ]);
   const saved = new Set(collected);
   const cards: Record<string, TItemCard> = Object.fromEntries(
@@ -74,9 +76,11 @@ const presentList = async (
   );
   return {
     [`${input.type}List`]: { itemIds: input.items.map(idOf), [`${input.type}Map`]: cards, total: input.total },
-    // commentCount stays 0 until comments exist, as the extends maps answer it.
     statsMap: Object.fromEntries(
-      input.items.map((item) => [idOf(item), { collectCount: counts.get(item.id) ?? 0, commentCount: 0 }]),
+      input.items.map((item) => [
+        idOf(item),
+        { collectCount: counts.get(item.id) ?? 0, commentCount: comments.get(item.id) ?? 0 },
+      ]),
     ),
     collectMap: Object.fromEntries(input.items.map((item) => [idOf(item), saved.has(item.id)])),
     recordMap: presentRecordMap(input.records),

@@ -1,7 +1,8 @@
-import type { THeaderSearchResult } from '@questline/domain/schemas/search';
+import type { THeaderSearchResult, TSearchResultSet } from '@questline/domain/schemas/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, resultOf, type TTestContext } from '../../../test/test-app';
+import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
+import { collections } from '../../db/schema';
 import { storedCard } from '../content/content.presenter';
 import { insertItem, type TContentRow, updateItem } from '../content/content.repository';
 import { SEARCH_CHANGES_CHANNEL } from './search-cache';
@@ -55,4 +56,22 @@ it('keeps an answer until the catalogue changes, in this process or in another o
   // A write of this process through the repository (which also notifies on commit) shows at once.
   await updateItem(ctx.db, item.id, { hidden: false });
   expect(await titles()).toEqual(['Glacier shader']);
+});
+
+it("serves one kept search page to every viewer with each viewer's own learner maps", async () => {
+  const cookie = await signIn(ctx.app, 'saver@search-cache.test');
+  const me = resultOf<{ id: string }>(await injectAs(ctx.app, cookie, 'GET', '/api/me'));
+  await ctx.db.insert(collections).values({ userId: me.id, itemId: item.id, type: 'tutorial' });
+  const url = `/api/learn/search?k=${encodeURIComponent(JSON.stringify(['query:glacier']))}`;
+  const id = `ltu_${item.id}`;
+  for (let round = 0; round < 2; round++) {
+    const anonymous = await injectAs(ctx.app, undefined, 'GET', url);
+    const saver = await injectAs(ctx.app, cookie, 'GET', url);
+    expect(anonymous.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [seen, saved] = [resultOf<TSearchResultSet>(anonymous), resultOf<TSearchResultSet>(saver)];
+    expect(seen.tutorialMap[id]?.title).toBe('Glacier shader');
+    expect(seen.learner.collectMap).toEqual({});
+    expect(saved.learner.collectMap).toEqual({ [id]: true });
+    expect({ ...saved, learner: seen.learner }).toEqual(seen);
+  }
 });

@@ -34,6 +34,8 @@ export type TSearchSpec = {
   itemIds: readonly number[] | null;
   missionId: number | null;
   exercise: boolean;
+  /** educator:true narrows to items carrying an educator plan (§3.9): the /educators page's filtered content. */
+  educator: boolean;
   /** premium:true narrows to premium items, premium:false (admin search) to the others; null takes both. */
   premium: boolean | null;
   languages: readonly string[];
@@ -192,6 +194,7 @@ const liveCondition = ({ period, startRanges }: TSearchSpec['live']): SQL | null
 /** Whether a search reads the item row itself: criteria on the document, or the title sort. */
 const needsItem = (spec: TSearchSpec) =>
   spec.exercise ||
+  spec.educator ||
   spec.experience.length > 0 ||
   spec.durations.length > 0 ||
   spec.instructionTimes.length > 0 ||
@@ -236,6 +239,7 @@ const conditions = (spec: TSearchSpec, keyword: { query: SQL | null; likes: SQL 
     );
   }
   if (spec.exercise) all.push(sql`coalesce(c.published, c.draft)->>'isExercise' = 'true'`);
+  if (spec.educator) all.push(sql`jsonb_typeof(coalesce(c.published, c.draft)->'educatorPlan') = 'object'`);
   if (spec.premium !== null) all.push(sql`s.premium = ${spec.premium}`);
   if (spec.languages.length) all.push(sql`s.language IN ${spec.languages}`);
   if (spec.experience.length) {

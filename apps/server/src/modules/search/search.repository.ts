@@ -21,6 +21,7 @@ export const findSearchRows = async (db: TDbOrTx, ids: readonly number[]) =>
           authorName: users.name,
           card: contentItems.card,
           collects: searchDocuments.collects,
+          comments: searchDocuments.comments,
           tags: sql<{ id: number; kind: string; name: string }[]>`(
             SELECT coalesce(json_agg(json_build_object('id', t.id, 'kind', t.kind, 'name', t.name) ORDER BY t.id), '[]')
             FROM tags t WHERE t.id = ANY(${searchDocuments.tagIds}))`,

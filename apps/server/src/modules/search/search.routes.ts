@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb, TSubscribe } from '../../db/client';
-import { headerSearch, search, searchLessons, topicsPopular } from './search.service';
+import { encodedOnce, sendEncoded } from '../../lib/encoded-once';
+import { headerSearch, searchLessons, searchParts, topicsPopular } from './search.service';
 import { catalogueChanged, createSearchCache, SEARCH_CHANGES_CHANNEL } from './search-cache';
 
 /**
@@ -17,6 +18,9 @@ import { catalogueChanged, createSearchCache, SEARCH_CHANGES_CHANNEL } from './s
  * are kept for `cacheSeconds` while the catalogue's change notifications are heard (without `subscribe`, or with 0
  * seconds, nothing is kept).
  */
+const ZSharedResultSet = ZSearchResultSet.omit({ learner: true });
+const ZLearnerMaps = ZSearchResultSet.shape.learner;
+
 export const registerSearchRoutes = (
   app: FastifyInstance,
   deps: { db: TDb; subscribe?: TSubscribe; cacheSeconds: number },
@@ -50,7 +54,12 @@ export const registerSearchRoutes = (
         response: { 200: z.object({ result: ZSearchResultSet }) },
       },
     },
-    async (request) => ({ result: await search(db, await request.currentUser(), request.query, cache) }),
+    async (request, reply) => {
+      const { shared, learner } = await searchParts(db, await request.currentUser(), request.query, cache);
+      // The kept part is written once per cache entry; the viewer's learner maps join it before its closing brace.
+      const head = encodedOnce(ZSharedResultSet, shared).slice(0, -1);
+      return sendEncoded(reply, `{"result":${head},"learner":${JSON.stringify(ZLearnerMaps.encode(learner))}}}`);
+    },
   );
 
   api.get(
@@ -63,7 +72,10 @@ export const registerSearchRoutes = (
         response: { 200: z.object({ result: ZHeaderSearchResult }) },
       },
     },
-    async (request) => ({ result: await headerSearch(db, await request.currentUser(), request.query.k, cache) }),
+    async (request, reply) => {
+      const result = await headerSearch(db, await request.currentUser(), request.query.k, cache);
+      return sendEncoded(reply, `{"result":${encodedOnce(ZHeaderSearchResult, result)}}`);
+    },
   );
 
   api.get(

@@ -91,6 +91,7 @@ export const specOf = async (
     itemIds: null,
     missionId: null,
     exercise: false,
+    educator: false,
     premium: null,
     languages: [],
     experience: [],
@@ -142,6 +143,9 @@ export const specOf = async (
         break;
       case 'exercise':
         spec.exercise = flagOf(value);
+        break;
+      case 'educator':
+        spec.educator = flagOf(value);
         break;
       case 'premium':
         spec.premium = flagOf(value);
@@ -251,9 +255,10 @@ const findResultSet = async (db: TDbOrTx, audience: TAudience, query: TSearchQue
       ),
       ...maps,
       userMap: userMapOf(found),
-      // Comments do not exist yet: commentCount is 0 until they do.
+      // Both counts are kept on the search row (collects by a trigger, comments by modules/comments), and change no
+      // catalogue generation: a kept answer shows them as they were, for SEARCH_CACHE_TTL_MS at most.
       statsMap: Object.fromEntries(
-        found.map(({ row, card }) => [card.id, { collectCount: row.collects ?? 0, commentCount: 0 }]),
+        found.map(({ row, card }) => [card.id, { collectCount: row.collects ?? 0, commentCount: row.comments ?? 0 }]),
       ),
       industryMap: tagMap('industry'),
       topicMap: tagMap('topic'),
@@ -268,22 +273,34 @@ const findResultSet = async (db: TDbOrTx, audience: TAudience, query: TSearchQue
 };
 
 /**
- * GET /api/learn/search (§7.5, §3.11): the result set of one page with its maps and the viewer's learner maps. What
- * every viewer of the audience sees comes from `cache` (admin search never does: it shows drafts as they are saved).
+ * GET /api/learn/search (§7.5, §3.11): the result set of one page with its maps, apart from the viewer's learner maps.
+ * What every viewer of the audience sees comes from `cache` (admin search never does: it shows drafts as they are
+ * saved), as the same object on every hit.
  */
-export const search = async (
+export const searchParts = async (
   db: TDbOrTx,
   viewer: TViewer,
   query: TSearchQuery,
   cache: Pick<TSearchCache, 'through'> = UNCACHED,
-): Promise<TSearchResultSet> => {
+): Promise<{ shared: TSharedResultSet['result']; learner: TSearchResultSet['learner'] }> => {
   const admin = query.admin === true;
   if (admin && !isStaff(viewer)) throw forbidden();
   const audience = audienceOf(viewer, admin);
   const shared = admin
     ? await findResultSet(db, audience, query)
     : await cache.through(cacheKey('search', audience, query), () => findResultSet(db, audience, query));
-  return { ...shared.result, learner: await learnerMaps(db, viewer, shared.items) };
+  return { shared: shared.result, learner: await learnerMaps(db, viewer, shared.items) };
+};
+
+/** The whole result set of GET /api/learn/search, learner maps included. */
+export const search = async (
+  db: TDbOrTx,
+  viewer: TViewer,
+  query: TSearchQuery,
+  cache: Pick<TSearchCache, 'through'> = UNCACHED,
+): Promise<TSearchResultSet> => {
+  const { shared, learner } = await searchParts(db, viewer, query, cache);
+  return { ...shared, learner };
 };
 
 /** The signed-in viewer's saved items and records among the results; likes and quiz maps answer empty until kept. */

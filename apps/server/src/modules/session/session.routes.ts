@@ -53,7 +53,8 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
 
   api.post(
     '/api/changeLanguage',
-    { schema: { tags: ['session'], body: ZChangeLanguage, response: { 200: ZOk } } },
+    // Anonymous visitors choose a language too: theirs is kept in a cookie.
+    { config: { anonymousWrite: true }, schema: { tags: ['session'], body: ZChangeLanguage, response: { 200: ZOk } } },
     async (request, reply) => {
       const user = await request.currentUser();
       if (user) await updatePreferences(deps.db, user.id, { locale: request.body.locale });
@@ -64,7 +65,10 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
 
   api.post(
     '/api/changePreferredRegion',
-    { schema: { tags: ['session'], body: ZChangePreferredRegion, response: { 200: ZOk } } },
+    {
+      config: { anonymousWrite: true },
+      schema: { tags: ['session'], body: ZChangePreferredRegion, response: { 200: ZOk } },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       if (user) await updatePreferences(deps.db, user.id, { region: request.body.regionRefId });

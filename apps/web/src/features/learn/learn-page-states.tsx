@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 
@@ -21,11 +22,22 @@ export const LearnPagePending = () => {
   );
 };
 
+// The premium gate comes with the first premium_required answer, not with every page's first load.
+const PremiumGate = lazy(() => import('./components/premium-gate').then((module) => ({ default: module.PremiumGate })));
+
 /** A detail page that failed to load for another reason than not found: the catalogue's message and a retry. */
 export const LearnPageError = ({ error, reset }: ErrorComponentProps) => {
   const { t } = useTranslation();
   const router = useRouter();
   const key = error instanceof ApiError ? error.key : 'internal_error';
+  if (error instanceof ApiError && key === 'premium_required') {
+    const title = error.detail.params?.title;
+    return (
+      <Suspense fallback={<LearnPagePending />}>
+        <PremiumGate title={typeof title === 'string' ? title : undefined} />
+      </Suspense>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <p role="alert" className="text-lg font-semibold text-slate-900">

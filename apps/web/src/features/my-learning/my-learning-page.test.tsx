@@ -133,7 +133,7 @@ it('shows the owner all their tabs, activity first, with a section per type that
   renderPage('/u/u1');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Ada Learner' })).toBeTruthy();
-  expect(tabNames()).toEqual(['Activity', 'In progress', 'Completed', 'Saved', 'Profile', 'Settings']);
+  expect(tabNames()).toEqual(['Activity', 'In progress', 'Submissions', 'Completed', 'Saved', 'Profile', 'Settings']);
   expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true');
   const section = await screen.findByRole('region', { name: 'Tutorials (1)' });
   expect(within(section).getByRole('link', { name: 'Lighting basics' }).getAttribute('href')).toBe('/tutorial/tut_1');
@@ -181,12 +181,12 @@ it('keeps the tab in the URL: a tab change pushes ?tab= and loads that list', as
   await expectNoSeriousAxeViolations();
 });
 
-it('shows another learner only their profile, saying their learning is private when they hide it', async () => {
+it('shows another learner only their profile and public submissions, saying their learning is private when they hide it', async () => {
   const requests = fakeServer([owner, privateLearner]);
   renderPage('/u/u2?tab=activity');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hidden' })).toBeTruthy();
-  expect(tabNames()).toEqual(['Profile']);
+  expect(tabNames()).toEqual(['Profile', 'Submissions']);
   expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByText('This learner keeps their learning private.')).toBeTruthy();
   expect(screen.getByText('Member since')).toBeTruthy();
@@ -200,7 +200,7 @@ it('shows another learner who shares their learning the profile and completed ta
   renderPage('/u/linus?tab=completed');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Linus Open' })).toBeTruthy();
-  expect(tabNames()).toEqual(['Profile', 'Completed']);
+  expect(tabNames()).toEqual(['Profile', 'Submissions', 'Completed']);
   expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
   expect(await screen.findByRole('link', { name: 'Finished tutorial' })).toBeTruthy();
   const lists = requests.filter((url) => url.pathname === '/api/learn/record/list');

@@ -7,6 +7,8 @@ import { ProfileAvatar } from './components/profile-avatar';
 import { ProfilePanel } from './components/profile-panel';
 import { RecordSections } from './components/record-sections';
 import { SettingsPanel } from './components/settings-panel';
+import { SubmissionsPanel } from './components/submissions-panel';
+import { TwoFactorPanel } from './components/two-factor-panel';
 import { type TMyLearningTab, visibleTabs } from './my-learning-search';
 
 const tabClass =
@@ -55,8 +57,13 @@ export const MyLearningPage = () => {
           <TabPanel key={id} id={id} className="pt-8 outline-none">
             {id === 'profile' ? (
               <ProfilePanel profile={profile} />
+            ) : id === 'submissions' ? (
+              <SubmissionsPanel userId={profile.id} isOwner={profile.isOwner} />
             ) : id === 'settings' ? (
-              <SettingsPanel />
+              <>
+                <SettingsPanel />
+                <TwoFactorPanel />
+              </>
             ) : (
               <RecordSections tab={id} userId={profile.id} />
             )}

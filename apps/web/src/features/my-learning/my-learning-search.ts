@@ -1,7 +1,15 @@
 import { oneOfParam } from '@questline/domain/rules/search-params';
 
-/** The My Learning tabs (§2.11) without submissions, which come later; spelled out so the route loads no schemas. */
-export const MY_LEARNING_TABS = ['activity', 'inProgress', 'completed', 'saved', 'profile', 'settings'] as const;
+/** The My Learning tabs (§2.11), in their order; spelled out so the route loads no schemas. */
+export const MY_LEARNING_TABS = [
+  'activity',
+  'inProgress',
+  'submissions',
+  'completed',
+  'saved',
+  'profile',
+  'settings',
+] as const;
 export type TMyLearningTab = (typeof MY_LEARNING_TABS)[number];
 
 /** The tabs of the record and saved lists. */
@@ -14,10 +22,10 @@ export const readMyLearningSearch = (raw: Record<string, unknown>): TMyLearningS
 });
 
 /**
- * The tabs a viewer may open: all of them for the owner; the profile for others, and their completed items when the
- * user shows them (§3.12 isShow). The first is the default.
+ * The tabs a viewer may open: all of them for the owner; for others the profile, their public submissions, and their
+ * completed items when the user shows them (§3.12 isShow). The first is the default.
  */
 export const visibleTabs = (profile: { isOwner: boolean; isShow: boolean }): readonly TMyLearningTab[] => {
   if (profile.isOwner) return MY_LEARNING_TABS;
-  return profile.isShow ? ['profile', 'completed'] : ['profile'];
+  return profile.isShow ? ['profile', 'submissions', 'completed'] : ['profile', 'submissions'];
 };

@@ -20,11 +20,51 @@ export class EditorApiError extends Error {
 /** A result with the item revision the server answered as ETag (DESIGN §4), null when it sent none. */
 export type TWithEtag<T> = { result: T; etag: string | null };
 
+/** Editor writes (saves, publishes) under way in this tab: while any runs, a new revision may be this tab's own. */
+let writesInFlight = 0;
+const settledListeners = new Set<() => void>();
+
+export const editorWritesInFlight = () => writesInFlight;
+
+/**
+ * Calls `listener` once no editor write is under way any more, after the callers have taken the answers (a macrotask
+ * later: their continuations, which adopt the new ETag, run first). Returns the unsubscribe.
+ */
+export const onEditorWritesSettled = (listener: () => void) => {
+  settledListeners.add(listener);
+  return () => {
+    settledListeners.delete(listener);
+  };
+};
+
+const writeSettled = () => {
+  writesInFlight -= 1;
+  if (writesInFlight > 0) return;
+  setTimeout(() => {
+    if (writesInFlight > 0) return;
+    for (const listener of [...settledListeners]) listener();
+  }, 0);
+};
+
 /** One editor call: JSON body, If-Match for saves, the ETag of the answer kept. Uploads go through api/upload.ts. */
 export const editorRequest = async <T>(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { body?: unknown; ifMatch?: string | null } = {},
+): Promise<TWithEtag<T>> => {
+  if (method === 'GET') return sendEditorRequest<T>(method, path, options);
+  writesInFlight += 1;
+  try {
+    return await sendEditorRequest<T>(method, path, options);
+  } finally {
+    writeSettled();
+  }
+};
+
+const sendEditorRequest = async <T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { body?: unknown; ifMatch?: string | null },
 ): Promise<TWithEtag<T>> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,84 +1,14 @@
-import { ERROR_KEYS, type TErrorKey } from '@questline/domain/errors';
+import { uploadResumable } from '../../../api/resumable-upload';
 import { EditorApiError } from './editor-request';
 
 export type TUploadedVideo = { id: string; url: string };
 
-/** The server's resumable (tus) upload endpoint; see apps/server/src/modules/media/resumable-uploads.ts. */
-export const UPLOADS_ENDPOINT = '/api/media/uploads';
 /**
- * Bytes per PATCH: small enough for one request to finish well within the server's request timeout on a slow
- * link, large enough to stay far under the API's per-address rate limit on a fast one.
+ * Uploads a video with the tus resumable protocol (api/resumable-upload.ts) as kind `video`: MP4, QuickTime or WebM,
+ * told by the server from the bytes, at most 1 GB. Failures are EditorApiErrors with the server's key.
  */
-export const UPLOAD_CHUNK_BYTES = 16 * 1024 * 1024;
-
-const isErrorKey = (key: unknown): key is TErrorKey => (ERROR_KEYS as readonly unknown[]).includes(key);
-
-/** The catalogue key of a refusal's JSON body (`{error:{key}}`), or the fallback when there is none. */
-const keyOf = (body: string | undefined, fallback: TErrorKey): TErrorKey => {
-  try {
-    const key = (JSON.parse(body ?? '') as { error?: { key?: unknown } }).error?.key;
-    return isErrorKey(key) ? key : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
-/**
- * Uploads a video with the tus resumable protocol to /api/media/uploads (kind `video`): MP4, QuickTime or WebM,
- * told by the server from the bytes, at most 1 GB. Sent in chunks, retried after a dropped connection from the
- * last byte the server has, and resumed from there when the same file is chosen again after a reload (tus keeps
- * the upload's address in localStorage until it succeeds). tus-js-client loads on the first upload only.
- * `onProgress` receives the share sent, 0 to 1; `signal` aborts. Failures are EditorApiErrors with the server's
- * key.
- */
-export const uploadVideo = async (
+export const uploadVideo = (
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<TUploadedVideo> => {
-  const { Upload } = await import('tus-js-client/lib.esm/browser/index.js');
-  if (options.signal?.aborted) throw new DOMException('upload aborted', 'AbortError');
-  return new Promise((resolve, reject) => {
-    const upload = new Upload(file, {
-      endpoint: UPLOADS_ENDPOINT,
-      metadata: { kind: 'video', filename: file.name, filetype: file.type },
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      retryDelays: [0, 1000, 3000, 5000, 10000],
-      removeFingerprintOnSuccess: true,
-      // tus's own rule (online, and a dropped connection, 409, 423 or 5xx), and the API's rate limit, which passes.
-      onShouldRetry: (error) => {
-        if (navigator.onLine === false) return false;
-        const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
-      },
-      onProgress: (sent, total) => {
-        if (total > 0) options.onProgress?.(sent / total);
-      },
-      onSuccess: ({ lastResponse }) => {
-        const id = lastResponse.getHeader('Upload-File-Id');
-        if (!id) {
-          reject(new EditorApiError('upload_file_invalid', lastResponse.getStatus()));
-          return;
-        }
-        resolve({ id, url: lastResponse.getHeader('Upload-File-Url') ?? `/files/${id}` });
-      },
-      onError: (error) => {
-        const response = 'originalResponse' in error ? error.originalResponse : null;
-        const status = response?.getStatus() ?? 0;
-        reject(new EditorApiError(keyOf(response?.getBody(), 'internal_error'), status));
-      },
-    });
-    options.signal?.addEventListener(
-      'abort',
-      () => {
-        void upload.abort();
-        reject(new DOMException('upload aborted', 'AbortError'));
-      },
-      { once: true },
-    );
-    void upload.findPreviousUploads().then((previous) => {
-      const last = previous[0];
-      if (last) upload.resumeFromPreviousUpload(last);
-      upload.start();
-    });
-  });
-};
+): Promise<TUploadedVideo> =>
+  uploadResumable(file, 'video', { ...options, toError: (key, status) => new EditorApiError(key, status) });

@@ -7,11 +7,11 @@ import {
   RouterProvider,
   useRouterState,
 } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../../test/fake-xhr';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { ToastProvider } from '../../../ui/toast';
@@ -516,4 +516,89 @@ it('shows a plain creator the owner as text and never searches users', async () 
   // The owner stays as loaded, and no call went to the editors' user search.
   expect(saves()[0]?.body).toMatchObject({ ownerId: 'u_robin' });
   expect(calls.some((call) => call.url.startsWith('/api/creator/users'))).toBe(false);
+});
+
+/** A stand-in for the browser's EventSource: the test sends the server's `revision` events itself. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The server's event saying the item is now at `revision`. */
+  revision(revision: number) {
+    const event = new MessageEvent('revision', { data: JSON.stringify({ revision }), lastEventId: String(revision) });
+    for (const listener of this.listeners.get('revision') ?? []) listener(event);
+  }
+}
+
+const followedStream = async () => {
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  return FakeEventSource.opened[0] as FakeEventSource;
+};
+
+describe('saved elsewhere while open (DESIGN §9)', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+
+  it('opens the force-reload dialog as soon as another save is announced, without a save of its own', async () => {
+    await renderEditor();
+    const stream = await followedStream();
+    expect(stream.url).toBe('/api/learn/tutorial/ltu_7/changes?revision=3');
+    // The revision loaded is no news.
+    act(() => stream.revision(3));
+    expect(screen.queryByRole('dialog', { name: 'Updated elsewhere' })).toBeNull();
+
+    item = tutorial({ title: 'Renamed in another tab', revision: 4 });
+    act(() => stream.revision(4));
+    const dialog = await screen.findByRole('dialog', { name: 'Updated elsewhere' });
+    expect(saves()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Renamed in another tab'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Updated elsewhere' })).toBeNull();
+    // The same stream, reconnected or not, tells of nothing past the reloaded revision: no dialog again.
+    act(() => stream.revision(4));
+    expect(screen.queryByRole('dialog', { name: 'Updated elsewhere' })).toBeNull();
+  });
+
+  it("takes no notice of this tab's own save, even when its event comes before the save's answer", async () => {
+    let release = () => {};
+    saveGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const title = await renderEditor();
+    const stream = await followedStream();
+    await userEvent.type(title, ' v2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    // The save committed on the server: its notification overtakes its answer.
+    act(() => stream.revision(4));
+    release();
+    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Updated elsewhere' })).toBeNull();
+
+    // A later save by someone else does open it.
+    act(() => stream.revision(5));
+    expect(await screen.findByRole('dialog', { name: 'Updated elsewhere' })).toBeTruthy();
+  });
+
+  it('closes the stream when the editor closes', async () => {
+    await renderEditor();
+    const stream = await followedStream();
+    expect(stream.closed).toBe(false);
+    cleanup();
+    expect(stream.closed).toBe(true);
+  });
 });

@@ -14,11 +14,13 @@ import { ConfirmDialog, Spinner } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { EditorApiError } from '../api/editor-request';
+import { revisionOfEtag } from '../api/follow-item-changes';
 import { editItemQueryKey, editItemQueryOptions, type TEditState } from '../api/get-edit-item';
 import { publishItem } from '../api/publish-item';
 import { validateMission } from '../api/validate-mission';
 import { displayMapOf } from '../forms/mission-display-map';
 import { missionInternalOnlyProblems } from '../forms/mission-recommendations-form';
+import { useUpdatedElsewhere } from '../hooks/use-updated-elsewhere';
 import { EDITOR_TABS, type TTabKey } from '../lib/editor-tabs';
 import { publishProblemsText, refusalText } from '../lib/field-errors';
 import { formSchema } from '../lib/form-schemas';
@@ -88,6 +90,13 @@ const EditorScreen = (props: {
   const key = editItemQueryKey(type, id);
   const latestState = () => queryClient.getQueryData<TEditState>(key) ?? state;
   const setState = (next: TEditState) => queryClient.setQueryData(key, next);
+  // Another save of this item, wherever it was made, opens the force-reload dialog at once (DESIGN §9).
+  useUpdatedElsewhere({
+    type,
+    itemId: state.item.id,
+    loadedRevision: () => revisionOfEtag(latestState().etag),
+    onUpdatedElsewhere: () => setConflict(true),
+  });
 
   // Checking every form's publish rules on each keystroke would slow typing in long tutorials: React runs this with
   // the deferred values, after the keystroke has painted.

@@ -11,8 +11,8 @@ export const secondaryClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * Where 'Start free trial' leads. The code base has no store URL for the payment link (§9 `paymentUrl` needs one)
- * and no premium page yet, so this is the premium page's path.
+ * Where 'Start free trial' leads: the premium page (features/premium), which says what premium gives and leads to the
+ * store's payment link (§9) when the operator configured one.
  */
 export const PREMIUM_TRIAL_PATH = '/premium';
 

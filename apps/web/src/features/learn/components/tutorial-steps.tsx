@@ -1,15 +1,30 @@
 import { isSafeHref } from '@questline/domain/rules/urls';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button, Checkbox, ProgressBar, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { RichTextView } from '../../../ui/rich-text-view';
 import { useLogin } from '../../auth/login-provider';
 import { useRecordStep } from '../api/record-step';
-import { useLearnTab } from '../hooks/use-learn-search';
+import { useLearnSearch, useLearnTab, useUpdateLearnSearch } from '../hooks/use-learn-search';
 import { OVERVIEW_TAB } from '../learn-search';
 import type { TLearnExtends, TLearnItem, TLearnStep } from '../learn-types';
+import { LearnDialog } from './learn-dialog';
+
+// A step's comments load with the step, never with the page's first load.
+const StepComments = lazy(() =>
+  import('../../comments/components/step-comments').then((module) => ({ default: module.StepComments })),
+);
+
+// The submission step's form and a `?submissionId=` link's submission load when shown, never with the page.
+const SubmissionStep = lazy(() =>
+  import('../../submissions/components/submission-step').then((module) => ({ default: module.SubmissionStep })),
+);
+const LinkedSubmission = lazy(() =>
+  import('../../submissions/components/linked-submission').then((module) => ({ default: module.LinkedSubmission })),
+);
 
 const CheckIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
@@ -39,13 +54,24 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview }: TS
   const { t } = useTranslation();
   const { openLogin } = useLogin();
   const [tab, selectTab] = useLearnTab();
+  const search = useLearnSearch();
+  const updateSearch = useUpdateLearnSearch();
+  const hash = useLocation({ select: (location) => location.hash });
   const record = useRecordStep(extendsKey);
   const steps = item.sections ?? [];
   const stepRecords = data.recordMap[item.id]?.steps ?? {};
   const isDone = (step: TLearnStep) => stepRecords[step.id]?.completed === true;
   const doneCount = steps.filter(isDone).length;
   const firstOpen = steps.find((step) => !isDone(step)) ?? steps[0];
-  const selected = steps.some((step) => step.id === tab) ? tab : OVERVIEW_TAB;
+  // A direct comment link (§2.2 `?messageId={id}#{sectionId}`) opens the step its hash names.
+  const linkedStep = search.messageId && steps.some((step) => step.id === hash) ? hash : undefined;
+  const selected = steps.some((step) => step.id === tab) ? tab : (linkedStep ?? OVERVIEW_TAB);
+  const parentIds = {
+    projectId: search.projectId,
+    courseId: search.courseId,
+    missionId: search.missionId,
+    pathwayId: search.pathwayId,
+  };
   const error = record.error instanceof ApiError ? record.error.key : record.error ? 'internal_error' : null;
 
   const mark = (step: TLearnStep, completed: boolean) =>
@@ -55,125 +81,163 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview }: TS
     );
 
   return (
-    <Tabs
-      selectedKey={selected}
-      onSelectionChange={(key) => selectTab(String(key))}
-      orientation="vertical"
-      className="grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]"
-    >
-      <div className="space-y-4 lg:sticky lg:top-20">
-        {signedIn ? (
-          <ProgressBar
-            aria-label={t('learn.steps.yourProgress')}
-            value={steps.length ? (doneCount / steps.length) * 100 : 0}
-            valueLabel={t('learn.steps.progress', { done: doneCount, total: steps.length })}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            {({ percentage, valueText }) => (
-              <>
-                <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  {t('learn.steps.yourProgress')}
-                </span>
-                <p className="mt-1 text-sm font-medium text-slate-900">{valueText}</p>
-                <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
-                  <div
-                    className="h-full rounded-full bg-emerald-600 transition-all"
-                    style={{ width: `${percentage}%` }}
-                  />
-                </div>
-              </>
-            )}
-          </ProgressBar>
-        ) : (
-          <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
-            <p>{t('learn.steps.signInToTrack')}</p>
-            <Button onPress={() => openLogin()} className={`${navButtonClass} mt-3`}>
-              {t('learn.signIn')}
-            </Button>
-          </div>
-        )}
-        <TabList
-          aria-label={t('learn.steps.title')}
-          className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-sm"
-        >
-          <Tab id={OVERVIEW_TAB} className={tabClass}>
-            <span
-              aria-hidden="true"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100"
+    <>
+      <Tabs
+        selectedKey={selected}
+        onSelectionChange={(key) =>
+          search.messageId
+            ? updateSearch({ tab: String(key) === OVERVIEW_TAB ? undefined : String(key), messageId: undefined })
+            : selectTab(String(key))
+        }
+        orientation="vertical"
+        className="grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]"
+      >
+        <div className="space-y-4 lg:sticky lg:top-20">
+          {signedIn ? (
+            <ProgressBar
+              aria-label={t('learn.steps.yourProgress')}
+              value={steps.length ? (doneCount / steps.length) * 100 : 0}
+              valueLabel={t('learn.steps.progress', { done: doneCount, total: steps.length })}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                <path d="M3 4h14v2H3zm0 5h14v2H3zm0 5h9v2H3z" />
-              </svg>
-            </span>
-            {t('learn.steps.overview')}
-          </Tab>
-          {steps.map((step, index) => (
-            <Tab key={step.id} id={step.id} className={tabClass}>
+              {({ percentage, valueText }) => (
+                <>
+                  <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                    {t('learn.steps.yourProgress')}
+                  </span>
+                  <p className="mt-1 text-sm font-medium text-slate-900">{valueText}</p>
+                  <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
+                    <div
+                      className="h-full rounded-full bg-emerald-600 transition-all"
+                      style={{ width: `${percentage}%` }}
+                    />
+                  </div>
+                </>
+              )}
+            </ProgressBar>
+          ) : (
+            <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
+              <p>{t('learn.steps.signInToTrack')}</p>
+              <Button onPress={() => openLogin()} className={`${navButtonClass} mt-3`}>
+                {t('learn.signIn')}
+              </Button>
+            </div>
+          )}
+          <TabList
+            aria-label={t('learn.steps.title')}
+            className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-sm"
+          >
+            <Tab id={OVERVIEW_TAB} className={tabClass}>
               <span
                 aria-hidden="true"
-                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
-                  isDone(step) ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700'
-                }`}
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100"
               >
-                {isDone(step) ? <CheckIcon /> : index + 1}
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+                  <path d="M3 4h14v2H3zm0 5h14v2H3zm0 5h9v2H3z" />
+                </svg>
               </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate">{step.title}</span>
-                {step.type !== 'text' && (
-                  <span className="block text-xs font-normal text-slate-600">
-                    {t(`learn.steps.types.${step.type}`)}
-                  </span>
-                )}
-              </span>
-              {isDone(step) && <span className="sr-only">{t('learn.status.completed')}</span>}
+              {t('learn.steps.overview')}
             </Tab>
-          ))}
-        </TabList>
-      </div>
-
-      <div className="min-w-0">
-        {error && (
-          <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {t(`errors.${error}`)}
-          </p>
-        )}
-        <TabPanel id={OVERVIEW_TAB} className="outline-none">
-          {overview}
-          {firstOpen && (
-            <Button
-              onPress={() => selectTab(firstOpen.id)}
-              className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              {doneCount > 0 ? t('learn.steps.continue') : t('learn.steps.start')}
-            </Button>
-          )}
-        </TabPanel>
-        {steps.map((step, index) => (
-          <TabPanel key={step.id} id={step.id} className="outline-none">
-            <StepPanel
-              step={step}
-              number={index + 1}
-              done={isDone(step)}
-              signedIn={signedIn}
-              onMark={(completed) => mark(step, completed)}
-            />
-            <div className="mt-8 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
-              <Button onPress={() => selectTab(steps[index - 1]?.id ?? OVERVIEW_TAB)} className={navButtonClass}>
-                {index === 0 ? t('learn.steps.overview') : t('learn.steps.previous')}
-              </Button>
-              {steps[index + 1] && (
-                <Button
-                  onPress={() => selectTab((steps[index + 1] as TLearnStep).id)}
-                  className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            {steps.map((step, index) => (
+              <Tab key={step.id} id={step.id} className={tabClass}>
+                <span
+                  aria-hidden="true"
+                  className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
+                    isDone(step) ? 'bg-emerald-600 text-white' : 'bg-slate-100 text-slate-700'
+                  }`}
                 >
-                  {t('learn.steps.next')}
-                </Button>
-              )}
-            </div>
+                  {isDone(step) ? <CheckIcon /> : index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">{step.title}</span>
+                  {step.type !== 'text' && (
+                    <span className="block text-xs font-normal text-slate-600">
+                      {t(`learn.steps.types.${step.type}`)}
+                    </span>
+                  )}
+                </span>
+                {isDone(step) && <span className="sr-only">{t('learn.status.completed')}</span>}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+
+        <div className="min-w-0">
+          {error && (
+            <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {t(`errors.${error}`)}
+            </p>
+          )}
+          <TabPanel id={OVERVIEW_TAB} className="outline-none">
+            {overview}
+            {firstOpen && (
+              <Button
+                onPress={() => selectTab(firstOpen.id)}
+                className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                {doneCount > 0 ? t('learn.steps.continue') : t('learn.steps.start')}
+              </Button>
+            )}
           </TabPanel>
-        ))}
-      </div>
-    </Tabs>
+          {steps.map((step, index) => (
+            <TabPanel key={step.id} id={step.id} className="outline-none">
+              <StepPanel
+                step={step}
+                number={index + 1}
+                done={isDone(step)}
+                signedIn={signedIn}
+                onMark={(completed) => mark(step, completed)}
+              />
+              {step.type === 'submission' && step.submissionType && (
+                <Suspense fallback={null}>
+                  <div className="mt-6">
+                    <SubmissionStep
+                      tutorialId={item.id}
+                      sectionId={step.id}
+                      submissionType={step.submissionType}
+                      signedIn={signedIn}
+                      pathwayId={search.pathwayId}
+                    />
+                  </div>
+                </Suspense>
+              )}
+              <Suspense fallback={null}>
+                <StepComments
+                  tutorialId={item.id}
+                  sectionId={step.id}
+                  messageId={step.id === linkedStep ? search.messageId : undefined}
+                  parentIds={parentIds}
+                />
+              </Suspense>
+              <div className="mt-8 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
+                <Button onPress={() => selectTab(steps[index - 1]?.id ?? OVERVIEW_TAB)} className={navButtonClass}>
+                  {index === 0 ? t('learn.steps.overview') : t('learn.steps.previous')}
+                </Button>
+                {steps[index + 1] && (
+                  <Button
+                    onPress={() => selectTab((steps[index + 1] as TLearnStep).id)}
+                    className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+                  >
+                    {t('learn.steps.next')}
+                  </Button>
+                )}
+              </div>
+            </TabPanel>
+          ))}
+        </div>
+      </Tabs>
+      {search.submissionId && (
+        <LearnDialog
+          isOpen
+          onClose={() => updateSearch({ submissionId: undefined })}
+          title={t('learn.steps.linkedSubmission')}
+        >
+          <Suspense fallback={<p className="text-slate-600">{t('common.loading')}</p>}>
+            <LinkedSubmission id={search.submissionId} />
+          </Suspense>
+        </LearnDialog>
+      )}
+    </>
   );
 };
 

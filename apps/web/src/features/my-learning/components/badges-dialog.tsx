@@ -1,9 +1,9 @@
 import type { TRewardBadges } from '@questline/domain/schemas/progress';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogSecondaryClass, LearnDialog } from '../../learn/components/learn-dialog';
 import { fetchRewardBadges } from '../api/get-rewards';
 import { useLoadMore } from '../hooks/use-load-more';
+import { LoadMoreDialog } from './load-more-dialog';
 
 /** The badges of some pages of rewards, in order, each once. */
 export const badgesOf = (pages: readonly TRewardBadges[]) => {
@@ -36,32 +36,16 @@ export const BadgeList = ({ badges }: { badges: ReturnType<typeof badgesOf> }) =
 export const BadgesDialog = ({ userId, isOpen, onClose }: { userId: string; isOpen: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const fetchPage = useCallback((page: number) => fetchRewardBadges(userId, page), [userId]);
-  const { pages, loading, errorKey, loadMore } = useLoadMore(isOpen ? `${userId}:badges` : null, fetchPage);
+  const list = useLoadMore(isOpen ? `${userId}:badges` : null, fetchPage);
+  const { pages } = list;
   if (!isOpen) return null;
   const badges = badgesOf(pages);
   const total = pages.at(-1)?.total ?? 0;
   const loadedRewards = pages.reduce((sum, page) => sum + page.badgesReward.length, 0);
   return (
-    <LearnDialog
-      isOpen
-      onClose={onClose}
-      title={t('myLearning.badges.title')}
-      footer={
-        pages.length > 0 && loadedRewards < total ? (
-          <button type="button" className={dialogSecondaryClass} disabled={loading} onClick={loadMore}>
-            {loading ? t('common.loading') : t('myLearning.loadMore')}
-          </button>
-        ) : undefined
-      }
-    >
-      {errorKey && (
-        <p role="alert" className="mb-4 text-sm text-red-800">
-          {t(`errors.${errorKey}`)}
-        </p>
-      )}
-      {pages.length === 0 && loading && <p className="text-slate-600">{t('common.loading')}</p>}
+    <LoadMoreDialog title={t('myLearning.badges.title')} onClose={onClose} list={list} hasMore={loadedRewards < total}>
       {pages.length > 0 && !badges.length && <p className="text-slate-600">{t('myLearning.badges.none')}</p>}
       <BadgeList badges={badges} />
-    </LearnDialog>
+    </LoadMoreDialog>
   );
 };

@@ -2,10 +2,10 @@ import type { TItemCard } from '@questline/domain/schemas/content';
 import type { TRecordListResult } from '@questline/domain/schemas/profile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogSecondaryClass, LearnDialog } from '../../learn/components/learn-dialog';
 import { cardsOf, fetchRecordList, listOf, type TRecord, type TRecordType } from '../api/get-record-list';
 import { useLoadMore } from '../hooks/use-load-more';
 import type { TListTab } from '../my-learning-search';
+import { LoadMoreDialog } from './load-more-dialog';
 import { RecordCard, variantOf } from './record-card';
 
 type TRecordsDialogProps = {
@@ -22,11 +22,9 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
     (page: number) => (open ? fetchRecordList({ ...open, userId, page }) : Promise.reject(new Error('closed'))),
     [open, userId],
   );
-  const { pages, loading, errorKey, loadMore } = useLoadMore<TRecordListResult>(
-    open ? `${userId}:${open.tab}:${open.type}` : null,
-    fetchPage,
-  );
+  const list = useLoadMore<TRecordListResult>(open ? `${userId}:${open.tab}:${open.type}` : null, fetchPage);
   if (!open) return null;
+  const { pages, loading } = list;
   const items: TItemCard[] = [];
   const cards: Record<string, TItemCard> = {};
   const records: Record<string, TRecord> = {};
@@ -40,26 +38,13 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
     Object.assign(contents, page.subItemsMap);
     total = list.total;
   }
-  const hasMore = pages.length === 0 || items.length < total;
   return (
-    <LearnDialog
-      isOpen
-      onClose={onClose}
+    <LoadMoreDialog
       title={t(`myLearning.sections.${open.type}`)}
-      footer={
-        hasMore && pages.length > 0 ? (
-          <button type="button" className={dialogSecondaryClass} disabled={loading} onClick={loadMore}>
-            {loading ? t('common.loading') : t('myLearning.loadMore')}
-          </button>
-        ) : undefined
-      }
+      onClose={onClose}
+      list={list}
+      hasMore={items.length < total}
     >
-      {errorKey && (
-        <p role="alert" className="mb-4 text-sm text-red-800">
-          {t(`errors.${errorKey}`)}
-        </p>
-      )}
-      {pages.length === 0 && loading && <p className="text-slate-600">{t('common.loading')}</p>}
       <ul aria-busy={loading} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.id}>
@@ -73,6 +58,6 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
           </li>
         ))}
       </ul>
-    </LearnDialog>
+    </LoadMoreDialog>
   );
 };

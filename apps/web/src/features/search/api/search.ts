@@ -11,20 +11,34 @@ import { apiGet } from '../../../api/client';
 /** How many results one page of the search page asks for. */
 export const SEARCH_PAGE_SIZE = 20;
 
+/**
+ * The user's premium flag, sent with every search as §7.5's `prm`. The server never takes it for a membership (it reads
+ * premium from the session); it says which premium state the answer was asked for.
+ */
+export const premiumHint = (premium: boolean) => (premium ? 'true' : 'false');
+
 /** GET /api/learn/search (§2.6, §3.11): one page of the results of the criteria. */
-export const fetchSearch = (search: { criteria: readonly string[]; ob?: TSearchSort; page: number }) => {
+export const fetchSearch = (search: {
+  criteria: readonly string[];
+  ob?: TSearchSort;
+  page: number;
+  premium: boolean;
+}) => {
   const params = new URLSearchParams({
     k: JSON.stringify(search.criteria),
     page: String(search.page),
     pageSize: String(SEARCH_PAGE_SIZE),
+    prm: premiumHint(search.premium),
   });
   if (search.ob) params.set('ob', search.ob);
   return apiGet<TSearchResultSet>(`/api/learn/search?${params}`);
 };
 
 /** GET /api/learn/headerSearch (§2.6): at most 10 rows for the typed keyword, optionally of one type. */
-export const fetchHeaderSearch = (criteria: readonly string[]) =>
-  apiGet<THeaderSearchResult>(`/api/learn/headerSearch?${new URLSearchParams({ k: JSON.stringify(criteria) })}`);
+export const fetchHeaderSearch = (criteria: readonly string[], premium: boolean) =>
+  apiGet<THeaderSearchResult>(
+    `/api/learn/headerSearch?${new URLSearchParams({ k: JSON.stringify(criteria), prm: premiumHint(premium) })}`,
+  );
 
 /** GET /api/learn/topicsPopular (§2.4): the topics most published items carry. */
 export const popularTopicsQueryOptions = () =>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useMe } from '../../../api/session';
 import { formatDuration } from '../../../lib/format';
 import { fetchHeaderSearch, popularTopics, popularTopicsQueryOptions, shownDuration } from '../api/search';
 import type { THeaderSearchPanelProps } from './header-search';
@@ -74,6 +75,7 @@ export const HeaderSearchPanel = ({ text, listboxId, activeId, onOptions, onNavi
   const { t } = useTranslation();
   const keyword = cleanKeyword(text);
   const [tab, setTab] = useState<TTab>('all');
+  const premium = useMe()?.premium === true;
   const [answer, setAnswer] = useState<{ total: number; results: TSearchCard[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const topics = popularTopics(useQuery(popularTopicsQueryOptions()).data).slice(0, TOPICS_SHOWN);
@@ -89,7 +91,7 @@ export const HeaderSearchPanel = ({ text, listboxId, activeId, onOptions, onNavi
       return;
     }
     const timer = setTimeout(() => {
-      fetchHeaderSearch(appendKeyword(tabCriteria(tab), keyword)).then(
+      fetchHeaderSearch(appendKeyword(tabCriteria(tab), keyword), premium).then(
         (result) => {
           if (!isCurrentResponse(result.text, current.current.keyword) || current.current.tab !== tab) return;
           setAnswer({ total: result.total, results: result.results });
@@ -102,7 +104,7 @@ export const HeaderSearchPanel = ({ text, listboxId, activeId, onOptions, onNavi
       );
     }, HEADER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [keyword, tab]);
+  }, [keyword, tab, premium]);
 
   const rows = rowsOf(answer, listboxId);
   useEffect(() => {

@@ -76,6 +76,8 @@ it('reads the criteria from the URL, loads page 2 on Load more, and adds a type 
   await waitFor(() => expect(titles()).toHaveLength(20));
   expect(queries[0]?.get('k')).toBe('["query:unity"]');
   expect(queries[0]?.get('page')).toBe('1');
+  // The user's premium flag goes with every search (§7.5 prm): false for this anonymous visitor.
+  expect(queries.map((query) => query.get('prm'))).toEqual(queries.map(() => 'false'));
   expect(screen.getByText('25 results')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Remove filter Keyword: unity' })).toBeTruthy();
 

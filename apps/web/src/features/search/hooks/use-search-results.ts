@@ -1,13 +1,16 @@
 import type { TSearchSort } from '@questline/domain/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMe } from '../../../api/session';
 import { fetchSearch } from '../api/search';
 
 /** The search's pages: Load more asks for the next page (page + 1) and appends it (§2.6). */
-export const useSearchResults = (criteria: readonly string[], ob: TSearchSort | undefined) =>
-  useInfiniteQuery({
-    queryKey: ['search', 'results', criteria, ob ?? null],
-    queryFn: ({ pageParam }) => fetchSearch({ criteria, ob, page: pageParam }),
+export const useSearchResults = (criteria: readonly string[], ob: TSearchSort | undefined) => {
+  const premium = useMe()?.premium === true;
+  return useInfiniteQuery({
+    queryKey: ['search', 'results', criteria, ob ?? null, premium],
+    queryFn: ({ pageParam }) => fetchSearch({ criteria, ob, page: pageParam, premium }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: 30_000,
   });
+};

@@ -1,0 +1,56 @@
+import type { TErrorKey } from '@questline/domain/errors';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/client';
+
+/**
+ * better-auth's endpoints under /api/auth answer their own bodies on success (not `{result}`) and the platform's
+ * `{error:{key}}` on failure (auth.routes.ts): this reads both.
+ */
+const authCall = async <T>(path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => null);
+  if (!response) throw new ApiError('internal_error', 0);
+  const json = (await response.json().catch(() => null)) as T | { error?: { key?: TErrorKey } } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      (json as { error?: { key?: TErrorKey } } | null)?.error?.key ?? 'internal_error',
+      response.status,
+    );
+  }
+  return json as T;
+};
+
+/** Whether the signed-in user has two-factor authentication in force (better-auth's session user). */
+export const twoFactorStateQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'twoFactor'],
+    queryFn: async () => {
+      const session = await authCall<{ user?: { twoFactorEnabled?: boolean } } | null>('/api/auth/get-session');
+      return { enabled: session?.user?.twoFactorEnabled === true };
+    },
+  });
+export const useTwoFactorState = () => useQuery(twoFactorStateQueryOptions());
+
+export type TTotpEnrolment = { totpURI: string; backupCodes: string[] };
+
+/** Starts enrolment: a new secret (as an otpauth URI) and backup codes; not in force until a code confirms it. */
+export const enableTwoFactor = (password: string) =>
+  authCall<TTotpEnrolment>('/api/auth/two-factor/enable', { password });
+
+/** Confirms enrolment with the authenticator's current code. */
+export const confirmTwoFactor = (code: string) => authCall<unknown>('/api/auth/two-factor/verify-totp', { code });
+
+export const disableTwoFactor = (password: string) => authCall<unknown>('/api/auth/two-factor/disable', { password });
+
+/** The secret of an otpauth URI, for people who type it into their authenticator instead of scanning. */
+export const totpSecretOf = (uri: string) => {
+  try {
+    return new URL(uri).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+};

@@ -7,7 +7,18 @@ import { pngImage } from './images';
 /** A name no earlier run of the journey used: every run shares the server's database. */
 export const unique = (title: string) => `${title} ${Date.now().toString(36)}`;
 
-export const saved = (page: Page) => page.getByText('Changes saved.').first().waitFor();
+/**
+ * Waits for the save under way to answer. The toast alone cannot tell: the create's or an earlier save's toast may
+ * still be showing, so the save is done when the form's Save button is no longer pending.
+ */
+export const saved = async (page: Page) => {
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Save', exact: true }).getAttribute('data-pending'), {
+      timeout: 30_000,
+    })
+    .toBeNull();
+  await page.getByText('Changes saved.').first().waitFor();
+};
 
 /** Picks an option of a React Aria select by its visible label. */
 export const choose = async (page: Page, label: string, option: string) => {

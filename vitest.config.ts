@@ -9,7 +9,13 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     // Tests that open no database run once, in the PGlite project.
     exclude:
       database === 'postgres'
-        ? ['src/cli/cli.test.ts', 'src/config.test.ts', 'src/lib/data-dir-lock.test.ts', 'src/lib/file-store.test.ts']
+        ? [
+            'src/cli/cli.test.ts',
+            'src/config.test.ts',
+            'src/lib/data-dir-lock.test.ts',
+            'src/lib/file-store.test.ts',
+            'src/db/client.test.ts',
+          ]
         : [],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],

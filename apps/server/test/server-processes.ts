@@ -44,6 +44,8 @@ export const createProcessDatabase = async (prefix: string) => {
   const servers: TServerProcess[] = [];
   return {
     pool,
+    /** The database's connection string, for a server reaching it another way (through a proxy). */
+    url: databaseUrl(name),
     db: drizzle(pool, { schema }) as unknown as TDb,
     servers,
     /** The real server on a free port, on this database; resolves once it listens. */

@@ -206,6 +206,7 @@ export const PLATFORM_ERRORS = [
   'request_timeout',
   'resource_updated_elsewhere',
   'internal_error',
+  'service_unavailable',
 ] as const;
 
 export const ERROR_KEYS = [

@@ -38,6 +38,33 @@ export type TDatabase = {
 
 const RESUBSCRIBE_MS = 1000;
 
+/** Socket failures and the SQLSTATEs of a server going away or not taking connections yet (classes 08 and 57P). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * Whether `error` (or what it wraps: drizzle wraps the driver's error as its cause) says the database cannot be
+ * reached right now, as during a restart or a failover, rather than that the query failed.
+ */
+export const isDatabaseUnreachable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    // node-postgres's own words for a connection that ended under a query or never opened.
+    if (/^Connection terminated|^timeout exceeded when trying to connect/.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+};
+
 /** LISTEN on a connection of its own, opened again after a loss (reported as lost until it is back). */
 export const postgresSubscribe =
   (url: string): TSubscribe =>

@@ -2,6 +2,10 @@ import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/err
 import { fieldErrors } from '@questline/domain/validation';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/client';
+
+/** How long a client waits before it tries again while the database is unreachable (a restart, a failover). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** HTTP status of each key that is not a plain 400 (DESIGN §4). Nothing below the route knows about HTTP. */
 const STATUS: Partial<Record<TErrorKey, number>> = {
@@ -42,6 +46,7 @@ const STATUS: Partial<Record<TErrorKey, number>> = {
   paymentItem_InternalServerError: 502,
   embed_provider_unavailable: 502,
   request_timeout: 503,
+  service_unavailable: 503,
 };
 
 export const statusOf = (key: TErrorKey) => STATUS[key] ?? 400;
@@ -82,6 +87,11 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, new AppError(error.statusCode === 404 ? 'not_found' : 'invalid_request'));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendError(reply, new AppError('service_unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, new AppError('internal_error'));

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { ZHeaderSearchQuery, ZSearchQuery } from '@questline/domain/schemas/learner';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SEED_ACCOUNTS } from '../../apps/server/src/cli/demo/seed';
 import type { TDb } from '../../apps/server/src/db/client';
 import { headerSearch, search } from '../../apps/server/src/modules/search/search.service';
 import { ensureBenchCatalogue } from './catalogue';
-import { freePort, startProcess } from './processes';
+import { freePort, root, rssMb, signIn, startProcess } from './processes';
+import { type TRun, writeReport } from './report';
 import { captureStatements, timeStatements } from './sql-timing';
 
 /**
@@ -18,6 +20,7 @@ import { captureStatements, timeStatements } from './sql-timing';
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const DEMO_PASSWORD = SEED_ACCOUNTS.password;
 
 /** The value below which `p` % of the sorted `values` lie (nearest rank). */
 const percentile = (sorted: readonly number[], p: number) =>
@@ -25,26 +28,37 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 type TMeasure = { rps: number; p50: number; p95: number; p99: number; answered: number };
 
+/** What a run sends: GETs of one URL or of several in turn, or a signed-in write whose body changes every time. */
+type TTarget = {
+  urls: readonly string[];
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: (n: number) => string;
+};
+
 /** Throughput and latency percentiles; autocannon's summary has no p95, so they come from every response's time. */
-const measure = (target: string | readonly string[], connections: number) =>
+const measure = (target: TTarget, connections: number) =>
   new Promise<TMeasure>((resolve, reject) => {
     const latencies: number[] = [];
-    const urls = typeof target === 'string' ? [target] : target;
+    const { urls, body } = target;
     const url = urls[0] ?? '';
-    // Several URLs of one origin: each request takes the next path, round the list.
+    // Several URLs of one origin: each request takes the next path, round the list; a body is written afresh each time.
     let next = 0;
     const requests =
-      urls.length > 1
+      urls.length > 1 || body
         ? [
             {
-              setupRequest: (request: { path?: string }) => {
-                const { pathname, search } = new URL(urls[next++ % urls.length] ?? url);
-                return { ...request, path: `${pathname}${search}` };
+              setupRequest: (request: { path?: string; body?: string | Buffer }) => {
+                const n = next++;
+                const { pathname, search } = new URL(urls[n % urls.length] ?? url);
+                return { ...request, path: `${pathname}${search}`, ...(body ? { body: body(n) } : {}) };
               },
             },
           ]
         : undefined;
-    const instance = autocannon({ url, connections, duration: DURATION, pipelining: 1, requests }, (error, result) => {
+    const options = { url, connections, duration: DURATION, pipelining: 1, requests };
+    const request = { method: target.method ?? 'GET', headers: target.headers };
+    const instance = autocannon({ ...options, ...request }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
@@ -171,24 +185,49 @@ const main = async () => {
     if (!mission || !quiz) throw new Error('the demo pathway has no mission or quiz');
     const terms = database ? await frequentTerms(database) : [];
     const termUrls = (origin: string) => terms.map((term) => searchUrl(origin, 'search', [`query:${term}`]));
-    const targets: (readonly [string, string | readonly string[]])[] = [
-      ['bare Fastify route', `http://127.0.0.1:${barePort}/bare`],
-      ['GET /api/me (anonymous)', `${app}/api/me`],
-      ['GET /api/learn/home', `${app}/api/learn/home`],
-      ['GET project (detail)', `${app}/api/learn/project/${project}`],
-      ['GET project/extends', `${app}/api/learn/project/${project}/extends`],
-      ['GET quiz/extends', `${app}/api/learn/quiz/${quiz}/extends`],
-      ['GET mission/extends', `${app}/api/learn/mission/${mission}/extends`],
-      ['GET pathway/extends', `${app}/api/learn/pathway/${pathway}/extends`],
-      ['GET pathways/landing', `${app}/api/learn/pathways/landing`],
+    // A signed-in learner's record list, and a creator's saves of one draft (each a new title: a real write).
+    const learner = await signIn(app, 'learner@questline.dev', DEMO_PASSWORD);
+    const creator = await signIn(app, 'creator@questline.dev', DEMO_PASSWORD);
+    const writeHeaders = { 'content-type': 'application/json', origin: `http://localhost:${appPort}`, cookie: creator };
+    const draft = await fetch(`${app}/api/learn/tutorial/0/general`, {
+      method: 'POST',
+      headers: writeHeaders,
+      body: JSON.stringify({ title: 'Bench draft' }),
+    });
+    if (!draft.ok) throw new Error(`the bench draft was refused: ${draft.status} ${await draft.text()}`);
+    const draftId = ((await draft.json()) as { result: { id: string } }).result.id;
+    const get = (url: string): TTarget => ({ urls: [url] });
+    const targets: (readonly [string, TTarget])[] = [
+      ['bare Fastify route', get(`http://127.0.0.1:${barePort}/bare`)],
+      ['GET /api/me (anonymous)', get(`${app}/api/me`)],
+      ['GET /api/learn/home', get(`${app}/api/learn/home`)],
+      ['GET project (detail)', get(`${app}/api/learn/project/${project}`)],
+      ['GET project/extends', get(`${app}/api/learn/project/${project}/extends`)],
+      ['GET quiz/extends', get(`${app}/api/learn/quiz/${quiz}/extends`)],
+      ['GET mission/extends', get(`${app}/api/learn/mission/${mission}/extends`)],
+      ['GET pathway/extends', get(`${app}/api/learn/pathway/${pathway}/extends`)],
+      ['GET pathways/landing', get(`${app}/api/learn/pathways/landing`)],
+      [
+        'GET record/list (signed in)',
+        { urls: [`${app}/api/learn/record/list?type=tutorial&completed=true`], headers: { cookie: learner } },
+      ],
+      [
+        'POST save a tutorial draft',
+        {
+          urls: [`${app}/api/learn/tutorial/${draftId}/general`],
+          method: 'POST',
+          headers: writeHeaders,
+          body: (n) => JSON.stringify({ title: `Bench draft, save ${n}` }),
+        },
+      ],
       ...SEARCHES.flatMap(({ name, endpoint, k }) => [
-        [name, searchUrl(app, endpoint, k)] as const,
-        ...(database ? [[`${name} (no cache)`, searchUrl(cold, endpoint, k)] as const] : []),
+        [name, get(searchUrl(app, endpoint, k))] as const,
+        ...(database ? [[`${name} (no cache)`, get(searchUrl(cold, endpoint, k))] as const] : []),
       ]),
       ...(terms.length
         ? [
-            ['search 100 frequent terms', termUrls(app)] as const,
-            ['search 100 frequent terms (no cache)', termUrls(cold)] as const,
+            ['search 100 frequent terms', { urls: termUrls(app) }] as const,
+            ['search 100 frequent terms (no cache)', { urls: termUrls(cold) }] as const,
           ]
         : []),
     ];
@@ -207,25 +246,34 @@ const main = async () => {
       }
     }
     const rows: string[] = [];
+    const runs: TRun[] = [];
+    const appPid = children[0]?.pid;
+    const memory = [{ at: 'start', rssMb: await rssMb(appPid) }];
     // BENCH_TARGETS narrows the runs to the targets whose name matches it (the bare route always runs: it is the ratio's base).
     const only = process.env.BENCH_TARGETS ? new RegExp(process.env.BENCH_TARGETS) : null;
     const chosen = targets.filter(([name]) => !only || name === 'bare Fastify route' || only.test(name));
     for (const connections of (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)) {
       let bare = 0;
       let previous: string | undefined;
-      for (const [name, url] of chosen) {
-        const first = typeof url === 'string' ? url : (url[0] ?? '');
+      for (const [name, target] of chosen) {
+        const first = target.urls[0] ?? '';
         // One request to the previous run's server, then one to this run's: each waits behind whatever the previous
         // run left queued there (a run without cache ends with dozens of searches in flight on the other server, whose
         // database work would otherwise land in this run), so that work is not counted here.
-        for (const target of previous && previous !== first ? [previous, first] : [first]) {
-          const warmUp = await fetch(target);
-          if (!warmUp.ok) throw new Error(`${target}: ${warmUp.status}`);
+        for (const url of previous && previous !== first ? [previous, first] : [first]) {
+          const own = url === first;
+          const warmUp = await fetch(url, {
+            method: own ? (target.method ?? 'GET') : 'GET',
+            headers: own ? target.headers : undefined,
+            body: own ? target.body?.(-1) : undefined,
+          });
+          if (!warmUp.ok) throw new Error(`${url}: ${warmUp.status} ${await warmUp.text()}`);
           await warmUp.arrayBuffer();
         }
         previous = first;
-        const { rps, p50, p95, p99, answered } = await measure(url, connections);
+        const { rps, p50, p95, p99, answered } = await measure(target, connections);
         if (name === 'bare Fastify route') bare = rps;
+        if (answered) runs.push({ name, connections, rps, p50, p95, p99, ofBare: rps / bare });
         const figures = answered
           ? `${rps.toFixed(0).padStart(7)} req/s  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  ${((rps / bare) * 100).toFixed(1).padStart(5)} % of bare`
           : `no response completed within ${DURATION} s`.padEnd(78);
@@ -233,11 +281,28 @@ const main = async () => {
           `${name.padEnd(38)} c=${String(connections).padEnd(3)} ${figures}${sqlTimes.has(name) ? `  │ ${sqlTimes.get(name)}` : ''}`,
         );
       }
+      memory.push({ at: `after c=${connections}`, rssMb: await rssMb(appPid) });
     }
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
     process.stdout.write(
       `\nQuestline API benchmark (${database ? `PostgreSQL, demo catalogue + ${benchItems} generated items` : 'embedded PGlite, demo catalogue'}, ${DURATION} s per run, ${machine})\n${rows.join('\n')}\n${database ? `${SQL_NOTE}${sqlDetails.join('\n')}\n` : ''}`,
     );
+    process.stdout.write(
+      `Server memory (RSS): ${memory.map((sample) => `${sample.at} ${sample.rssMb.toFixed(0)} MB`).join(', ')}\n`,
+    );
+    // A narrowed run (BENCH_TARGETS) is a probe, not a figure for the report.
+    if (!only) {
+      await writeReport(path.join(root, 'bench'), {
+        items: benchItems,
+        store: database ? 'PostgreSQL' : 'PGlite',
+        date: new Date().toISOString().slice(0, 10),
+        machine,
+        seconds: DURATION,
+        runs,
+        memory,
+      });
+      process.stdout.write('Report: bench/report.md\n');
+    }
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));

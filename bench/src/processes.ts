@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -40,4 +41,24 @@ export const startProcess = async (
     if (!child.killed) process.stderr.write(`${script} exited with ${code ?? signal}:\n${output.slice(-4000)}\n`);
   });
   return child;
+};
+
+/** The session cookie of an e-mail sign-in, sent from the server's own origin. */
+export const signIn = async (origin: string, email: string, password: string) => {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+};
+
+/** A process's resident memory in MB (Linux), or 0 where /proc cannot tell. */
+export const rssMb = async (pid: number | undefined) => {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };

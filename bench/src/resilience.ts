@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { freePort, root, startProcess } from './processes';
+import { freePort, root, signIn, startProcess } from './processes';
 
 /**
  * Durability under a crash (DESIGN §1, §9): a writer makes acknowledged saves (new tutorial drafts) through the real
@@ -90,19 +90,6 @@ const stopped = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-const signIn = async (origin: string) => {
-  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-};
-
 /** One save: a new tutorial draft. Its numeric id when the server acknowledged it, undefined otherwise. */
 const save = async (origin: string, cookie: string, n: number) => {
   try {
@@ -126,7 +113,7 @@ const run = async (store: TStore, dataDir: string): Promise<TOutcome> => {
   const origin = `http://localhost:${port}`;
   const began = Date.now();
   let server = await serve(env, port);
-  let cookie = await signIn(origin);
+  let cookie = await signIn(origin, EMAIL, PASSWORD);
   const acknowledged: number[] = [];
   let kills = 0;
   // Kill points: KILLS random counts of acknowledged saves, spread over the run.
@@ -144,7 +131,7 @@ const run = async (store: TStore, dataDir: string): Promise<TOutcome> => {
       await stopped(server);
       kills += 1;
       server = await serve(env, port);
-      cookie = await signIn(origin);
+      cookie = await signIn(origin, EMAIL, PASSWORD);
     }
   }
   server.kill('SIGTERM');

@@ -254,23 +254,23 @@ const main = async () => {
     const chosen = targets.filter(([name]) => !only || name === 'bare Fastify route' || only.test(name));
     for (const connections of (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number)) {
       let bare = 0;
-      let previous: string | undefined;
+      let previous: TTarget | undefined;
       for (const [name, target] of chosen) {
-        const first = target.urls[0] ?? '';
         // One request to the previous run's server, then one to this run's: each waits behind whatever the previous
         // run left queued there (a run without cache ends with dozens of searches in flight on the other server, whose
-        // database work would otherwise land in this run), so that work is not counted here.
-        for (const url of previous && previous !== first ? [previous, first] : [first]) {
-          const own = url === first;
+        // database work would otherwise land in this run), so that work is not counted here. Each goes as its run's
+        // requests do (a signed-in read with its cookie, a save with its body).
+        for (const warm of previous && previous.urls[0] !== target.urls[0] ? [previous, target] : [target]) {
+          const url = warm.urls[0] ?? '';
           const warmUp = await fetch(url, {
-            method: own ? (target.method ?? 'GET') : 'GET',
-            headers: own ? target.headers : undefined,
-            body: own ? target.body?.(-1) : undefined,
+            method: warm.method ?? 'GET',
+            headers: warm.headers,
+            body: warm.body?.(-1),
           });
           if (!warmUp.ok) throw new Error(`${url}: ${warmUp.status} ${await warmUp.text()}`);
           await warmUp.arrayBuffer();
         }
-        previous = first;
+        previous = target;
         const { rps, p50, p95, p99, answered } = await measure(target, connections);
         if (name === 'bare Fastify route') bare = rps;
         if (answered) runs.push({ name, connections, rps, p50, p95, p99, ofBare: rps / bare });

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 /** The repository's root: scripts are started from there. */
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -61,4 +63,24 @@ export const signIn = async (origin: string, email: string, password: string) =>
 export const rssMb = async (pid: number | undefined) => {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** A fresh database named `prefix_<random>` on the PostgreSQL server at `serverUrl`: its URL, and `drop` to remove it. */
+export const createDatabase = async (serverUrl: string, prefix: string) => {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 };

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { freePort, root, signIn, startProcess } from './processes';
+import { createDatabase, freePort, root, signIn, startProcess } from './processes';
 
 /**
  * Durability under a crash (DESIGN §1, §9): a writer makes acknowledged saves (new tutorial drafts) through the real
@@ -25,23 +23,8 @@ type TStore = { name: string; env: Record<string, string>; drop: () => Promise<v
 type TOutcome = { store: string; acknowledged: number; found: number; missing: number[]; kills: number; ms: number };
 
 const postgresStore = async (serverUrl: string): Promise<TStore> => {
-  const name = `questline_resilience_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const database = await createDatabase(serverUrl, 'questline_resilience');
+  return { name: 'PostgreSQL', env: { DATABASE_URL: database.url }, drop: database.drop };
 };
 
 const pgliteStore = async (): Promise<TStore> => ({

@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SEED_ACCOUNTS } from '../../apps/server/src/cli/demo/seed';
-import { freePort, root, rssMb, signIn, startProcess } from './processes';
+import { createDatabase, freePort, root, rssMb, signIn, startProcess } from './processes';
 
 /**
  * Soak (DESIGN §9): SOAK_SECONDS (600) of mixed learner and editor traffic at a steady SOAK_RATE (40 requests a
@@ -22,30 +20,11 @@ const MAX_IN_FLIGHT = 200;
 
 type TSample = { second: number; rssMb: number };
 
-const freshDatabase = async (serverUrl: string) => {
-  const name = `questline_soak_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-};
-
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 const main = async () => {
   const serverUrl = process.env.SOAK_DATABASE_URL;
-  const database = serverUrl ? await freshDatabase(serverUrl) : null;
+  const database = serverUrl ? await createDatabase(serverUrl, 'questline_soak') : null;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-soak-'));
   const port = await freePort();
   const origin = `http://localhost:${port}`;

@@ -133,3 +133,15 @@ export const sessionCookieOf = (response: Response) =>
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+/** A new person signed up on `server`: their session cookie and user id. */
+export const signUpOn = async (server: TServerProcess, email: string, name: string) => {
+  const signUp = await sendTo(server, 'POST', '/api/auth/sign-up/email', {
+    email,
+    password: 'correct-horse-battery',
+    name,
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  return { cookie: sessionCookieOf(signUp), id: user.id };
+};

@@ -4,7 +4,7 @@ import {
   createProcessDatabase,
   PROCESS_TESTS_RUN,
   sendTo,
-  sessionCookieOf,
+  signUpOn,
   type TServerProcess,
 } from '../../test/server-processes';
 import { startTcpProxy } from '../../test/tcp-proxy';
@@ -43,15 +43,8 @@ describe.skipIf(!PROCESS_TESTS_RUN)('PostgreSQL restarted under a running server
 
   it('answers 503 service_unavailable while the database is away, stays up, and serves and notifies once it is back', async () => {
     if (!database || !proxy) throw new Error('the database was not created');
-    const signUp = await sendTo(server, 'POST', '/api/auth/sign-up/email', {
-      email: 'author@restart.test',
-      password: 'correct-horse-battery',
-      name: 'Author',
-    });
-    expect(signUp.status, await signUp.clone().text()).toBe(200);
-    const cookie = sessionCookieOf(signUp);
-    const me = (await (await sendTo(server, 'GET', '/api/me', undefined, cookie)).json()) as { result: { id: string } };
-    await grantRoles(database.db, me.result.id, ['learnCreator']);
+    const { cookie, id: userId } = await signUpOn(server, 'author@restart.test', 'Author');
+    await grantRoles(database.db, userId, ['learnCreator']);
     const created = await sendTo(server, 'POST', '/api/learn/tutorial/0/general', { title: 'Before' }, cookie);
     expect(created.status, await created.clone().text()).toBe(200);
     const { id, revision } = ((await created.json()) as { result: { id: string; revision: number } }).result;

@@ -5,7 +5,7 @@ import {
   createProcessDatabase,
   PROCESS_TESTS_RUN,
   sendTo,
-  sessionCookieOf,
+  signUpOn,
   type TServerProcess,
 } from '../../../test/server-processes';
 import * as schema from '../../db/schema';
@@ -42,13 +42,7 @@ describe.skipIf(!PROCESS_TESTS_RUN)('post throttling across two server processes
   afterAll(() => database?.stop(), 60_000);
 
   it('takes one of two comments sent to two processes at once, and refuses the other with post_ThrottlingError', async () => {
-    const signUp = await sendTo(a, 'POST', '/api/auth/sign-up/email', {
-      email: 'twice@processes.test',
-      password: 'correct-horse-battery',
-      name: 'Twice',
-    });
-    expect(signUp.status, await signUp.clone().text()).toBe(200);
-    const cookie = sessionCookieOf(signUp);
+    const { cookie } = await signUpOn(a, 'twice@processes.test', 'Twice');
 
     const answers = await Promise.all(
       [a, b].map((server, n) =>

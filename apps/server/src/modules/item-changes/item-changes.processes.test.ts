@@ -4,7 +4,7 @@ import {
   createProcessDatabase,
   PROCESS_TESTS_RUN,
   sendTo,
-  sessionCookieOf,
+  signUpOn,
   type TServerProcess,
 } from '../../../test/server-processes';
 import { grantRoles } from '../users/users.repository';
@@ -31,16 +31,9 @@ describe.skipIf(!PROCESS_TESTS_RUN)('"updated elsewhere" across two server proce
   }, 60_000);
 
   it('tells a stream open on process A of a save made on process B, and B of a save made on A', async () => {
-    const signUp = await sendTo(a, 'POST', '/api/auth/sign-up/email', {
-      email: 'author@processes.test',
-      password: 'correct-horse-battery',
-      name: 'Author',
-    });
-    expect(signUp.status, await signUp.clone().text()).toBe(200);
-    const cookie = sessionCookieOf(signUp);
-    const me = (await (await sendTo(a, 'GET', '/api/me', undefined, cookie)).json()) as { result: { id: string } };
+    const { cookie, id: userId } = await signUpOn(a, 'author@processes.test', 'Author');
     if (!database) throw new Error('the database was not created');
-    await grantRoles(database.db, me.result.id, ['learnCreator']);
+    await grantRoles(database.db, userId, ['learnCreator']);
 
     const created = await sendTo(a, 'POST', '/api/learn/tutorial/0/general', { title: 'Two tabs' }, cookie);
     expect(created.status, await created.clone().text()).toBe(200);

@@ -103,6 +103,8 @@ const growthTable = (results: readonly TBenchResult[], connections: number) => {
     `| --- | ${sizes.map(() => '---:').join(' | ')} |`,
     ...names.map((name) => `| ${name} | ${sizes.map((result) => cell(result, name)).join(' | ')} |`),
     '',
+    'A dash: no figure at that size (not run, or no response completed within the run).',
+    '',
   ];
 };
 

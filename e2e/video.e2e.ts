@@ -36,11 +36,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   work = await mkdtemp(path.join(os.tmpdir(), 'questline-video-e2e-'));
   const file = path.join(work, 'arena.mp4');
+  // 20 s: the clip keeps playing through the journey's waits, so the mini-player is never closed by its end.
   await run('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=854x480:rate=24'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-    ...['-t', '8', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+    ...['-t', '20', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
     file,
   ]);
   video = await readFile(file);

@@ -8,16 +8,17 @@ import { pngImage } from './images';
 export const unique = (title: string) => `${title} ${Date.now().toString(36)}`;
 
 /**
- * Waits for the save under way to answer. The toast alone cannot tell: the create's or an earlier save's toast may
- * still be showing, so the save is done when the form's Save button is no longer pending.
+ * Waits for the save under way to answer: its "Changes saved." toast, then no Save pending. The toast alone cannot
+ * tell (the create's or an earlier save's may still be showing), and the Save button alone cannot either (after a tab
+ * change the next tab's form, loaded lazily, may show only once the toast has gone).
  */
 export const saved = async (page: Page) => {
+  await page.getByText('Changes saved.').first().waitFor();
   await expect
     .poll(() => page.getByRole('button', { name: 'Save', exact: true }).getAttribute('data-pending'), {
       timeout: 30_000,
     })
     .toBeNull();
-  await page.getByText('Changes saved.').first().waitFor();
 };
 
 /** Picks an option of a React Aria select by its visible label. */

@@ -41,7 +41,6 @@ import { registerMembershipRoutes } from './modules/premium/memberships.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
-import { registerCatalogueCache } from './modules/search/search-cache';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
 import { registerTourRoutes } from './modules/tours/tours.routes';
@@ -136,12 +135,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerMembershipRoutes(app, { db });
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerAppsRoutes(app, { externalApps: config.externalApps });
-  // Search, header search and home keep their answers in one cache, dropped on every catalogue change.
-  const catalogueCache = registerCatalogueCache(app, {
-    subscribe: deps.subscribe,
-    cacheSeconds: config.searchCacheSeconds,
-  });
-  registerContentRoutes(app, { db, cache: catalogueCache });
+  registerContentRoutes(app, { db });
   registerAuthoringRoutes(app, { db });
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
@@ -154,7 +148,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerTourRoutes(app, { db });
   registerEdlabRoutes(app, { db });
   registerCommentRoutes(app, { db });
-  registerSearchRoutes(app, { db, cache: catalogueCache });
+  registerSearchRoutes(app, { db, subscribe: deps.subscribe, cacheSeconds: config.searchCacheSeconds });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerImageVariantRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, {

@@ -5,7 +5,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
 import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
-import { updateItem } from '../../modules/content/content.repository';
 import { whenTranscodesIdle } from '../../modules/media/transcode/queue';
 import { createUser } from '../../modules/users/users.service';
 import { demoCatalogue } from './demo-catalogue';
@@ -170,16 +169,11 @@ describe('GET /api/learn/home', () => {
   });
 
   it('leaves hidden items out', async () => {
-    // Through the repository, as every catalogue write goes: home is kept until the catalogue changes.
-    const rows = await ctx.db
-      .select({ id: contentItems.id })
-      .from(contentItems)
-      .where(eq(contentItems.type, 'pathway'));
-    for (const { id } of rows) await updateItem(ctx.db, id, { hidden: true });
+    await ctx.db.update(contentItems).set({ hidden: true }).where(sql`${contentItems.type} = 'pathway'`);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/home' });
     const pathways = response.json().result.sections.find((section: { type: string }) => section.type === 'pathway');
     expect(pathways).toEqual({ type: 'pathway', total: 0, items: [] });
-    for (const { id } of rows) await updateItem(ctx.db, id, { hidden: false });
+    await ctx.db.update(contentItems).set({ hidden: false }).where(sql`${contentItems.type} = 'pathway'`);
   });
 
   it('answers an unknown file with 404 not_found', async () => {

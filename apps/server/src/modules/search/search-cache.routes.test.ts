@@ -1,4 +1,3 @@
-import type { THome } from '@questline/domain/schemas/content';
 import type { THeaderSearchResult, TSearchResultSet } from '@questline/domain/schemas/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -75,23 +74,4 @@ it("serves one kept search page to every viewer with each viewer's own learner m
     expect(saved.learner.collectMap).toEqual({ [id]: true });
     expect({ ...saved, learner: seen.learner }).toEqual(seen);
   }
-});
-
-it('keeps the home catalogue, the same for everyone, until the catalogue changes', async () => {
-  const homeTutorials = async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/learn/home' });
-    expect(response.statusCode).toBe(200);
-    return resultOf<THome>(response)
-      .sections.find((section) => section.type === 'tutorial')
-      ?.items.map((card) => card.title);
-  };
-  expect(await homeTutorials()).toContain('Glacier shader');
-  // A write that neither goes through the repository nor notifies: the kept home is still served.
-  await ctx.db.execute(sql`UPDATE content_items SET hidden = true WHERE id = ${item.id}`);
-  expect(await homeTutorials()).toContain('Glacier shader');
-  // A write through the repository drops it: the hidden tutorial leaves home at once.
-  await updateItem(ctx.db, item.id, { hidden: true });
-  expect(await homeTutorials()).not.toContain('Glacier shader');
-  await updateItem(ctx.db, item.id, { hidden: false });
-  expect(await homeTutorials()).toContain('Glacier shader');
 });

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { TSubscribe } from '../../db/client';
-
 /**
  * The catalogue's generation in this process: it moves on with every search row this process writes
  * (content.repository, in the writer's transaction) and with every `search_documents_changed` notification, which
@@ -95,31 +92,4 @@ export const createSearchCache = (
     },
     size: () => entries.size,
   };
-};
-
-/**
- * The process's catalogue cache (search, header search, home): answers kept for `cacheSeconds` while the catalogue's
- * change notifications are heard, and dropped on every change any process commits. Without `subscribe`, or with 0
- * seconds, nothing is kept.
- */
-export const registerCatalogueCache = (
-  app: FastifyInstance,
-  deps: { subscribe?: TSubscribe; cacheSeconds: number },
-): TSearchCache => {
-  const { subscribe, cacheSeconds } = deps;
-  const cache = createSearchCache({ ttlMs: cacheSeconds * 1000 });
-  if (!subscribe || cacheSeconds <= 0) return cache;
-  let unsubscribe: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unsubscribe = await subscribe(SEARCH_CHANGES_CHANNEL, ({ lost }) => {
-      catalogueChanged();
-      cache.setEnabled(!lost);
-    });
-    cache.setEnabled(true);
-  });
-  app.addHook('onClose', async () => {
-    cache.setEnabled(false);
-    await unsubscribe?.();
-  });
-  return cache;
 };

@@ -8,21 +8,40 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
+import type { TDb, TSubscribe } from '../../db/client';
 import { encodedOnce, sendEncoded } from '../../lib/encoded-once';
 import { headerSearch, searchLessons, searchParts, topicsPopular } from './search.service';
-import type { TSearchCache } from './search-cache';
+import { catalogueChanged, createSearchCache, SEARCH_CHANGES_CHANNEL } from './search-cache';
 
 /**
- * Search and discovery (§2.6, §7.5): the search page, the header dropdown, popular topics, lessons. Answers are kept in
- * the process's catalogue cache (search-cache.ts).
+ * Search and discovery (§2.6, §7.5, issue 8): the search page, the header dropdown, popular topics, lessons. Answers
+ * are kept for `cacheSeconds` while the catalogue's change notifications are heard (without `subscribe`, or with 0
+ * seconds, nothing is kept).
  */
 const ZSharedResultSet = ZSearchResultSet.omit({ learner: true });
 const ZLearnerMaps = ZSearchResultSet.shape.learner;
 
-export const registerSearchRoutes = (app: FastifyInstance, deps: { db: TDb; cache: TSearchCache }) => {
+export const registerSearchRoutes = (
+  app: FastifyInstance,
+  deps: { db: TDb; subscribe?: TSubscribe; cacheSeconds: number },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, cache } = deps;
+  const { db, subscribe } = deps;
+  const cache = createSearchCache({ ttlMs: deps.cacheSeconds * 1000 });
+  if (subscribe && deps.cacheSeconds > 0) {
+    let unsubscribe: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unsubscribe = await subscribe(SEARCH_CHANGES_CHANNEL, ({ lost }) => {
+        catalogueChanged();
+        cache.setEnabled(!lost);
+      });
+      cache.setEnabled(true);
+    });
+    app.addHook('onClose', async () => {
+      cache.setEnabled(false);
+      await unsubscribe?.();
+    });
+  }
 
   api.get(
     '/api/learn/search',

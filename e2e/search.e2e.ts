@@ -52,13 +52,13 @@ it('a Japanese query finds the Japanese seed tutorial', async () => {
   await context.close();
 });
 
-it('an admin reorders the homepage featured list, and the home page follows', async () => {
-  const admin = await newContext(browser);
-  await signIn(admin, 'admin@questline.dev');
+it('an editor reorders the homepage featured list, and the home page follows', async () => {
+  const editor = await newContext(browser);
+  await signIn(editor, 'editor@questline.dev');
   const first = unique('Featured first');
   const second = unique('Featured second');
-  for (const title of [first, second]) await publishTutorial(admin, title);
-  const page = await admin.newPage();
+  for (const title of [first, second]) await publishTutorial(editor, title);
+  const page = await editor.newPage();
   await page.goto('/creator/featured');
   await page.getByRole('heading', { level: 1, name: 'Admin Tool' }).waitFor();
   await page.getByLabel('Featured list').selectOption('homepage');
@@ -76,7 +76,7 @@ it('an admin reorders the homepage featured list, and the home page follows', as
   await dialog.waitFor();
   await dialog.getByRole('button', { name: /Publish list/ }).click();
   await page.getByText('Changes saved').first().waitFor();
-  await admin.close();
+  await editor.close();
 
   const visitor = await newContext(browser);
   const home = await visitor.newPage();

@@ -10,6 +10,7 @@ export default defineConfig({
     // Journeys of several people through editors take 40–50 s on a quiet 2-core machine: room for a loaded one.
     testTimeout: 120_000,
     hookTimeout: 150_000,
-    retry: 0,
+    // One retry at most (STYLE §11): a journey that fails twice fails the run; vitest reports one that needed it.
+    retry: 1,
   },
 });

@@ -168,7 +168,13 @@ it('keeps the changes and says why when the save is refused', async () => {
   expect(rowTitles()).toEqual(['CourseKart racing', 'TutorialLight a courtyard']);
 });
 
-it('shows the no-access notice to signed-in people who are not learn admins', async () => {
+it('opens for a learn editor of one language, who saves featured lists too (§6)', async () => {
+  renderWithApp(() => <FeaturedAdminPage />, { me: demoUser({ roles: ['learnEditor_JA'] }) });
+  expect(await screen.findByText('Kart racing')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'You don’t have access to the Admin Tool' })).toBeNull();
+});
+
+it('shows the no-access notice to signed-in people who are neither learn editors nor learn admins', async () => {
   renderWithApp(() => <FeaturedAdminPage />, { me: demoUser({ roles: ['learnCreator'] }) });
   expect(await screen.findByRole('heading', { name: 'You don’t have access to the Admin Tool' })).toBeTruthy();
   expect(fetch).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { FEATURED_LIST_NAMES } from '@questline/domain/constants';
-import { isAdmin, learnAdminAll } from '@questline/domain/roles';
+import { isAdmin, learnAdminEditorAll } from '@questline/domain/roles';
 import type { TFeaturedListName } from '@questline/domain/schemas/featured';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +35,9 @@ const ListPicker = (props: { value: TFeaturedListName; onChange: (name: TFeature
 };
 
 /**
- * The Admin Tool (§1 /creator/featured, §2.13 featured lists): learn admins pick a featured list, see its items in
- * order, add, remove and reorder them, and save the list after a confirmation.
+ * The Admin Tool (§1 /creator/featured, §2.13 featured lists): learn editors and learn admins (§6 "Editors: save
+ * featured lists") pick a featured list, see its items in order, add, remove and reorder them, and save the list
+ * after a confirmation.
  */
 export const FeaturedAdminPage = () => {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export const FeaturedAdminPage = () => {
       />
     );
   }
-  if (!(learnAdminAll(me) || isAdmin(me))) {
+  if (!(learnAdminEditorAll(me) || isAdmin(me))) {
     return <PageNotice title={t('dashboard.featured.noAccessTitle')} body={t('dashboard.featured.noAccessBody')} />;
   }
 

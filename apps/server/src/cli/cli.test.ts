@@ -39,6 +39,9 @@ it('prints the usage and exits non-zero on bad arguments, before touching the da
     ['user:create', '--email', 'a@b.test', '--password', 'p', '--name', 'N'],
     ['user:create', '--email', 'a@b.test', '--password', 'long-enough', '--name', 'N', '--roles', 'wizard'],
     ['user:create', '--bogus'],
+    ['membership:grant', '--email', 'a@b.test'],
+    ['membership:grant', '--email', 'a@b.test', '--membership', 'wizard'],
+    ['membership:revoke', '--email', 'nope', '--membership', 'premium'],
   ]) {
     const result = await cli(args);
     expect(result.code, args.join(' ')).toBe(2);
@@ -68,6 +71,31 @@ it('creates a user with roles and memberships, and refuses the same e-mail twice
   const again = await cli(args);
   expect(again.code).toBe(1);
   expect(again.stderr.trim()).toBe('Refused: auth_email_taken');
+}, 60_000);
+
+it('grants and revokes a membership of an existing user, and refuses an unknown e-mail', async () => {
+  const created = await cli([
+    'user:create',
+    '--email',
+    'member@example.test',
+    '--password',
+    'member-password',
+    '--name',
+    'Member',
+  ]);
+  expect(created.code).toBe(0);
+  const granted = await cli(['membership:grant', '--email', 'member@example.test', '--membership', 'premium']);
+  expect(granted.stderr).toBe('');
+  expect(granted.stdout.trim()).toBe('Granted premium to member@example.test; memberships now: premium.');
+  const edlab = await cli(['membership:grant', '--email', 'member@example.test', '--membership', 'edlabMember']);
+  expect(edlab.stdout.trim()).toBe(
+    'Granted edlabMember to member@example.test; memberships now: edlabMember, premium.',
+  );
+  const revoked = await cli(['membership:revoke', '--email', 'member@example.test', '--membership', 'premium']);
+  expect(revoked.stdout.trim()).toBe('Revoked premium from member@example.test; memberships now: edlabMember.');
+  const unknown = await cli(['membership:grant', '--email', 'nobody@example.test', '--membership', 'premium']);
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr.trim()).toBe('Refused: not_found');
 }, 60_000);
 
 it('refuses with one clear line while another process holds the data dir', async () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '@questline/domain/errors';
-import { isRole, type TMembership, type TRole } from '@questline/domain/roles';
+import { isRole, MEMBERSHIPS, type TMembership, type TRole } from '@questline/domain/roles';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../lib/data-dir-lock';
@@ -13,6 +13,9 @@ Commands:
   seed:demo                         write the demo catalogue and demo accounts (when the database holds no content)
   user:create --email E --password P --name N [--roles learnAdmin,learnCreator] [--premium] [--uaa] [--edlab]
                                     create a user with roles and memberships
+  membership:grant --email E --membership premium|uaaMember|edlabMember
+  membership:revoke --email E --membership premium|uaaMember|edlabMember
+                                    grant or revoke a membership of an existing user, as an admin does in Site settings
 
 The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
 
@@ -66,6 +69,48 @@ const parseUserCreate = (args: string[]) => {
   return parsed.data;
 };
 
+const ZMembershipChange = z.object({
+  email: z.email(),
+  membership: z.enum(MEMBERSHIPS, { error: `one of ${MEMBERSHIPS.join(', ')}` }),
+});
+
+const parseMembershipChange = (args: string[]) => {
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({
+      args,
+      strict: true,
+      options: { email: { type: 'string' }, membership: { type: 'string' } },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const parsed = ZMembershipChange.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`--${String(issue?.path[0] ?? 'arguments')}: ${issue?.message}`);
+  }
+  return parsed.data;
+};
+
+/** Grants or revokes a membership of the user holding an e-mail address, in one transaction. */
+const changeMembership = async (runtime: TRuntime, args: string[], granted: boolean) => {
+  const input = parseMembershipChange(args);
+  const { memberByEmail, setMembership } = await import('../modules/premium/memberships.service');
+  const member = await runtime.database.db.transaction(async (tx) => {
+    const user = await memberByEmail(tx, input.email);
+    return setMembership(tx, { userId: user.id, membership: input.membership, granted });
+  });
+  const held = member.memberships.length ? member.memberships.join(', ') : 'none';
+  return `${granted ? 'Granted' : 'Revoked'} ${input.membership} ${granted ? 'to' : 'from'} ${member.email}; memberships now: ${held}.`;
+};
+
+const PARSERS: Record<string, (args: string[]) => unknown> = {
+  'user:create': parseUserCreate,
+  'membership:grant': parseMembershipChange,
+  'membership:revoke': parseMembershipChange,
+};
+
 const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<string>> = {
   'db:migrate': async () => 'Migrations applied.',
   'seed:demo': async (runtime) => {
@@ -89,6 +134,8 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
     );
     return `Created user ${user.email} (${user.id})${input.roles.length ? ` with roles ${input.roles.join(', ')}` : ''}.`;
   },
+  'membership:grant': (runtime, args) => changeMembership(runtime, args, true),
+  'membership:revoke': (runtime, args) => changeMembership(runtime, args, false),
 };
 
 const run = async () => {
@@ -96,7 +143,7 @@ const run = async () => {
   const command = name ? commands[name] : undefined;
   if (!command) throw new UsageError(name ? `unknown command ${name}` : 'no command given');
   // Validate arguments before opening the database.
-  if (name === 'user:create') parseUserCreate(args);
+  if (name) PARSERS[name]?.(args);
   const config = loadConfig();
   // The server's modules load only once the arguments are known to be good.
   const { openRuntime } = await import('../runtime');

@@ -144,6 +144,16 @@ export const childIdsInRole = async (db: TDbOrTx, parentId: number, role: string
       .orderBy(contentEdges.position)
   ).map((row) => row.childId);
 
+/** The children of some items in one role, each parent's in order. */
+export const childrenOf = async (db: TDbOrTx, parentIds: readonly number[], role: string) =>
+  parentIds.length
+    ? db
+        .select({ parentId: contentEdges.parentId, childId: contentEdges.childId })
+        .from(contentEdges)
+        .where(and(inArray(contentEdges.parentId, [...new Set(parentIds)]), eq(contentEdges.role, role)))
+        .orderBy(contentEdges.parentId, contentEdges.position)
+    : [];
+
 /** Published items of `type` that hold `childId` in one role (the missions naming a mission as prerequisite, ...). */
 export const publishedParentIds = async (db: TDbOrTx, childId: number, role: string, type: string) =>
   (

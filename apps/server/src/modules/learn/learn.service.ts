@@ -437,6 +437,7 @@ export const recordStep = async (
   const settled = await settleProgress(db, input.viewer, {
     completed: completes ? [{ type: 'tutorial', id: row.id }] : [],
     gains: reward,
+    touched: [row.id],
   });
   return {
     recordMap: presentRecordMap([saved, ...settled.records]),

@@ -13,6 +13,7 @@ import {
   updateRecord,
 } from './learn.repository';
 import { checkpointOfItem, documentOf, pointsOf, versionRankOf } from './progress.checkpoint';
+import { followContainers } from './progress.containers';
 import { missionsAssessing, pathwaysAwaiting } from './progress.repository';
 import { grantRewards, type TNewReward } from './rewards.repository';
 
@@ -80,12 +81,17 @@ const openContainers = async (db: TDbOrTx, learner: TMe, ids: readonly string[])
  * Eager completion (§4.4, §4.5), in the transaction of the learner write that caused it: after `completed` items
  * were completed for the first time, every mission whose checkpoint they complete is completed, then every mission
  * and pathway waiting on those, until nothing more completes. The write's own `gains` and the points of everything
- * completed are added to the learner's experience once, answered as one level detail per category.
+ * completed are added to the learner's experience once, answered as one level detail per category. The records of
+ * the projects and courses holding the `touched` items (the tutorial or quiz the write changed) follow them.
  */
 export const settleProgress = async (
   db: TDbOrTx,
   learner: TMe,
-  input: { completed: readonly { type: string; id: number }[]; gains: readonly TPointGain[] },
+  input: {
+    completed: readonly { type: string; id: number }[];
+    gains: readonly TPointGain[];
+    touched?: readonly number[];
+  },
 ): Promise<TSettled> => {
   const now = new Date();
   const completions: TCompletion[] = [];
@@ -106,8 +112,9 @@ export const settleProgress = async (
   }
   const gains = mergePoints([...input.gains, ...completions.flatMap((completion) => completion.points)]);
   const totals = await addExperience(db, learner.id, gains);
+  const containers = input.touched?.length ? await followContainers(db, learner, input.touched, now) : [];
   return {
-    records: completions.map((completion) => completion.record),
+    records: [...completions.map((completion) => completion.record), ...containers],
     completedIds: completions.map((completion) => itemId(completion.row.type as TItemType, completion.row.id)),
     levelDetails: gains.map((gain) =>
       levelDetail(gain.categoryId, totals.get(gain.categoryId) ?? gain.point, gain.point),

@@ -195,6 +195,7 @@ export const submitAnswers = async (db: TDbOrTx, input: TQuizInput & { body: TQu
   const settled = await settleProgress(db, input.viewer, {
     completed: firstPass ? [{ type: 'quiz', id: row.id }] : [],
     gains: reward,
+    touched: [row.id],
   });
   return {
     ...answerOf(saved, document, input.hourSeconds, settled.records),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { collections, contentEdges, contentItems, records } from '../../db/schema';
+import { collections, contentItems, records } from '../../db/schema';
 
 /**
  * Items a learner may list (§2.11): published, not hidden, not expired; internal-only ones only with `withInternal`
@@ -87,14 +87,23 @@ export const listCollectedPage = (
   );
 };
 
-/** The item of the user's most recently updated record among those they may list (the recent bar, §2.3). */
+/**
+ * The item of the user's most recently updated record among those they may list (the recent bar, §2.3). Project and
+ * course records follow the writes on their contents, so the item the learner was last in is one of those contents.
+ */
 export const mostRecentRecordItem = async (db: TDbOrTx, input: { userId: string; withInternal: boolean }) =>
   (
     await db
       .select({ item: contentItems })
       .from(records)
       .innerJoin(contentItems, eq(contentItems.id, records.itemId))
-      .where(and(eq(records.userId, input.userId), listedFor(input.withInternal)))
+      .where(
+        and(
+          eq(records.userId, input.userId),
+          notInArray(records.type, ['project', 'course']),
+          listedFor(input.withInternal),
+        ),
+      )
       .orderBy(desc(records.updatedTime), desc(records.itemId))
       .limit(1)
   )[0]?.item;
@@ -107,13 +116,3 @@ export const completedTutorialIds = async (db: TDbOrTx, userId: string) =>
       .from(records)
       .where(and(eq(records.userId, userId), eq(records.type, 'tutorial'), eq(records.completed, true)))
   ).map((row) => row.itemId);
-
-/** The children of some items in one role, each parent's in order. */
-export const childrenOf = async (db: TDbOrTx, parentIds: readonly number[], role: string) =>
-  parentIds.length
-    ? db
-        .select({ parentId: contentEdges.parentId, childId: contentEdges.childId })
-        .from(contentEdges)
-        .where(and(inArray(contentEdges.parentId, [...new Set(parentIds)]), eq(contentEdges.role, role)))
-        .orderBy(contentEdges.parentId, contentEdges.position)
-    : [];

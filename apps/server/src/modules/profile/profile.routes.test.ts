@@ -29,7 +29,11 @@ const tutorials: number[] = [];
 let twoSteps = 0;
 const ids = { skillA: 0, skillB: 0, skillC: 0, competencyOne: 0, competencyTwo: 0, competencyIdle: 0 };
 
-const publish = async (type: 'tutorial' | 'skill' | 'competency' | 'project', title: string, document: object = {}) => {
+const publish = async (
+  type: 'tutorial' | 'skill' | 'competency' | 'project' | 'course',
+  title: string,
+  document: object = {},
+) => {
   const item = await createItem(ctx.db, {
     type,
     actorId: null,
@@ -246,6 +250,54 @@ describe('the sub-items of projects and courses', () => {
     });
     expect(Object.keys(result.subItemMap ?? {})).toEqual([t5, t6, t7].map(tutorialId));
     expect(result.subItemMap?.[tutorialId(t6)]?.title).toBe('Paged tutorial 6');
+  });
+
+  it('keeps records of the projects and courses holding what a learner works on: Continue at the next item, completed with the last', async () => {
+    await createUser(
+      { db: ctx.db, auth: ctx.runtime.auth },
+      { email: 'follower@example.test', password: 'password-123', name: 'Follower' },
+    );
+    cookies.follower = await signIn(ctx.app, 'follower@example.test', 'password-123');
+    const oneStep = { sections: [{ id: 's1', title: 'Step' }] };
+    const [first, second] = [
+      await publish('tutorial', 'Held first', oneStep),
+      await publish('tutorial', 'Held second', oneStep),
+    ];
+    const project = await publish('project', 'Holding project', { tutorialIds: [first, second].map(tutorialId) });
+    await setChildren(ctx.db, project, 'content', [first, second]);
+    const course = await publish('course', 'Holding course', { projectIds: [itemId('project', project)] });
+    await setChildren(ctx.db, course, 'content', [project]);
+    const [projectKey, courseKey] = [itemId('project', project), itemId('course', course)];
+
+    const step = ok<{ recordMap: TRecordListResult['recordMap'] }>(
+      await send('POST', '/api/learn/record/step', 'follower', {
+        id: tutorialId(first),
+        sectionId: 's1',
+        completed: true,
+      }),
+    );
+    expect(step.recordMap[projectKey]).toMatchObject({
+      type: 'project',
+      completed: false,
+      subItems: { [tutorialId(first)]: { completed: true }, [tutorialId(second)]: { completed: false } },
+      nextRecordData: { itemId: tutorialId(second), type: 'tutorial' },
+    });
+    expect(step.recordMap[courseKey]).toMatchObject({
+      completed: false,
+      subItems: { [projectKey]: { completed: false } },
+      nextRecordData: { itemId: projectKey, type: 'project' },
+    });
+    const inProgress = ok<TRecordListResult>(await list('type=project&isHideActivity=true', 'follower'));
+    expect(inProgress.projectList?.itemIds).toEqual([projectKey]);
+    expect(inProgress.recordMap[projectKey]?.nextRecordData).toEqual({ itemId: tutorialId(second), type: 'tutorial' });
+
+    await complete('follower', second);
+    const projects = ok<TRecordListResult>(await list('type=project&completed=true', 'follower'));
+    expect(projects.projectList?.itemIds).toEqual([projectKey]);
+    expect(projects.recordMap[projectKey]).toMatchObject({ completed: true, nextRecordData: null });
+    const courses = ok<TRecordListResult>(await list('type=course&completed=true', 'follower'));
+    expect(courses.courseList?.itemIds).toEqual([courseKey]);
+    expect(courses.recordMap[courseKey]?.completedTime).toEqual(expect.any(String));
   });
 });
 

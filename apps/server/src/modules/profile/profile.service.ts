@@ -12,7 +12,7 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { commentCounts } from '../comments/comments.repository';
 import { presentCard, presentMapCard } from '../content/content.presenter';
-import { findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
+import { childrenOf, findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { isStaff, learnerCanSee, type TViewer } from '../learn/learn.policy';
 import { presentRecordMap } from '../learn/learn.presenter';
 import { collectCounts, collectedIds, findRecords, type TRecordRow } from '../learn/learn.repository';
@@ -21,7 +21,6 @@ import { findUserByIdOrUrl } from '../users/users.repository';
 import { learnerOf } from './profile.policy';
 import { presentPublicProfile } from './profile.presenter';
 import {
-  childrenOf,
   completedTutorialIds,
   listCollectedPage,
   listRecordPage,

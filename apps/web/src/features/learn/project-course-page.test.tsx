@@ -108,6 +108,20 @@ it("lists a project's tutorials by group, with durations, completion and links t
   expect(screen.getByText('Drive, drift and race.')).toBeTruthy();
 });
 
+it('shares the page by its own address, without the chain it was opened in (§2.14)', async () => {
+  fakeLearnServer({ items: [projectItem()], signedIn: false, extendsOf: () => ({ breadcrumb: [course, project] }) });
+  renderLearnPage('/project/kart-project?courseId=lco_3');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Share this page' });
+  expect(within(dialog).getByText('Build a kart racer')).toBeTruthy();
+  expect((within(dialog).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe(
+    `${window.location.origin}/project/kart-project`,
+  );
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
 it("lists a course's projects and tutorials", async () => {
   const courseItem: TLearnItem = {
     ...tutorialItem(),

@@ -53,7 +53,9 @@ const fakeServer = (profiles: TPublicProfile[]) => {
     if (url.pathname === '/api/learn/reward/badges') {
       return json(200, {
         result: {
-          badgesReward: [{ type: 'badge', itemId: 'lbg_1', packageId: null }],
+          badgesReward: [
+            { type: 'badge', itemId: 'lbg_1', packageId: null, sourceId: 'lms_4', time: '2026-01-02T00:00:00.000Z' },
+          ],
           badgeMap: { lbg_1: { id: 'lbg_1', title: 'Shader star', descPlain: '', thumbnail: null } },
           total: 1,
         },
@@ -243,6 +245,14 @@ it("opens a section's See all popup, and the profile's badges and skills popups"
   expect(
     requests.filter((url) => url.pathname === '/api/learn/reward/badges').map((url) => url.searchParams.get('page')),
   ).toEqual(['0', '0']);
+  // A badge is shared by the page of the mission that earns it (§2.14).
+  await userEvent.click(within(badges).getByRole('button', { name: 'Share the badge Shader star' }));
+  const share = await screen.findByRole('dialog', { name: 'Share this badge' });
+  expect((within(share).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe(
+    `${window.location.origin}/mission/lms_4`,
+  );
+  await userEvent.click(within(share).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this badge' })).toBeNull());
   await userEvent.click(within(badges).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -1,6 +1,8 @@
+import { detailUrl } from '@questline/domain/rules/urls';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareButton } from '../../../ui/share-button';
 import type { TLearnExtends, TLearnItem } from '../learn-types';
 import { CollectButton } from './collect-button';
 import { ContentLabels } from './content-labels';
@@ -17,7 +19,10 @@ type TDetailHeaderProps = {
   lead?: ReactNode;
 };
 
-/** The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, collect, overview media. */
+/**
+ * The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, collect, share (§2.14),
+ * overview media.
+ */
 export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetailHeaderProps) => {
   const { t } = useTranslation();
   return (
@@ -32,13 +37,22 @@ export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetai
             <ContentLabels item={item} anonymous={anonymous} />
           </div>
           <ItemFacts item={item} />
-          <CollectButton
-            id={item.id}
-            type={item.type}
-            collected={data.collectMap[item.id] === true}
-            collectCount={data.statsMap[item.id]?.collectCount ?? 0}
-            extendsKey={extendsKey}
-          />
+          <div className="flex flex-wrap items-start gap-3">
+            <CollectButton
+              id={item.id}
+              type={item.type}
+              collected={data.collectMap[item.id] === true}
+              collectCount={data.statsMap[item.id]?.collectCount ?? 0}
+              extendsKey={extendsKey}
+            />
+            <ShareButton
+              target={{
+                kind: 'page',
+                title: item.title,
+                url: detailUrl([{ type: item.type, id: item.id, slug: item.slug }]),
+              }}
+            />
+          </div>
         </div>
         <OverviewMedia item={item} />
       </div>

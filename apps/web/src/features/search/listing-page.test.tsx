@@ -1,7 +1,8 @@
+import type { TFeaturedItem, TFeaturedList } from '@questline/domain/schemas/featured';
 import type { TSearchResultSet } from '@questline/domain/schemas/search';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { demoUser, renderWithApp } from '../../test/render';
 import { CoursesPage, listingCriteria, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
 
 const EMPTY: TSearchResultSet = {
@@ -27,14 +28,40 @@ const EMPTY: TSearchResultSet = {
   learner: { collectMap: {}, likeMap: {}, quizMap: {}, recordMap: {} },
 };
 
+const featuredItem = (id: string, title: string): TFeaturedItem => ({
+  id,
+  type: 'project',
+  slug: `${id}-slug`,
+  title,
+  descPlain: '',
+  thumbnail: null,
+  skillLevel: null,
+  language: 'en',
+  duration: null,
+  points: [],
+  premium: false,
+  published: true,
+  startTime: null,
+});
+const featuredList = (name: TFeaturedList['name'], items: TFeaturedItem[]): TFeaturedList => ({
+  name,
+  itemIds: items.map((item) => item.id),
+  itemMap: Object.fromEntries(items.map((item) => [item.id, item])),
+});
+
 let requested: URL[] = [];
+let lists: Partial<Record<TFeaturedList['name'], TFeaturedList>> = {};
 beforeEach(() => {
   requested = [];
+  lists = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
-      requested.push(new URL(path, 'http://localhost'));
-      return new Response(JSON.stringify({ result: EMPTY }), { headers: { 'content-type': 'application/json' } });
+      const url = new URL(path, 'http://localhost');
+      requested.push(url);
+      const name = url.pathname.match(/^\/api\/learn\/featuredList\/(\w+)$/)?.[1] as TFeaturedList['name'] | undefined;
+      const result = name ? (lists[name] ?? featuredList(name, [])) : EMPTY;
+      return new Response(JSON.stringify({ result }), { headers: { 'content-type': 'application/json' } });
     }),
   );
 });
@@ -55,11 +82,41 @@ it.each([
   renderWithApp(() => <Page />, { path });
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   expect(await lastSearch()).toEqual({ k: [`type:${type}`], ob: 'recency' });
+  expect(screen.getByRole('heading', { level: 2, name: `All ${heading.toLowerCase()}` })).toBeTruthy();
+  // An empty featured list shows nothing.
+  expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+});
+
+it("shows the listing's featured list in its order above all items, and premium viewers its premium version", async () => {
+  lists.page_landing_project = featuredList('page_landing_project', [
+    featuredItem('lpr_2', 'Kart racer'),
+    featuredItem('lpr_1', 'Marble maze'),
+  ]);
+  const first = renderWithApp(() => <ProjectsPage />, { path: '/projects' });
+  const featured = await screen.findByRole('region', { name: 'Featured' });
+  expect(
+    within(featured)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Kart racer', 'Marble maze']);
+  first.unmount();
+
+  lists.page_landing_project_premium = featuredList('page_landing_project_premium', [
+    featuredItem('lpr_3', 'Premium open world'),
+  ]);
+  renderWithApp(() => <ProjectsPage />, { path: '/projects', me: demoUser({ premium: true }) });
+  const premium = await screen.findByRole('region', { name: 'Featured' });
+  expect(
+    within(premium)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Premium open world']);
 });
 
 it('is the premium courses page with the premium criterion, sorted as the URL says', async () => {
   renderWithApp(() => <CoursesPage />, { path: `/courses?k=${encodeURIComponent('["premium:true"]')}&ob=starts` });
   expect(await screen.findByRole('heading', { level: 1, name: 'Premium courses' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: 'All premium courses' })).toBeTruthy();
   expect(await lastSearch()).toEqual({ k: ['type:course', 'premium:true'], ob: 'starts' });
 });
 

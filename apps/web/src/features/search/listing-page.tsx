@@ -1,5 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { type TFeaturedPair, useFeaturedPair } from '../../api/featured-list';
+import { FeaturedSection } from '../../ui/featured-section';
 import { usePageTitle } from '../../ui/use-page-title';
 import { SearchResults } from './components/search-results';
 import type { TSearchPageSearch } from './search-page-search';
@@ -8,6 +10,14 @@ import type { TSearchPageSearch } from './search-page-search';
 type TListingType = 'course' | 'project' | 'tutorial' | 'mission';
 
 const PREMIUM = 'premium:true';
+
+/** Each listing's featured list (§9 landing page lists), and the premium version premium viewers see instead. */
+export const LISTING_FEATURED: Record<TListingType, TFeaturedPair> = {
+  course: { everyone: 'page_landing_course', premium: 'page_landing_course_premium' },
+  project: { everyone: 'page_landing_project', premium: 'page_landing_project_premium' },
+  tutorial: { everyone: 'page_landing_tutorial', premium: 'page_landing_tutorial_premium' },
+  mission: { everyone: 'page_landing_mission', premium: 'page_landing_mission_premium' },
+};
 
 /**
  * A listing's criteria: its type first, then what the URL adds (the premium courses page adds premium:true, §2.1).
@@ -19,19 +29,23 @@ export const listingCriteria = (type: TListingType, extra: readonly string[] = [
 ];
 
 /**
- * /courses, /projects, /tutorials and /missions (§2.1): a search for the type, newest first unless the URL sorts otherwise;
- * /courses?k=["premium:true"]&ob=starts is the premium courses page.
+ * /courses, /projects, /tutorials and /missions (§2.1): the type's featured list when an editor filled it, then a
+ * search for the type, newest first unless the URL sorts otherwise; /courses?k=["premium:true"]&ob=starts is the
+ * premium courses page.
  */
 export const ListingPage = (props: { type: TListingType }) => {
   const { t } = useTranslation();
   const search = useSearch({ strict: false }) as TSearchPageSearch;
   const criteria = listingCriteria(props.type, search.k);
-  const title =
-    props.type === 'course' && criteria.includes(PREMIUM) ? t('listing.premiumCourses') : t(`listing.${props.type}`);
+  const kind = props.type === 'course' && criteria.includes(PREMIUM) ? 'premiumCourses' : props.type;
+  const title = t(`listing.${kind}`);
   usePageTitle(title);
+  const featured = useFeaturedPair(LISTING_FEATURED[props.type]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <SearchResults criteria={criteria} ob={search.ob ?? 'recency'} title={title} headingLevel={1} />
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <FeaturedSection list={featured} title={t('listing.featured')} eagerCount={4} />
+      <SearchResults criteria={criteria} ob={search.ob ?? 'recency'} title={t(`listing.all.${kind}`)} />
     </div>
   );
 };

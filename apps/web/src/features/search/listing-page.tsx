@@ -44,7 +44,7 @@ export const ListingPage = (props: { type: TListingType }) => {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <FeaturedSection list={featured} title={t('listing.featured')} eagerCount={4} />
+      <FeaturedSection list={featured} title={t('home.featured')} eagerCount={4} />
       <SearchResults criteria={criteria} ob={search.ob ?? 'recency'} title={t(`listing.all.${kind}`)} />
     </div>
   );

@@ -23,10 +23,18 @@ const PEOPLE = {
   learner: { roles: [], memberships: [] },
   premium: { roles: [], memberships: ['premium'] },
   member: { roles: [], memberships: ['uaaMember'] },
+  edlab: { roles: [], memberships: ['edlabMember'] },
   creator: { roles: ['learnCreator'], memberships: [] },
+  moderator: { roles: ['learnModerator'], memberships: [] },
   editor: { roles: ['learnEditor'], memberships: [] },
+  editorJa: { roles: ['learnEditor_JA'], memberships: [] },
   learnAdmin: { roles: ['learnAdmin'], memberships: [] },
+  admin: { roles: ['admin'], memberships: [] },
+  superAdmin: { roles: ['superAdmin'], memberships: [] },
 } as const;
+/** Every role and membership of §6 that holds no staff right, and every staff role. */
+const NOT_STAFF = [undefined, 'learner', 'premium', 'member', 'edlab'] as const;
+const STAFF = ['creator', 'moderator', 'editor', 'editorJa', 'learnAdmin', 'admin', 'superAdmin'] as const;
 type TWho = keyof typeof PEOPLE | undefined;
 
 let day = 0;
@@ -170,9 +178,7 @@ describe('GET /api/learn/search: bad requests', () => {
   });
 
   it('answers 403 for admin=true to anyone but staff', async () => {
-    expect((await get('/api/learn/search?admin=true', 'learner')).statusCode).toBe(403);
-    expect((await get('/api/learn/search?admin=true', 'premium')).statusCode).toBe(403);
-    expect((await get('/api/learn/search?admin=true')).statusCode).toBe(403);
+    for (const who of NOT_STAFF) expect((await get('/api/learn/search?admin=true', who)).statusCode, who).toBe(403);
   });
 });
 
@@ -181,47 +187,47 @@ describe('GET /api/learn/search: visibility', () => {
   const visible = async (who: TWho, criteria: string[] = ['query:visibility probe']) =>
     titlesOf(await searchAs(criteria, who, '&pageSize=100'));
 
-  it.each([undefined, 'learner', 'premium'] as const)(
-    'keeps drafts, hidden, internal, expired, members-only from %s',
-    async (who) => {
-      for (const criteria of [['query:visibility probe'], ['type:tutorial'], [], ['query:tutorial']]) {
-        const titles = await visible(who, criteria);
-        for (const title of [...probes, 'Members only tutorial', 'Draft probe tutorial'])
-          expect(titles, `${who} ${criteria}`).not.toContain(title);
-      }
-    },
-  );
+  it.each(NOT_STAFF)('keeps drafts, hidden, internal, expired and members-only items from %s', async (who) => {
+    for (const criteria of [['query:visibility probe'], ['type:tutorial'], [], ['query:tutorial']]) {
+      const titles = await visible(who, criteria);
+      const membersOnly = who === 'member' ? [] : ['Members only tutorial'];
+      for (const title of [...probes, ...membersOnly, 'Draft probe tutorial'])
+        expect(titles, `${who} ${criteria}`).not.toContain(title);
+    }
+    const header = resultOf<THeaderSearchResult>(
+      await get(`/api/learn/headerSearch?k=${k('query:visibility probe')}`, who),
+    );
+    expect(header.results.map((entry) => entry.title)).toEqual(who === 'member' ? ['Members only tutorial'] : []);
+    const lessons = resultOf<TLessonsResult>(
+      await get(`/api/learn/ods/search/lessons?k=${k('query:visibility probe')}`, who),
+    );
+    expect(lessons.total, who).toBe(who === 'member' ? 1 : 0);
+  });
 
   it('shows members-only items to their members', async () => {
     expect(await visible('member')).toEqual(['Members only tutorial']);
   });
 
-  it.each(['creator', 'editor', 'learnAdmin'] as const)(
-    'shows %s internal-only items but no drafts, hidden or expired ones',
-    async (who) => {
-      const titles = await visible(who);
-      expect(titles).toEqual(expect.arrayContaining(['Internal staff tutorial', 'Members only tutorial']));
-      for (const title of ['Hidden shader tutorial', 'Expired lighting tutorial', 'Draft probe tutorial'])
-        expect(titles).not.toContain(title);
-    },
-  );
+  it.each(STAFF)('shows %s internal-only items but no drafts, hidden or expired ones', async (who) => {
+    const titles = await visible(who);
+    expect(titles).toEqual(expect.arrayContaining(['Internal staff tutorial', 'Members only tutorial']));
+    for (const title of ['Hidden shader tutorial', 'Expired lighting tutorial', 'Draft probe tutorial'])
+      expect(titles).not.toContain(title);
+  });
 
-  it.each(['creator', 'editor', 'learnAdmin'] as const)(
-    'shows %s drafts, hidden and expired items in admin search',
-    async (who) => {
-      const result = await searchAs(['query:visibility probe'], who, '&admin=true&pageSize=100');
-      expect(titlesOf(result)).toEqual(
-        expect.arrayContaining([...probes, 'Members only tutorial', 'Draft probe tutorial']),
-      );
-      const draft = cardsOf(result).find((card) => card.title === 'Draft probe tutorial');
-      expect(draft).toMatchObject({ published: false, hidden: false });
-      expect(cardsOf(result).find((card) => card.title === 'Hidden shader tutorial')?.hidden).toBe(true);
-      const drafts = await searchAs(['query:visibility probe', 'status:draft'], who, '&admin=true');
-      expect(titlesOf(drafts)).toEqual(['Draft probe tutorial']);
-      const hidden = await searchAs(['hidden:true'], who, '&admin=true');
-      expect(titlesOf(hidden)).toEqual(['Hidden shader tutorial']);
-    },
-  );
+  it.each(STAFF)('shows %s drafts, hidden and expired items in admin search', async (who) => {
+    const result = await searchAs(['query:visibility probe'], who, '&admin=true&pageSize=100');
+    expect(titlesOf(result)).toEqual(
+      expect.arrayContaining([...probes, 'Members only tutorial', 'Draft probe tutorial']),
+    );
+    const draft = cardsOf(result).find((card) => card.title === 'Draft probe tutorial');
+    expect(draft).toMatchObject({ published: false, hidden: false });
+    expect(cardsOf(result).find((card) => card.title === 'Hidden shader tutorial')?.hidden).toBe(true);
+    const drafts = await searchAs(['query:visibility probe', 'status:draft'], who, '&admin=true');
+    expect(titlesOf(drafts)).toEqual(['Draft probe tutorial']);
+    const hidden = await searchAs(['hidden:true'], who, '&admin=true');
+    expect(titlesOf(hidden)).toEqual(['Hidden shader tutorial']);
+  });
 
   it('lists premium items for everyone, labelled, and premium:true narrows to them', async () => {
     const all = cardsOf(await searchAs(['type:course'], undefined));

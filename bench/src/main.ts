@@ -234,11 +234,13 @@ const main = async () => {
     // The raw SQL of each search, measured before the HTTP runs so that nothing else loads the database.
     const sqlTimes = new Map<string, string>();
     const sqlDetails: string[] = [];
+    const sql: { name: string; p50: number; p95: number }[] = [];
     if (database) {
       for (const target of SEARCHES) {
         const statements = await captureStatements(database, (db) => runSearch(db, target));
         const { p50, p95, perStatement } = await timeStatements(database, statements, 200);
         sqlTimes.set(target.name, `SQL p50 ${ms(p50)}  p95 ${ms(p95)}`);
+        sql.push({ name: target.name, p50, p95 });
         sqlDetails.push(
           `${target.name}:`,
           ...perStatement.map((statement) => `  p50 ${ms(statement.p50)}  ${statement.sql}`),
@@ -300,6 +302,7 @@ const main = async () => {
         seconds: DURATION,
         runs,
         memory,
+        ...(sql.length ? { sql } : {}),
       });
       process.stdout.write('Report: bench/report.md\n');
     }

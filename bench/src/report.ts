@@ -24,6 +24,8 @@ export type TBenchResult = {
   runs: TRun[];
   /** The server's resident memory (MB) at start, after each connection level's runs, and at the end. */
   memory: { at: string; rssMb: number }[];
+  /** Each search's own SQL replayed bare on one idle connection (PostgreSQL only): the floor its HTTP figures sit on. */
+  sql?: { name: string; p50: number; p95: number }[];
 };
 
 const escapeXml = (text: string) =>
@@ -159,6 +161,18 @@ export const writeReport = async (benchDir: string, result: TBenchResult) => {
         '',
       );
     }
+    if (entry.sql?.length)
+      lines.push(
+        '### Raw SQL of each search',
+        '',
+        "The statements the search service sends for the run's request, replayed with pg on one idle connection, one",
+        'after another, 200 times: what the same query costs in PostgreSQL alone.',
+        '',
+        '| search | SQL p50 | SQL p95 |',
+        '| --- | ---: | ---: |',
+        ...entry.sql.map((timing) => `| ${timing.name} | ${fixed(timing.p50, 2)} ms | ${fixed(timing.p95, 2)} ms |`),
+        '',
+      );
     lines.push(
       `Server memory (RSS): ${entry.memory.map((sample) => `${sample.at} ${fixed(sample.rssMb, 0)} MB`).join(', ')}.`,
       '',

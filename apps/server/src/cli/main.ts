@@ -42,56 +42,48 @@ const ZUserCreate = z.object({
   edlab: z.boolean().optional(),
 });
 
-const parseUserCreate = (args: string[]) => {
+/** A command's options, read strictly and checked by its schema; anything wrong is a usage error naming the option. */
+const parseOptions = <T extends z.ZodType>(
+  args: string[],
+  options: Record<string, { type: 'string' | 'boolean' }>,
+  schema: T,
+): z.infer<T> => {
   let values: Record<string, unknown>;
   try {
-    values = parseArgs({
-      args,
-      strict: true,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-        roles: { type: 'string' },
-        premium: { type: 'boolean' },
-        uaa: { type: 'boolean' },
-        edlab: { type: 'boolean' },
-      },
-    }).values;
+    values = parseArgs({ args, strict: true, options }).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const parsed = ZUserCreate.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new UsageError(`--${String(issue?.path[0] ?? 'arguments')}: ${issue?.message}`);
   }
   return parsed.data;
 };
+
+const parseUserCreate = (args: string[]) =>
+  parseOptions(
+    args,
+    {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      roles: { type: 'string' },
+      premium: { type: 'boolean' },
+      uaa: { type: 'boolean' },
+      edlab: { type: 'boolean' },
+    },
+    ZUserCreate,
+  );
 
 const ZMembershipChange = z.object({
   email: z.email(),
   membership: z.enum(MEMBERSHIPS, { error: `one of ${MEMBERSHIPS.join(', ')}` }),
 });
 
-const parseMembershipChange = (args: string[]) => {
-  let values: Record<string, unknown>;
-  try {
-    values = parseArgs({
-      args,
-      strict: true,
-      options: { email: { type: 'string' }, membership: { type: 'string' } },
-    }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const parsed = ZMembershipChange.safeParse(values);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(`--${String(issue?.path[0] ?? 'arguments')}: ${issue?.message}`);
-  }
-  return parsed.data;
-};
+const parseMembershipChange = (args: string[]) =>
+  parseOptions(args, { email: { type: 'string' }, membership: { type: 'string' } }, ZMembershipChange);
 
 /** Grants or revokes a membership of the user holding an e-mail address, in one transaction. */
 const changeMembership = async (runtime: TRuntime, args: string[], granted: boolean) => {

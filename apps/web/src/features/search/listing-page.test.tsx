@@ -1,7 +1,8 @@
-import type { TFeaturedItem, TFeaturedList } from '@questline/domain/schemas/featured';
+import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import type { TSearchResultSet } from '@questline/domain/schemas/search';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { featuredItem, featuredList } from '../../test/featured-lists';
 import { demoUser, renderWithApp } from '../../test/render';
 import { CoursesPage, listingCriteria, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
 
@@ -27,27 +28,6 @@ const EMPTY: TSearchResultSet = {
   total: 0,
   learner: { collectMap: {}, likeMap: {}, quizMap: {}, recordMap: {} },
 };
-
-const featuredItem = (id: string, title: string): TFeaturedItem => ({
-  id,
-  type: 'project',
-  slug: `${id}-slug`,
-  title,
-  descPlain: '',
-  thumbnail: null,
-  skillLevel: null,
-  language: 'en',
-  duration: null,
-  points: [],
-  premium: false,
-  published: true,
-  startTime: null,
-});
-const featuredList = (name: TFeaturedList['name'], items: TFeaturedItem[]): TFeaturedList => ({
-  name,
-  itemIds: items.map((item) => item.id),
-  itemMap: Object.fromEntries(items.map((item) => [item.id, item])),
-});
 
 let requested: URL[] = [];
 let lists: Partial<Record<TFeaturedList['name'], TFeaturedList>> = {};
@@ -89,8 +69,8 @@ it.each([
 
 it("shows the listing's featured list in its order above all items, and premium viewers its premium version", async () => {
   lists.page_landing_project = featuredList('page_landing_project', [
-    featuredItem('lpr_2', 'Kart racer'),
-    featuredItem('lpr_1', 'Marble maze'),
+    featuredItem('lpr_2', 'project', 'Kart racer'),
+    featuredItem('lpr_1', 'project', 'Marble maze'),
   ]);
   const first = renderWithApp(() => <ProjectsPage />, { path: '/projects' });
   const featured = await screen.findByRole('region', { name: 'Featured' });
@@ -102,7 +82,7 @@ it("shows the listing's featured list in its order above all items, and premium 
   first.unmount();
 
   lists.page_landing_project_premium = featuredList('page_landing_project_premium', [
-    featuredItem('lpr_3', 'Premium open world'),
+    featuredItem('lpr_3', 'project', 'Premium open world'),
   ]);
   renderWithApp(() => <ProjectsPage />, { path: '/projects', me: demoUser({ premium: true }) });
   const premium = await screen.findByRole('region', { name: 'Featured' });

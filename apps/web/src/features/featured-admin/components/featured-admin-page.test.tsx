@@ -1,33 +1,14 @@
 import type { TContentOption } from '@questline/domain/schemas/creator';
-import type { TFeaturedItem, TFeaturedList } from '@questline/domain/schemas/featured';
+import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { featuredItem, featuredList } from '../../../test/featured-lists';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { FeaturedAdminPage } from './featured-admin-page';
 
 const ADMIN = demoUser({ id: 'u_admin', roles: ['learnAdmin'] });
 
-const item = (id: string, type: TFeaturedItem['type'], title: string): TFeaturedItem => ({
-  id,
-  type,
-  slug: `${id}-slug`,
-  title,
-  descPlain: '',
-  thumbnail: null,
-  skillLevel: null,
-  language: 'en',
-  duration: null,
-  points: [],
-  premium: false,
-  published: true,
-  startTime: null,
-});
-const listOf = (name: TFeaturedList['name'], items: TFeaturedItem[]): TFeaturedList => ({
-  name,
-  itemIds: items.map((entry) => entry.id),
-  itemMap: Object.fromEntries(items.map((entry) => [entry.id, entry])),
-});
 const option = (id: string, type: TContentOption['type'], title: string): TContentOption => ({
   id,
   type,
@@ -40,8 +21,8 @@ const option = (id: string, type: TContentOption['type'], title: string): TConte
   internalOnly: false,
 });
 
-const LIGHT = item('ltu_1', 'tutorial', 'Light a courtyard');
-const KART = item('lco_2', 'course', 'Kart racing');
+const LIGHT = featuredItem('ltu_1', 'tutorial', 'Light a courtyard');
+const KART = featuredItem('lco_2', 'course', 'Kart racing');
 const OPTIONS = [option('lpw_3', 'pathway', 'Game foundations'), option('ltu_1', 'tutorial', 'Light a courtyard')];
 
 let posted: { url: string; body: unknown }[] = [];
@@ -53,11 +34,11 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   posted = [];
-  lists = { homepage: listOf('homepage', [LIGHT, KART]) };
+  lists = { homepage: featuredList('homepage', [LIGHT, KART]) };
   postAnswer = (body, name) => {
-    const all = [LIGHT, KART, item('lpw_3', 'pathway', 'Game foundations')];
+    const all = [LIGHT, KART, featuredItem('lpw_3', 'pathway', 'Game foundations')];
     return json({
-      result: listOf(
+      result: featuredList(
         name as TFeaturedList['name'],
         body.itemIds.flatMap((id) => all.filter((entry) => entry.id === id)),
       ),
@@ -72,7 +53,7 @@ beforeEach(() => {
         posted.push({ url, body });
         return postAnswer(body, name);
       }
-      if (name) return json({ result: lists[name] ?? listOf(name as TFeaturedList['name'], []) });
+      if (name) return json({ result: lists[name] ?? featuredList(name as TFeaturedList['name'], []) });
       if (url.startsWith('/api/creator/contentOptions?')) return json({ result: { items: OPTIONS } });
       return json({ error: { key: 'not_found' } }, 404);
     }),
@@ -135,7 +116,7 @@ it('shows the picked list in order, and adds, reorders, removes and saves it aft
 
 it('switches lists by name, keeping unsaved changes of the other list', async () => {
   const user = userEvent.setup();
-  lists.page_faq = listOf('page_faq', [KART]);
+  lists.page_faq = featuredList('page_faq', [KART]);
   renderWithApp(() => <FeaturedAdminPage />, { me: ADMIN });
   await screen.findByText('Kart racing');
   await user.click(screen.getByRole('button', { name: 'Remove Kart racing' }));

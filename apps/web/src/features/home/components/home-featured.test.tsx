@@ -1,37 +1,20 @@
-import type { TFeaturedItem, TFeaturedList } from '@questline/domain/schemas/featured';
+import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { featuredItem, featuredList } from '../../../test/featured-lists';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { HomeFeatured } from './home-featured';
-
-const item = (id: string, type: TFeaturedItem['type'], title: string): TFeaturedItem => ({
-  id,
-  type,
-  slug: `${id}-slug`,
-  title,
-  descPlain: `About ${title}`,
-  thumbnail: null,
-  skillLevel: null,
-  language: 'en',
-  duration: null,
-  points: [],
-  premium: false,
-  published: true,
-  startTime: null,
-});
-const listOf = (name: TFeaturedList['name'], items: TFeaturedItem[]): TFeaturedList => ({
-  name,
-  itemIds: items.map((entry) => entry.id),
-  itemMap: Object.fromEntries(items.map((entry) => [entry.id, entry])),
-});
 
 let lists: Record<string, TFeaturedList>;
 let requested: string[];
 beforeEach(() => {
   requested = [];
   lists = {
-    homepage: listOf('homepage', [item('lco_2', 'course', 'Kart racing'), item('ltu_1', 'tutorial', 'Light a room')]),
-    subscriber_homepage: listOf('subscriber_homepage', [item('lpw_3', 'pathway', 'Premium pathway')]),
+    homepage: featuredList('homepage', [
+      featuredItem('lco_2', 'course', 'Kart racing'),
+      featuredItem('ltu_1', 'tutorial', 'Light a room'),
+    ]),
+    subscriber_homepage: featuredList('subscriber_homepage', [featuredItem('lpw_3', 'pathway', 'Premium pathway')]),
   };
   vi.stubGlobal(
     'fetch',
@@ -67,13 +50,13 @@ it("shows premium viewers the 'subscriber_homepage' list", async () => {
 });
 
 it("falls back to 'homepage' for premium viewers when the subscriber list is empty", async () => {
-  lists.subscriber_homepage = listOf('subscriber_homepage', []);
+  lists.subscriber_homepage = featuredList('subscriber_homepage', []);
   renderWithApp(() => <HomeFeatured eagerCount={4} />, { me: demoUser({ premium: true, memberships: ['premium'] }) });
   expect(await featuredTitles()).toEqual(['Kart racing', 'Light a room']);
 });
 
 it('shows no section when the list is empty', async () => {
-  lists.homepage = listOf('homepage', []);
+  lists.homepage = featuredList('homepage', []);
   renderWithApp(() => <HomeFeatured eagerCount={4} />, { me: demoUser() });
   await vi.waitFor(() => expect(requested).toEqual(['/api/learn/featuredList/homepage']));
   await new Promise((resolve) => setTimeout(resolve, 20));

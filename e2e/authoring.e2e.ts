@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoCatalogue } from '../apps/server/src/cli/demo/demo-catalogue';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
 import { choose, createDraft, publish, saved, unique } from './support/editor';
 
@@ -195,16 +196,17 @@ it('opens a seed tutorial in the editor, saves a change, and shows it on the det
   await page.goto('/creator/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Creator dashboard' }).waitFor();
   await expectAccessible(page);
-  // A seed tutorial without a lab step: the demo catalogue names no lab host, so those ask for a lab URL to publish.
-  const home = await (await editor.request.get('/api/learn/home')).json();
-  const cards = home.result.sections.find((section: { type: string }) => section.type === 'tutorial').items;
-  let seed: { id: string; title: string } | undefined;
-  for (const card of [...cards].reverse()) {
-    const item = (await (await editor.request.get(`/api/learn/tutorial/${card.id}?edit=true`)).json()).result;
-    if (item.sections.every((section: { type: string }) => section.type !== 'lab')) seed = card;
-    if (seed) break;
-  }
-  if (!seed) throw new Error('no seed tutorial without a lab step on the home page');
+  // A seed tutorial without a lab step (the demo catalogue names no lab host, so those ask for a lab URL to publish),
+  // found by its demo title: the home page's newest tutorials are the other journeys' by now.
+  const demo = demoCatalogue.tutorials.find((tutorial) => tutorial.steps.every((step) => step.type !== 'lab'));
+  if (!demo) throw new Error('the demo catalogue has no tutorial without a lab step');
+  const options = await (
+    await editor.request.get(`/api/creator/contentOptions?types=tutorial&q=${encodeURIComponent(demo.title)}`)
+  ).json();
+  const seed = (options.result.items as { id: string; title: string }[]).find((item) =>
+    item.title.startsWith(demo.title),
+  );
+  if (!seed) throw new Error(`the seed tutorial ${demo.title} is not published`);
   await page.goto(`/tutorial/${seed.id}/edit?tab=d`);
   await page.getByRole('tab', { name: 'Details', selected: true }).waitFor();
   await expectAccessible(page);

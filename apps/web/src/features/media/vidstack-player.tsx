@@ -44,7 +44,8 @@ export type TVideoTracking = { videoId: string; videoUrl: string; playerId: stri
 /**
  * The mini-player (§2.16): while the video plays and fewer than 150 px of its place remain visible below the 200 px
  * header offset, the player floats in the corner; its place keeps its size, so nothing below it moves. Closing it
- * pauses the video.
+ * pauses the video. "Plays" means not paused: a video waiting for its next segment stays in the corner instead of
+ * leaving it at every stall.
  */
 const useMiniPlayer = (place: React.RefObject<HTMLDivElement | null>, playing: boolean) => {
   const [outOfView, setOutOfView] = useState(false);
@@ -91,8 +92,8 @@ export const VidstackPlayer = (props: {
   );
   const [resumeSignal, setResumeSignal] = useState(0);
   const currentTime = useMediaState('currentTime', player);
-  const playing = useMediaState('playing', player);
-  const mini = useMiniPlayer(place, playing);
+  const paused = useMediaState('paused', player);
+  const mini = useMiniPlayer(place, !paused);
 
   const entry = useMemo<TPausable>(
     () => ({

@@ -47,6 +47,33 @@ export const lockRecord = async (db: TDbOrTx, key: { userId: string; itemId: num
   return locked;
 };
 
+/**
+ * The learner's records of several items, locked for the rest of the transaction in item order (so that two writes
+ * locking overlapping sets never wait on each other in a cycle); created empty where there are none.
+ */
+export const lockRecords = async (db: TDbOrTx, userId: string, items: readonly { itemId: number; type: string }[]) => {
+  if (items.length === 0) return new Map<number, TRecordRow>();
+  await db
+    .insert(records)
+    .values(items.map((item) => ({ userId, itemId: item.itemId, type: item.type, data: {} })))
+    .onConflictDoNothing({ target: [records.userId, records.itemId] });
+  const locked = await db
+    .select()
+    .from(records)
+    .where(
+      and(
+        eq(records.userId, userId),
+        inArray(
+          records.itemId,
+          items.map((item) => item.itemId),
+        ),
+      ),
+    )
+    .orderBy(records.itemId)
+    .for('update');
+  return new Map(locked.map((row) => [row.itemId, row]));
+};
+
 export const updateRecord = async (
   db: TDbOrTx,
   key: { userId: string; itemId: number },

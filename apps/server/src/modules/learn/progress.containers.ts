@@ -4,20 +4,15 @@ import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { childrenOf, findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from './learn.policy';
-import { findRecords, lockRecord, type TRecordRow, updateRecord } from './learn.repository';
+import { findRecords, lockRecords, type TRecordRow, updateRecord } from './learn.repository';
 
 const idOf = (row: TContentRow) => itemId(row.type as TItemType, row.id);
+const parentIdsOf = (edges: readonly { parentId: number }[]) => [...new Set(edges.map((edge) => edge.parentId))];
 
 /** The published projects holding `childIds`, then the published courses holding those or the children themselves. */
 const containersOf = async (db: TDbOrTx, childIds: readonly number[]) => {
-  const projectIds = [
-    ...new Set((await publishedParentEdges(db, childIds, 'content', 'project')).map((edge) => edge.parentId)),
-  ];
-  const courseIds = [
-    ...new Set(
-      (await publishedParentEdges(db, [...childIds, ...projectIds], 'content', 'course')).map((edge) => edge.parentId),
-    ),
-  ];
+  const projectIds = parentIdsOf(await publishedParentEdges(db, childIds, 'content', 'project'));
+  const courseIds = parentIdsOf(await publishedParentEdges(db, [...childIds, ...projectIds], 'content', 'course'));
   return [...projectIds, ...courseIds];
 };
 
@@ -40,27 +35,30 @@ export const followContainers = async (
   const edges = await childrenOf(db, containerIds, 'content');
   const rows = await findItems(db, [...new Set([...containerIds, ...edges.map((edge) => edge.childId)])]);
   const visible = new Map(rows.filter((row) => learnerCanSee(row, learner)).map((row) => [row.id, row]));
+  const followed = containerIds.flatMap((id) => {
+    const container = visible.get(id);
+    const contents = edges.filter((edge) => edge.parentId === id).flatMap((edge) => visible.get(edge.childId) ?? []);
+    return container && contents.length ? [{ container, contents }] : [];
+  });
+  // Locked first, read after: a concurrent write on another of their contents has committed by then.
+  const locked = await lockRecords(
+    db,
+    learner.id,
+    followed
+      .map(({ container }) => ({ itemId: container.id, type: container.type }))
+      .sort((a, b) => a.itemId - b.itemId),
+  );
+  const records = new Map(
+    (
+      await findRecords(
+        db,
+        learner.id,
+        followed.flatMap(({ contents }) => contents.map((row) => row.id)),
+      )
+    ).map((record) => [record.itemId, record]),
+  );
   const written: TRecordRow[] = [];
-  for (const containerId of containerIds) {
-    const container = visible.get(containerId);
-    if (!container) continue;
-    const contents = edges
-      .filter((edge) => edge.parentId === containerId)
-      .flatMap((edge) => visible.get(edge.childId) ?? []);
-    if (contents.length === 0) continue;
-    // Locked first, read after: a concurrent write on another of its contents has committed by then, and a course
-    // reads the project records this write just changed.
-    const key = { userId: learner.id, itemId: container.id };
-    const existing = await lockRecord(db, { ...key, type: container.type });
-    const records = new Map(
-      (
-        await findRecords(
-          db,
-          learner.id,
-          contents.map((row) => row.id),
-        )
-      ).map((record) => [record.itemId, record]),
-    );
+  for (const { container, contents } of followed) {
     const subItems = Object.fromEntries(
       contents.map((row) => [idOf(row), { completed: records.get(row.id)?.completed === true }]),
     );
@@ -79,8 +77,11 @@ export const followContainers = async (
       { containerCompleted: allDone },
     );
     const nextRow = contents.find((row) => idOf(row) === next);
-    written.push(
-      await updateRecord(db, key, {
+    const existing = locked.get(container.id) as TRecordRow;
+    const saved = await updateRecord(
+      db,
+      { userId: learner.id, itemId: container.id },
+      {
         completed: existing.completed || allDone,
         completedTime: existing.completedTime ?? (allDone ? now : null),
         lastCompletedTime: allDone ? now : existing.lastCompletedTime,
@@ -89,8 +90,11 @@ export const followContainers = async (
           subItems,
           nextRecordData: nextRow ? { itemId: idOf(nextRow), type: nextRow.type } : null,
         },
-      }),
+      },
     );
+    // Projects come first: a course holding this one reads the record just written.
+    records.set(saved.itemId, saved);
+    written.push(saved);
   }
   return written;
 };

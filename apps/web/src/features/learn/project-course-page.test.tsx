@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
 import type { TLearnItem, TMapCard } from './learn-types';
@@ -118,6 +119,7 @@ it('shares the page by its own address, without the chain it was opened in (§2.
   expect((within(dialog).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe(
     `${window.location.origin}/project/kart-project`,
   );
+  await expectNoSeriousAxeViolations();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

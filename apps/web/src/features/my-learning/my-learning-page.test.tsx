@@ -251,6 +251,7 @@ it("opens a section's See all popup, and the profile's badges and skills popups"
   expect((within(share).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe(
     `${window.location.origin}/mission/lms_4`,
   );
+  await expectNoSeriousAxeViolations();
   await userEvent.click(within(share).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share this badge' })).toBeNull());
   await userEvent.click(within(badges).getByRole('button', { name: 'Close' }));

@@ -2,6 +2,7 @@ import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import type { TSearchResultSet } from '@questline/domain/schemas/search';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { featuredItem, featuredList } from '../../test/featured-lists';
 import { demoUser, renderWithApp } from '../../test/render';
 import { CoursesPage, listingCriteria, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
@@ -79,6 +80,7 @@ it("shows the listing's featured list in its order above all items, and premium 
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent),
   ).toEqual(['Kart racer', 'Marble maze']);
+  await expectNoSeriousAxeViolations();
   first.unmount();
 
   lists.page_landing_project_premium = featuredList('page_landing_project_premium', [

@@ -12,7 +12,7 @@ type TListingType = 'course' | 'project' | 'tutorial' | 'mission';
 const PREMIUM = 'premium:true';
 
 /** Each listing's featured list (§9 landing page lists), and the premium version premium viewers see instead. */
-export const LISTING_FEATURED: Record<TListingType, TFeaturedPair> = {
+const LISTING_FEATURED: Record<TListingType, TFeaturedPair> = {
   course: { everyone: 'page_landing_course', premium: 'page_landing_course_premium' },
   project: { everyone: 'page_landing_project', premium: 'page_landing_project_premium' },
   tutorial: { everyone: 'page_landing_tutorial', premium: 'page_landing_tutorial_premium' },

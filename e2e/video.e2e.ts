@@ -195,8 +195,12 @@ it('a creator uploads an overview video with subtitles; learners watch it, seek 
   await expect.poll(() => settings.getAttribute('aria-expanded')).toBe('false');
   await expectAccessible(reader);
 
-  // Scrolled away while it plays, the video moves to the mini-player; closing that pauses it.
-  await player.evaluate((element: HTMLVideoElement) => element.play());
+  // Scrolled away while it plays, the video moves to the mini-player; closing that pauses it. The clip loops from
+  // here on: on a loaded machine it could otherwise reach its end, and pause, before the click lands.
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.loop = true;
+    return element.play();
+  });
   // Playing again, not only asked to: on a loaded machine the buffered segments can take a while.
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => !element.paused && element.readyState >= 3), {

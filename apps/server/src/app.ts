@@ -16,6 +16,7 @@ import type { TDb, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { registerErrorHandling } from './lib/http-errors';
 import { registerHttpSecurity } from './lib/http-security';
+import { sharedOrLocalStore } from './lib/rate-limit-store';
 import type { TSharedRedis } from './lib/redis';
 import { registerWebApp } from './lib/web-app';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
@@ -99,8 +100,8 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
       allowList: (request) => !request.url.startsWith('/api/'),
-      // With Redis every process counts against one limit; while Redis is down each request passes uncounted.
-      ...(deps.redis && { redis: deps.redis.client, nameSpace: `${deps.redis.prefix}rate-limit:`, skipOnError: true }),
+      // With Redis every process counts against one limit; while Redis is down each process counts its own.
+      ...(deps.redis && { store: sharedOrLocalStore(deps.redis) }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },

@@ -5,8 +5,8 @@ export type TSharedRedis = { client: Redis; prefix: string };
 
 /**
  * A connection that fails fast: while Redis is unreachable a command errs at once instead of queueing, so the
- * rate limiter lets requests through (skipOnError) rather than holding them, and ioredis keeps reconnecting in the
- * background. `onProblem` hears the first error of each outage, not every reconnection attempt.
+ * rate limiter counts in the process (sharedOrLocalStore) rather than holding requests, and ioredis keeps
+ * reconnecting in the background. `onProblem` hears the first error of each outage, not every reconnection attempt.
  */
 export const openSharedRedis = (
   url: string,

@@ -215,7 +215,9 @@ export const registerResumableUploads = (
         'Content creators, editors, learn admins and admins only, except `webgl` (a submission’s WebGL build zip, ' +
         '1 GB), which any signed-in user may upload; an upload is its creator’s alone.',
     };
-    scope.all(UPLOADS_PATH, { schema }, handle);
-    scope.all(`${UPLOADS_PATH}/*`, { schema: { ...schema, hide: true } }, handle);
+    // The methods of tus 1.0 (OPTIONS tells its version and extensions) and GET, which reads an upload back.
+    const method = ['OPTIONS', 'HEAD', 'GET', 'POST', 'PATCH', 'DELETE'];
+    scope.route({ method, url: UPLOADS_PATH, schema, handler: handle });
+    scope.route({ method, url: `${UPLOADS_PATH}/*`, schema: { ...schema, hide: true }, handler: handle });
   });
 };

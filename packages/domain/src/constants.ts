@@ -119,6 +119,12 @@ export const MANUAL_DURATION_MINUTES: readonly number[] = Array.from({ length: 1
 /** Lists count their items up to this many: a total equal to it reads 'this many or more' (shown '1000+'). */
 export const TOTAL_CAP = 1000;
 
+/**
+ * The pathway map of /pathways (§2.8) shows at most this many pathways, oldest first; past it, the page links to
+ * search for the rest, so the page and its answer stay the same size however many pathways there are.
+ */
+export const PATHWAY_MAP_MAX = 48;
+
 /** Admin search buckets (§9), in minutes; `max` null means no upper bound. */
 export type TBucket = { id: string; min: number; max: number | null };
 export const DURATION_BUCKETS: readonly TBucket[] = [

@@ -63,7 +63,10 @@ export type TSubmissionSummary = z.infer<typeof ZSubmissionSummary>;
 /** GET /api/learn/pathways/landing: what the /pathways page shows (§2.8). */
 export const ZPathwaysLanding = z.object({
   featured: z.array(ZPathwaySummary),
+  /** The pathway map: the first PATHWAY_MAP_MAX listed pathways, oldest first. */
   pathways: z.array(ZPathwaySummary),
+  /** How many pathways are listed in all, counted up to TOTAL_CAP. */
+  pathwaysTotal: z.number().int(),
   submissions: z.array(ZSubmissionSummary),
 });
 export type TPathwaysLanding = z.infer<typeof ZPathwaysLanding>;

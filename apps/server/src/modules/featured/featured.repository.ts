@@ -20,21 +20,29 @@ export const saveFeaturedList = async (
     .onConflictDoUpdate({ target: featuredLists.name, set: values });
 };
 
-/** Every published pathway learners find listed (not hidden, not internal-only, not expired), oldest first. */
-export const listedPathways = async (db: TDbOrTx): Promise<TContentRow[]> =>
+const listedPathway = and(
+  eq(contentItems.type, 'pathway'),
+  eq(contentItems.status, 'published'),
+  eq(contentItems.hidden, false),
+  eq(contentItems.internalOnly, false),
+  or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
+);
+
+/** The first `limit` published pathways learners find listed (not hidden, not internal-only, not expired), oldest first. */
+export const listedPathways = async (db: TDbOrTx, limit: number): Promise<TContentRow[]> =>
   db
     .select()
     .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.type, 'pathway'),
-        eq(contentItems.status, 'published'),
-        eq(contentItems.hidden, false),
-        eq(contentItems.internalOnly, false),
-        or(isNull(contentItems.unpublishedAt), gt(contentItems.unpublishedAt, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(contentItems.publishedAt), asc(contentItems.id));
+    .where(listedPathway)
+    .orderBy(asc(contentItems.publishedAt), asc(contentItems.id))
+    .limit(limit);
+
+/** How many pathways are listed, counted up to `cap`. */
+export const countListedPathways = async (db: TDbOrTx, cap: number) => {
+  const capped = db.select({ id: contentItems.id }).from(contentItems).where(listedPathway).limit(cap).as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.total ?? 0);
+};
 
 /** The badge item each holder awards (its first 'badge' child), with the badge's row. */
 export const badgesOf = async (db: TDbOrTx, holderIds: readonly number[]) => {

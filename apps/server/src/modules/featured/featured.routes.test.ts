@@ -1,4 +1,5 @@
 import type { TFeaturedList, TPathwaysLanding } from '@questline/domain/schemas/featured';
+import { PATHWAY_MAP_MAX } from '@questline/domain/constants';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
@@ -130,6 +131,28 @@ describe('GET /api/learn/pathways/landing', () => {
     expect(after.featured).toHaveLength(1);
     expect(after.pathways.map((pathway) => pathway.slug)).not.toContain(gameplaySlug);
     expect(after.pathways).toHaveLength(before.pathways.length - 1);
+    expect(after.pathwaysTotal).toBe(before.pathwaysTotal - 1);
+  });
+
+  it('maps the first PATHWAY_MAP_MAX pathways, oldest first, and counts them all', async () => {
+    const before = await landing();
+    expect(before.pathwaysTotal).toBe(before.pathways.length);
+    const document = { title: 'Later pathway', description: { type: 'doc', content: [] }, language: 'en' };
+    for (let n = 0; n < PATHWAY_MAP_MAX; n++)
+      await insertItem(ctx.db, {
+        type: 'pathway',
+        slug: `later-pathway-${n}`,
+        status: 'published',
+        draft: document,
+        published: document,
+        publishedAt: new Date(Date.now() + n * 1000),
+      });
+    const after = await landing();
+    expect(after.pathwaysTotal).toBe(before.pathwaysTotal + PATHWAY_MAP_MAX);
+    expect(after.pathways).toHaveLength(PATHWAY_MAP_MAX);
+    // The older pathways come first; the newest ones wait for search.
+    expect(after.pathways.slice(0, before.pathways.length)).toEqual(before.pathways);
+    expect(after.pathways.map((pathway) => pathway.slug)).not.toContain(`later-pathway-${PATHWAY_MAP_MAX - 1}`);
   });
 });
 

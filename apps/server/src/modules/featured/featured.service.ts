@@ -1,4 +1,4 @@
-import { CONTENT_SKILL_LEVELS } from '@questline/domain/constants';
+import { CONTENT_SKILL_LEVELS, PATHWAY_MAP_MAX, TOTAL_CAP } from '@questline/domain/constants';
 import { itemId, parseItemId, type TIdType } from '@questline/domain/ids';
 import type {
   TFeaturedItem,
@@ -12,7 +12,13 @@ import { presentCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
 import { listedSubmissions, submissionCard, submissionSummaries } from '../submissions/submissions.service';
-import { badgesOf, findFeaturedList, listedPathways, saveFeaturedList } from './featured.repository';
+import {
+  badgesOf,
+  countListedPathways,
+  findFeaturedList,
+  listedPathways,
+  saveFeaturedList,
+} from './featured.repository';
 
 type TDocument = Record<string, unknown>;
 
@@ -148,9 +154,10 @@ const pathwaySummaries = async (db: TDbOrTx, rows: readonly TContentRow[]) => {
  * every listed pathway for the map section, and the featured learner submissions (page_landing_pathway_submissions).
  */
 export const pathwaysLanding = async (db: TDbOrTx): Promise<TPathwaysLanding> => {
-  const [featuredPathways, allPathways, submissionRows] = await Promise.all([
+  const [featuredPathways, allPathways, pathwaysTotal, submissionRows] = await Promise.all([
     featuredRows(db, 'page_landing_pathway_featured', 'pathway'),
-    listedPathways(db),
+    listedPathways(db, PATHWAY_MAP_MAX),
+    countListedPathways(db, TOTAL_CAP),
     findFeaturedList(db, 'page_landing_pathway_submissions').then((list) => listedSubmissions(db, list?.itemIds ?? [])),
   ]);
   const summaries = new Map(
@@ -160,6 +167,7 @@ export const pathwaysLanding = async (db: TDbOrTx): Promise<TPathwaysLanding> =>
   return {
     featured: featuredPathways.map(summaryOf),
     pathways: allPathways.map(summaryOf),
+    pathwaysTotal,
     submissions: await submissionSummaries(db, submissionRows),
   };
 };

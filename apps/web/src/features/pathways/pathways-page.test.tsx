@@ -1,5 +1,5 @@
 import type { TPathwaySummary, TPathwaysLanding, TSubmissionSummary } from '@questline/domain/schemas/featured';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -43,6 +43,7 @@ const submission = (n: number): TSubmissionSummary => ({
 const landing = (overrides: Partial<TPathwaysLanding> = {}): TPathwaysLanding => ({
   featured: [FOUNDATIONS, GAMEPLAY],
   pathways: [FOUNDATIONS, GAMEPLAY, STORYTELLER],
+  pathwaysTotal: 3,
   submissions: [],
   ...overrides,
 });
@@ -132,6 +133,19 @@ it('shows featured pathways as summary cards, dark and light in turn, with strap
   expect(second.getByRole('link', { name: 'View pathway Gameplay Programmer' }).getAttribute('href')).toBe(
     '/pathway/gameplay-programmer',
   );
+});
+
+it('links the map to search for every pathway when there are more than it shows', async () => {
+  await renderPage(landing());
+  const map = within(screen.getByRole('region', { name: 'Pathway map' }));
+  expect(map.queryByRole('link', { name: 'Browse all pathways' })).toBeNull();
+  cleanup();
+  await renderPage(landing({ pathwaysTotal: 200 }));
+  const more = within(screen.getByRole('region', { name: 'Pathway map' })).getByRole('link', {
+    name: 'Browse all pathways',
+  });
+  const href = new URL(more.getAttribute('href') ?? '', 'http://localhost');
+  expect([href.pathname, JSON.parse(href.searchParams.get('k') ?? 'null')]).toEqual(['/search', ['type:pathway']]);
 });
 
 it('maps every pathway as a card linking to its page, straplines hidden', async () => {

@@ -1,4 +1,6 @@
 import type { TPathwaySummary } from '@questline/domain/schemas/featured';
+import { criterion } from '@questline/domain/rules/search-criteria';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link';
@@ -100,7 +102,18 @@ export const PathwaysPage = () => {
 
       <Section id="pathways-map" title={t('pathways.map.title')} intro={t('pathways.map.intro')}>
         {landing.pathways.length > 0 ? (
-          <PathwayGrid pathways={landing.pathways} featured={false} />
+          <>
+            <PathwayGrid pathways={landing.pathways} featured={false} />
+            {landing.pathwaysTotal > landing.pathways.length && (
+              <Link
+                to="/search"
+                search={{ k: [criterion('type', 'pathway')] }}
+                className="mt-8 inline-flex rounded-lg border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-indigo-50"
+              >
+                {t('pathways.map.all')}
+              </Link>
+            )}
+          </>
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
             {t('pathways.map.empty')}

@@ -1,5 +1,5 @@
-import type { TFeaturedList, TPathwaysLanding } from '@questline/domain/schemas/featured';
 import { PATHWAY_MAP_MAX } from '@questline/domain/constants';
+import type { TFeaturedList, TPathwaysLanding } from '@questline/domain/schemas/featured';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';

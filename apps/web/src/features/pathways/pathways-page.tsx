@@ -1,5 +1,5 @@
-import type { TPathwaySummary } from '@questline/domain/schemas/featured';
 import { criterion } from '@questline/domain/rules/search-criteria';
+import type { TPathwaySummary } from '@questline/domain/schemas/featured';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

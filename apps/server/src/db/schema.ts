@@ -170,6 +170,19 @@ export const contentItems = pgTable(
     index('content_items_listing_idx')
       .on(table.type, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
+    // What learners find listed, newest first, with the expiry to check: lists and their capped totals walk it
+    // without reading the rows (an index-only scan), so a total costs the cap, not the catalogue.
+    index('content_items_listed_idx')
+      .on(table.type, table.publishedAt.desc(), table.id.desc(), table.unpublishedAt)
+      .where(sql`${table.status} = 'published' AND NOT ${table.hidden} AND NOT ${table.internalOnly}`),
+    // The published lists other items are found by (progress.repository.ts): which missions assess an item, which
+    // pathways hold a mission, which missions need it first. Containment (@>) on each is an index lookup.
+    ...(['assessmentItem', 'assessmentItems', 'missionIds', 'prerequisiteIds'] as const).map((field) =>
+      index(`content_items_published_${field.toLowerCase()}_idx`).using(
+        'gin',
+        sql`(${table.published} -> ${sql.raw(`'${field}'`)}) jsonb_path_ops`,
+      ),
+    ),
   ],
 );
 

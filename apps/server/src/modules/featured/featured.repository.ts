@@ -34,7 +34,9 @@ export const listedPathways = async (db: TDbOrTx, limit: number): Promise<TConte
     .select()
     .from(contentItems)
     .where(listedPathway)
-    .orderBy(asc(contentItems.publishedAt), asc(contentItems.id))
+    // Nulls first, as a backward walk of the listing index gives them (published rows have no null date anyway):
+    // the first `limit` rows are read, not every pathway sorted.
+    .orderBy(sql`${contentItems.publishedAt} asc nulls first`, sql`${contentItems.id} asc nulls first`)
     .limit(limit);
 
 /** How many pathways are listed, counted up to `cap`. */

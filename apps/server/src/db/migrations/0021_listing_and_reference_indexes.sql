@@ -1,0 +1,5 @@
+CREATE INDEX "content_items_listed_idx" ON "content_items" USING btree ("type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST,"unpublished_at") WHERE "content_items"."status" = 'published' AND NOT "content_items"."hidden" AND NOT "content_items"."internal_only";--> statement-breakpoint
+CREATE INDEX "content_items_published_assessmentitem_idx" ON "content_items" USING gin (("published" -> 'assessmentItem') jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "content_items_published_assessmentitems_idx" ON "content_items" USING gin (("published" -> 'assessmentItems') jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "content_items_published_missionids_idx" ON "content_items" USING gin (("published" -> 'missionIds') jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "content_items_published_prerequisiteids_idx" ON "content_items" USING gin (("published" -> 'prerequisiteIds') jsonb_path_ops);

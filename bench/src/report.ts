@@ -114,6 +114,7 @@ const growthTable = (results: readonly TBenchResult[], connections: number) => {
  * Writes `bench/report.md` and its charts from every result kept in `bench/results/` (this run's included): a table
  * and a chart per run, the server's memory, and the growth across catalogue sizes.
  */
+/** Keeps one API run's figures in bench/results/ and rewrites the report from every kept result. */
 export const writeReport = async (benchDir: string, result: TBenchResult) => {
   const resultsDir = path.join(benchDir, 'results');
   await fs.mkdir(resultsDir, { recursive: true });
@@ -121,6 +122,46 @@ export const writeReport = async (benchDir: string, result: TBenchResult) => {
     path.join(resultsDir, `${result.store.toLowerCase()}-${result.items}.json`),
     `${JSON.stringify(result, null, 2)}\n`,
   );
+  await renderReport(benchDir);
+};
+
+/** One page as Lighthouse measured it (its median run by performance score). */
+export type TPageResult = {
+  name: string;
+  path: string;
+  /** Lighthouse's performance score, 0–100. */
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes transferred while the page loaded, video excluded, and the script among them (KB, as sent: brotli). */
+  totalKb: number;
+  scriptKb: number;
+};
+export type TPagesResult = { date: string; machine: string; browser: string; runs: number; pages: TPageResult[] };
+
+const PAGES_FILE = path.join('results', 'pages', 'lighthouse.json');
+
+const pagesSection = (pages: TPagesResult) => [
+  '## Pages (Lighthouse, mobile preset)',
+  '',
+  `Written by \`npm run bench\` (bench/src/pages.ts): ${pages.date}, ${pages.machine}, ${pages.browser}; the demo`,
+  `catalogue on the embedded database, served from a fresh build; the median of ${pages.runs} runs per page by`,
+  'performance score. Targets (DESIGN §8): performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms, 500 KB in all,',
+  '150 KB of first-load script.',
+  '',
+  '| page | performance | LCP | CLS | TBT | transferred | script |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...pages.pages.map(
+    (page) =>
+      `| ${page.name} (\`${page.path}\`) | ${page.score} | ${fixed(page.lcpMs / 1000, 2)} s | ${fixed(page.cls, 3)} | ${fixed(page.tbtMs, 0)} ms | ${fixed(page.totalKb, 0)} KB | ${fixed(page.scriptKb, 0)} KB |`,
+  ),
+  '',
+];
+
+/** Rewrites bench/report.md (and its charts) from every result kept in bench/results/. */
+export const renderReport = async (benchDir: string) => {
+  const resultsDir = path.join(benchDir, 'results');
   const results: TBenchResult[] = [];
   for (const file of (await fs.readdir(resultsDir)).filter((name) => name.endsWith('.json')).sort())
     results.push(JSON.parse(await fs.readFile(path.join(resultsDir, file), 'utf8')) as TBenchResult);
@@ -178,5 +219,7 @@ export const writeReport = async (benchDir: string, result: TBenchResult) => {
       '',
     );
   }
+  const pages = await fs.readFile(path.join(benchDir, PAGES_FILE), 'utf8').catch(() => null);
+  if (pages) lines.push(...pagesSection(JSON.parse(pages) as TPagesResult));
   await fs.writeFile(path.join(benchDir, 'report.md'), lines.join('\n'));
 };

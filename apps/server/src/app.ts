@@ -58,6 +58,8 @@ export type TAppDeps = {
   subscribe?: TSubscribe;
   /** Redis shared by every server process (REDIS_URL): rate limits count there instead of in this process. */
   redis?: TSharedRedis;
+  /** A read replica of the database (DATABASE_READ_URL): search reads the catalogue there. */
+  readDb?: TDb;
 };
 
 declare module 'fastify' {
@@ -149,7 +151,12 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerTourRoutes(app, { db });
   registerEdlabRoutes(app, { db });
   registerCommentRoutes(app, { db });
-  registerSearchRoutes(app, { db, subscribe: deps.subscribe, cacheSeconds: config.searchCacheSeconds });
+  registerSearchRoutes(app, {
+    db,
+    catalogueDb: deps.readDb,
+    subscribe: deps.subscribe,
+    cacheSeconds: config.searchCacheSeconds,
+  });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerImageVariantRoutes(app, { db, fileStore: deps.fileStore });
   registerMediaRoutes(app, {

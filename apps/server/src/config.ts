@@ -34,6 +34,7 @@ const ZConfigEnv = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: ZUrl.optional(),
     PLAY_BASE_URL: ZUrl.optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -66,6 +67,8 @@ const ZConfigEnv = z
       .optional(),
   })
   .superRefine((value, context) => {
+    if (value.DATABASE_READ_URL && !value.DATABASE_URL)
+      context.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL, its primary' });
     const s3 = (value.FILE_STORE ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3';
     if (s3 && !value.S3_BUCKET)
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORE=s3' });
@@ -86,6 +89,8 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of DATABASE_URL: search reads the catalogue there (everything else reads the primary). */
+  databaseReadUrl: string | undefined;
   publicUrl: string;
   playBaseUrl: string;
   redisUrl: string | undefined;
@@ -165,6 +170,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databaseReadUrl: value.DATABASE_READ_URL,
     publicUrl,
     playBaseUrl: (value.PLAY_BASE_URL ?? `${publicUrl}/play`).replace(/\/$/, ''),
     redisUrl: value.REDIS_URL,

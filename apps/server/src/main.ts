@@ -19,6 +19,7 @@ const start = async () => {
     auth: runtime.auth,
     subscribe: runtime.database.subscribe,
     redis,
+    readDb: runtime.readDatabase?.db,
   });
   for (const warning of await durabilityWarnings(runtime.database)) app.log.warn(warning);
 
@@ -31,6 +32,7 @@ const start = async () => {
     try {
       await app.close();
       redis?.client.disconnect();
+      await runtime.readDatabase?.close();
       await runtime.database.close();
     } finally {
       clearTimeout(force);

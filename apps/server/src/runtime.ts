@@ -8,6 +8,8 @@ import { localFileStore, type TFileStore } from './lib/file-store';
 export type TRuntime = {
   config: TConfig;
   database: TDatabase;
+  /** The read replica (DATABASE_READ_URL), when one is set. */
+  readDatabase?: TDatabase;
   fileStore: TFileStore;
   secret: string;
   auth: ReturnType<typeof createAuth>;
@@ -35,7 +37,10 @@ export const openRuntime = async (config: TConfig, holder: string): Promise<TRun
     const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
     const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
     const fileStore = await openFileStore(config);
-    return { config, database, fileStore, secret, auth };
+    const readDatabase = config.databaseReadUrl
+      ? await openDatabase({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir, holder })
+      : undefined;
+    return { config, database, ...(readDatabase && { readDatabase }), fileStore, secret, auth };
   } catch (error) {
     await database.close();
     throw error;

@@ -22,7 +22,7 @@ import type { TRuntime } from '../src/runtime';
 export const PUBLIC_URL = 'http://localhost:3000';
 
 /** A fresh copy of the migrated template database, for one test file. */
-const openTestDatabase = async (): Promise<TDatabase> => {
+export const openTestDatabase = async (): Promise<TDatabase> => {
   const runId = inject('runId');
   if (process.env.QUESTLINE_TEST_DATABASE === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
@@ -80,6 +80,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   host: '127.0.0.1',
   dataDir,
   databaseUrl: undefined,
+  databaseReadUrl: undefined,
   publicUrl: PUBLIC_URL,
   playBaseUrl: `${PUBLIC_URL}/play`,
   redisUrl: undefined,
@@ -102,7 +103,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
 /** The real app on a real database, for `app.inject()`; files in DATA_DIR/files unless `fileStore` is given. */
 export const createTestApp = async (
   overrides: Partial<TConfig> = {},
-  options: { fileStore?: TFileStore; redis?: TSharedRedis } = {},
+  options: { fileStore?: TFileStore; redis?: TSharedRedis; readDb?: TDb } = {},
 ): Promise<TTestContext> => {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-data-'));
@@ -117,6 +118,7 @@ export const createTestApp = async (
     auth,
     subscribe: database.subscribe,
     redis: options.redis,
+    readDb: options.readDb,
   });
   const runtime: TRuntime = { config, database, fileStore, secret, auth };
   return {

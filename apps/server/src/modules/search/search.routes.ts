@@ -23,10 +23,17 @@ const ZLearnerMaps = ZSearchResultSet.shape.learner;
 
 export const registerSearchRoutes = (
   app: FastifyInstance,
-  deps: { db: TDb; subscribe?: TSubscribe; cacheSeconds: number },
+  deps: {
+    db: TDb;
+    /** Where the catalogue is read from: a read replica (DATABASE_READ_URL), or the primary. */
+    catalogueDb?: TDb;
+    subscribe?: TSubscribe;
+    cacheSeconds: number;
+  },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, subscribe } = deps;
+  const catalogueDb = deps.catalogueDb ?? db;
   const cache = createSearchCache({ ttlMs: deps.cacheSeconds * 1000 });
   if (subscribe && deps.cacheSeconds > 0) {
     let unsubscribe: (() => Promise<void>) | undefined;
@@ -55,7 +62,7 @@ export const registerSearchRoutes = (
       },
     },
     async (request, reply) => {
-      const { shared, learner } = await searchParts(db, await request.currentUser(), request.query, cache);
+      const { shared, learner } = await searchParts(db, await request.currentUser(), request.query, cache, catalogueDb);
       // The kept part is written once per cache entry; the viewer's learner maps join it before its closing brace.
       const head = encodedOnce(ZSharedResultSet, shared).slice(0, -1);
       return sendEncoded(reply, `{"result":${head},"learner":${JSON.stringify(ZLearnerMaps.encode(learner))}}}`);
@@ -73,7 +80,7 @@ export const registerSearchRoutes = (
       },
     },
     async (request, reply) => {
-      const result = await headerSearch(db, await request.currentUser(), request.query.k, cache);
+      const result = await headerSearch(catalogueDb, await request.currentUser(), request.query.k, cache);
       return sendEncoded(reply, `{"result":${encodedOnce(ZHeaderSearchResult, result)}}`);
     },
   );
@@ -87,7 +94,7 @@ export const registerSearchRoutes = (
         response: { 200: z.object({ result: ZPopularTopics }) },
       },
     },
-    async () => ({ result: await topicsPopular(db) }),
+    async () => ({ result: await topicsPopular(catalogueDb) }),
   );
 
   api.get(
@@ -100,6 +107,6 @@ export const registerSearchRoutes = (
         response: { 200: z.object({ result: ZLessonsResult }) },
       },
     },
-    async (request) => ({ result: await searchLessons(db, await request.currentUser(), request.query) }),
+    async (request) => ({ result: await searchLessons(catalogueDb, await request.currentUser(), request.query) }),
   );
 };

@@ -282,13 +282,15 @@ export const searchParts = async (
   viewer: TViewer,
   query: TSearchQuery,
   cache: Pick<TSearchCache, 'through'> = UNCACHED,
+  catalogueDb: TDbOrTx = db,
 ): Promise<{ shared: TSharedResultSet['result']; learner: TSearchResultSet['learner'] }> => {
   const admin = query.admin === true;
   if (admin && !isStaff(viewer)) throw forbidden();
   const audience = audienceOf(viewer, admin);
+  // Staff searching drafts read the primary: what they just saved must be there.
   const shared = admin
     ? await findResultSet(db, audience, query)
-    : await cache.through(cacheKey('search', audience, query), () => findResultSet(db, audience, query));
+    : await cache.through(cacheKey('search', audience, query), () => findResultSet(catalogueDb, audience, query));
   return { shared: shared.result, learner: await learnerMaps(db, viewer, shared.items) };
 };
 

@@ -13,6 +13,9 @@ it.each([
   ['PORT', 'eighty'],
   ['PORT', '70000'],
   ['DATABASE_URL', 'mysql://localhost/db'],
+  ['DATABASE_READ_URL', 'mysql://replica/db'],
+  // A replica without its primary.
+  ['DATABASE_READ_URL', 'postgres://replica/db'],
   ['PUBLIC_URL', 'not a url'],
   ['PLAY_BASE_URL', 'ftp://play.example'],
   ['REDIS_URL', 'http://localhost:6379'],

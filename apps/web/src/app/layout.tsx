@@ -25,7 +25,8 @@ export const Layout = () => {
           <Header />
           <SignedInRecentBar />
           <SignedInPresence />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* At least a screen tall: the footer starts below the fold, so content arriving after the first paint never pushes it (layout shift). */}
+          <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
             <Outlet />
           </main>
           <Footer />

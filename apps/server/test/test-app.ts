@@ -16,6 +16,8 @@ import { pgliteSubscribe, postgresSubscribe, type TDatabase, type TDb } from '..
 import * as schema from '../src/db/schema';
 import { localFileStore, type TFileStore } from '../src/lib/file-store';
 import type { TSharedRedis } from '../src/lib/redis';
+import { storedCard } from '../src/modules/content/content.presenter';
+import { insertItem } from '../src/modules/content/content.repository';
 import { storeFile } from '../src/modules/files/files.service';
 import type { TRuntime } from '../src/runtime';
 
@@ -205,3 +207,28 @@ export const sendAs =
   (app: () => FastifyInstance, cookies: Readonly<Record<string, string>>) =>
   (method: THttpMethod, url: string, who?: string, payload?: unknown, headers: Record<string, string> = {}) =>
     injectAs(app(), who ? cookies[who] : undefined, method, url, payload, headers);
+
+/** A published English tutorial straight into the store (insertItem keeps its search row), with an empty description. */
+export const insertPublishedTutorial = (db: TDb, slug: string, title: string) => {
+  const document = {
+    title,
+    description: { type: 'doc', content: [] },
+    descPlain: '',
+    language: 'en',
+    thumbnail: null,
+    duration: 10,
+    points: [],
+    topicIds: [],
+    industryIds: [],
+  };
+  return insertItem(db, {
+    type: 'tutorial',
+    slug,
+    status: 'published',
+    language: 'en',
+    draft: document,
+    published: document,
+    card: storedCard(document as unknown as Parameters<typeof storedCard>[0]),
+    publishedAt: new Date(),
+  });
+};

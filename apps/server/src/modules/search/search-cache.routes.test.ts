@@ -1,10 +1,16 @@
 import type { THeaderSearchResult, TSearchResultSet } from '@questline/domain/schemas/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
+import {
+  createTestApp,
+  injectAs,
+  insertPublishedTutorial,
+  resultOf,
+  signIn,
+  type TTestContext,
+} from '../../../test/test-app';
 import { collections } from '../../db/schema';
-import { storedCard } from '../content/content.presenter';
-import { insertItem, type TContentRow, updateItem } from '../content/content.repository';
+import { type TContentRow, updateItem } from '../content/content.repository';
 import { SEARCH_CHANGES_CHANNEL } from './search-cache';
 
 let ctx: TTestContext;
@@ -12,27 +18,7 @@ let item: TContentRow;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const document = {
-    title: 'Glacier shader',
-    description: { type: 'doc', content: [] },
-    descPlain: '',
-    language: 'en',
-    thumbnail: null,
-    duration: 10,
-    points: [],
-    topicIds: [],
-    industryIds: [],
-  };
-  item = await insertItem(ctx.db, {
-    type: 'tutorial',
-    slug: 'glacier-shader',
-    status: 'published',
-    language: 'en',
-    draft: document,
-    published: document,
-    card: storedCard(document as Parameters<typeof storedCard>[0]),
-    publishedAt: new Date(),
-  });
+  item = await insertPublishedTutorial(ctx.db, 'glacier-shader', 'Glacier shader');
 });
 afterAll(() => ctx.close());
 

@@ -1,9 +1,15 @@
 import type { THeaderSearchResult, TSearchResultSet } from '@questline/domain/schemas/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, openTestDatabase, resultOf, signIn, type TTestContext } from '../../../test/test-app';
-import type { TDatabase, TDb } from '../../db/client';
-import { storedCard } from '../content/content.presenter';
-import { insertItem } from '../content/content.repository';
+import {
+  createTestApp,
+  injectAs,
+  insertPublishedTutorial,
+  openTestDatabase,
+  resultOf,
+  signIn,
+  type TTestContext,
+} from '../../../test/test-app';
+import type { TDatabase } from '../../db/client';
 import { grantRoles } from '../users/users.repository';
 
 /**
@@ -16,28 +22,6 @@ describe.skipIf(process.env.QUESTLINE_TEST_DATABASE !== 'postgres')('search on a
   let replica: TDatabase;
   let editor: string;
 
-  const publish = (db: TDb, slug: string, title: string) => {
-    const document = {
-      title,
-      description: { type: 'doc', content: [] },
-      descPlain: '',
-      language: 'en',
-      thumbnail: null,
-      duration: 10,
-      points: [],
-      topicIds: [],
-      industryIds: [],
-    } as const;
-    return insertItem(db, {
-      type: 'tutorial',
-      slug,
-      status: 'published',
-      draft: document,
-      published: document,
-      card: storedCard(document as unknown as Parameters<typeof storedCard>[0]),
-      publishedAt: new Date(),
-    });
-  };
   /** Which of the two lanterns an answer names. */
   const lanternsIn = (result: unknown) =>
     ['Replica lantern', 'Primary lantern'].filter((title) => JSON.stringify(result).includes(title));
@@ -46,8 +30,8 @@ describe.skipIf(process.env.QUESTLINE_TEST_DATABASE !== 'postgres')('search on a
   beforeAll(async () => {
     replica = await openTestDatabase();
     ctx = await createTestApp({}, { readDb: replica.db });
-    await publish(replica.db, 'replica-lantern', 'Replica lantern');
-    await publish(ctx.db, 'primary-lantern', 'Primary lantern');
+    await insertPublishedTutorial(replica.db, 'replica-lantern', 'Replica lantern');
+    await insertPublishedTutorial(ctx.db, 'primary-lantern', 'Primary lantern');
     editor = await signIn(ctx.app, 'editor@replica.test');
     const me = resultOf<{ id: string }>(await injectAs(ctx.app, editor, 'GET', '/api/me'));
     await grantRoles(ctx.db, me.id, ['learnEditor']);

@@ -224,7 +224,11 @@ export const newestListedPerType = async (db: TDbOrTx, types: readonly string[],
     ) c
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS total FROM (
-        SELECT 1 FROM content_items j WHERE j.type = t.type AND ${listedAs('j')} LIMIT ${TOTAL_CAP}
+        SELECT 1 FROM content_items j WHERE j.type = t.type AND ${listedAs('j')}
+        -- In the listed index's order, so the planner walks it and stops at the cap, instead of betting on a
+        -- table scan that finds the cap early (it does not for a rare type: seconds at 1M items).
+        ORDER BY j.published_at DESC NULLS LAST, j.id DESC NULLS LAST
+        LIMIT ${TOTAL_CAP}
       ) capped
     ) n
     ORDER BY t.ord, c.published_at DESC NULLS LAST, c.id DESC`)) as unknown as {

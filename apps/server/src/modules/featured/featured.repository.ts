@@ -41,7 +41,14 @@ export const listedPathways = async (db: TDbOrTx, limit: number): Promise<TConte
 
 /** How many pathways are listed, counted up to `cap`. */
 export const countListedPathways = async (db: TDbOrTx, cap: number) => {
-  const capped = db.select({ id: contentItems.id }).from(contentItems).where(listedPathway).limit(cap).as('capped');
+  const capped = db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(listedPathway)
+    // In the listed index's order: the planner walks it and stops at the cap (see newestListedPerType).
+    .orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
+    .limit(cap)
+    .as('capped');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
   return Number(row?.total ?? 0);
 };

@@ -9,7 +9,7 @@ import { SEED_ACCOUNTS } from '../../apps/server/src/cli/demo/seed';
 import type { TDb } from '../../apps/server/src/db/client';
 import { headerSearch, search } from '../../apps/server/src/modules/search/search.service';
 import { ensureBenchCatalogue } from './catalogue';
-import { freePort, root, rssMb, signIn, startProcess } from './processes';
+import { freePort, machine as machineLabel, root, rssMb, signIn, startProcess } from './processes';
 import { type TRun, writeReport } from './report';
 import { captureStatements, timeStatements } from './sql-timing';
 
@@ -286,7 +286,7 @@ const main = async () => {
       }
       memory.push({ at: `after c=${connections}`, rssMb: await rssMb(appPid) });
     }
-    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+    const machine = machineLabel();
     process.stdout.write(
       `\nQuestline API benchmark (${database ? `PostgreSQL, demo catalogue + ${benchItems} generated items` : 'embedded PGlite, demo catalogue'}, ${DURATION} s per run, ${machine})\n${rows.join('\n')}\n${database ? `${SQL_NOTE}${sqlDetails.join('\n')}\n` : ''}`,
     );

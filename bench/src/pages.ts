@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, root, startProcess } from './processes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { freePort, machine, root, startProcess } from './processes';
 import { renderReport, type TPageResult, type TPagesResult } from './report';
 
 /**
@@ -14,7 +15,7 @@ import { renderReport, type TPageResult, type TPagesResult } from './report';
  * performance score is kept. Writes bench/results/pages/lighthouse.json and the report's pages section.
  */
 const RUNS = Number(process.env.PAGES_RUNS ?? 3);
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const KB = 1024;
 
 type TItem = { resourceType?: string; transferSize?: number; url?: string };
@@ -63,16 +64,8 @@ const main = async () => {
   );
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    // The new headless mode: Lighthouse needs a full browser, not the headless shell.
+    chromeFlags: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), '--headless=new'],
   });
   try {
     const origin = `http://localhost:${port}`;
@@ -98,11 +91,10 @@ const main = async () => {
         `${name.padEnd(9)} performance ${result.score}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, ${result.totalKb.toFixed(0)} KB in all, ${result.scriptKb.toFixed(0)} KB of script\n`,
       );
     }
-    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
     const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
     const summary: TPagesResult = {
       date: new Date().toISOString().slice(0, 10),
-      machine,
+      machine: machine(),
       browser: chromium,
       runs: RUNS,
       pages: results,

@@ -2,11 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
 /** The repository's root: scripts are started from there. */
 export const root = path.resolve(import.meta.dirname, '../..');
+
+/** This machine, as every report names it: its cores and their model, and the Node version. */
+export const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
 
 /** A port nothing listens on now, on loopback. */
 export const freePort = () =>

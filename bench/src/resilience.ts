@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { createDatabase, freePort, root, signIn, startProcess } from './processes';
+import { createDatabase, freePort, machine, root, signIn, startProcess } from './processes';
 
 /**
  * Durability under a crash (DESIGN §1, §9): a writer makes acknowledged saves (new tutorial drafts) through the real
@@ -163,7 +163,7 @@ const main = async () => {
   const lines = [
     '# Resilience: acknowledged saves across SIGKILL',
     '',
-    `${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+    `${new Date().toISOString()}, ${machine()}`,
     '',
     '| store | acknowledged saves | found after the kills | missing | SIGKILLs | time |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

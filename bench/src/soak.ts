@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SEED_ACCOUNTS } from '../../apps/server/src/cli/demo/seed';
-import { createDatabase, freePort, root, rssMb, signIn, startProcess } from './processes';
+import { createDatabase, freePort, machine, root, rssMb, signIn, startProcess } from './processes';
 
 /**
  * Soak (DESIGN §9): SOAK_SECONDS (600) of mixed learner and editor traffic at a steady SOAK_RATE (40 requests a
@@ -154,7 +154,7 @@ const main = async () => {
     const lines = [
       `# Soak: ${SECONDS} s of mixed traffic at ${RATE} requests a second (${store})`,
       '',
-      `${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+      `${new Date().toISOString()}, ${machine()}`,
       '',
       `- Requests sent: ${sent} (${skipped} ticks skipped with ${MAX_IN_FLIGHT} in flight).`,
       `- Answers by status: ${[...statuses]

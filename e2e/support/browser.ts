@@ -1,24 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 export const appUrl = () => inject('appUrl');
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /** The guided tours (packages/domain/src/rules/tours.ts): their dismissal cookies are `ql_tour_{tour}_{userId}`. */
 const TOURS = ['home', 'uaa_portal', 'edlab_portal'] as const;

@@ -208,10 +208,16 @@ export const sendAs =
   (method: THttpMethod, url: string, who?: string, payload?: unknown, headers: Record<string, string> = {}) =>
     injectAs(app(), who ? cookies[who] : undefined, method, url, payload, headers);
 
-/** A published English tutorial straight into the store (insertItem keeps its search row), with an empty description. */
-export const insertPublishedTutorial = (db: TDb, slug: string, title: string) => {
+/**
+ * A published English item straight into the store (insertItem keeps its search row): a tutorial unless `type` says
+ * otherwise, with an empty description unless `document` gives its own fields.
+ */
+export const insertPublishedItem = (
+  db: TDb,
+  item: { slug: string; title: string; type?: string; document?: Record<string, unknown> },
+) => {
   const document = {
-    title,
+    title: item.title,
     description: { type: 'doc', content: [] },
     descPlain: '',
     language: 'en',
@@ -220,10 +226,11 @@ export const insertPublishedTutorial = (db: TDb, slug: string, title: string) =>
     points: [],
     topicIds: [],
     industryIds: [],
+    ...item.document,
   };
   return insertItem(db, {
-    type: 'tutorial',
-    slug,
+    type: item.type ?? 'tutorial',
+    slug: item.slug,
     status: 'published',
     language: 'en',
     draft: document,

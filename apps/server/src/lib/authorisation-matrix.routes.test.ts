@@ -1,3 +1,4 @@
+import { itemId } from '@questline/domain/ids';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -336,9 +337,9 @@ const fixtures = () => {
     );
   const comment = () =>
     once('comment', async () => {
-      const itemId = await publishedTutorial();
+      const tutorialId = await publishedTutorial();
       const row = await insertComment(ctx.db, {
-        itemId,
+        itemId: tutorialId,
         sectionId: 's1',
         parentId: null,
         authorId: learner(),
@@ -346,7 +347,7 @@ const fixtures = () => {
       });
       return row.id;
     });
-  const channel = async () => `ltu_${await publishedTutorial()}.s1`;
+  const channel = async () => `${itemId('tutorial', await publishedTutorial())}.s1`;
   const submission = () =>
     once('submission', async () => {
       const row = await insertSubmission(ctx.db, {
@@ -358,7 +359,7 @@ const fixtures = () => {
         url: 'https://example.com/',
         isPrivate: true,
       });
-      return `lsu_${row.id}`;
+      return itemId('submission', row.id);
     });
   const video = () =>
     once('video', async () => {
@@ -381,7 +382,7 @@ const fixtures = () => {
 /** The path of a row's route with each parameter naming a fresh object (or a fixed name). */
 const pathOf = async (template: string, f: TFixture) => {
   const type = template.match(/^\/api\/learn\/(\w+)\//)?.[1] as TAuthoredType | undefined;
-  const itemOfPath = async () => `${ID_PREFIX[type ?? 'tutorial']}_${await f.item(type ?? 'tutorial')}`;
+  const itemOfPath = async () => itemId(type ?? 'tutorial', await f.item(type ?? 'tutorial'));
   const values: Record<string, () => Promise<string | number>> = {
     id: () => (template.includes('/submission/{id}') ? f.submission() : itemOfPath()),
     new: async () => '0',
@@ -399,7 +400,7 @@ const pathOf = async (template: string, f: TFixture) => {
   };
   if (template.startsWith('/api/media/videos/')) values.id = f.video;
   if (template.startsWith('/api/learn/tutorial/{id}/submission'))
-    values.id = async () => `ltu_${await f.publishedTutorial()}`;
+    values.id = async () => itemId('tutorial', await f.publishedTutorial());
   let path = template;
   for (const [placeholder, name] of template.matchAll(/\{(\w+)\}/g)) {
     const value = values[name as string];
@@ -407,17 +408,6 @@ const pathOf = async (template: string, f: TFixture) => {
     path = path.replace(placeholder, encodeURIComponent(String(await value())));
   }
   return path;
-};
-const ID_PREFIX: Record<TAuthoredType, string> = {
-  tutorial: 'ltu',
-  project: 'lpr',
-  course: 'lco',
-  liveSession: 'lls',
-  quiz: 'lqz',
-  mission: 'lms',
-  pathway: 'lpw',
-  skill: 'lsk',
-  competency: 'lcp',
 };
 
 /** The status a caller gets from a row: an event stream is opened over real HTTP and closed at once. */

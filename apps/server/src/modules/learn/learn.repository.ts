@@ -21,28 +21,13 @@ export const findRecords = async (db: TDbOrTx, userId: string, itemIds: readonly
         .where(and(eq(records.userId, userId), inArray(records.itemId, [...new Set(itemIds)])))
     : [];
 
-/** The learner's record of one item, locked for the rest of the transaction. */
-const findRecordForUpdate = async (db: TDbOrTx, userId: string, itemId: number) =>
-  (
-    await db
-      .select()
-      .from(records)
-      .where(and(eq(records.userId, userId), eq(records.itemId, itemId)))
-      .limit(1)
-      .for('update')
-  )[0];
-
 /**
  * The learner's record of one item, locked for the rest of the transaction; created empty when there is none.
  * Creating it first (a concurrent creation wins quietly) means every save reads, then writes, under the row lock:
  * two first saves at once apply one after the other instead of the second replacing the first.
  */
 export const lockRecord = async (db: TDbOrTx, key: { userId: string; itemId: number; type: string }) => {
-  await db
-    .insert(records)
-    .values({ ...key, data: {} })
-    .onConflictDoNothing({ target: [records.userId, records.itemId] });
-  const locked = await findRecordForUpdate(db, key.userId, key.itemId);
+  const locked = (await lockRecords(db, key.userId, [key])).get(key.itemId);
   if (!locked) throw new Error('record missing after insert');
   return locked;
 };

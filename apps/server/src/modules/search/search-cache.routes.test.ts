@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createTestApp,
   injectAs,
-  insertPublishedTutorial,
+  insertPublishedItem,
   resultOf,
   signIn,
   type TTestContext,
@@ -18,7 +18,7 @@ let item: TContentRow;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  item = await insertPublishedTutorial(ctx.db, 'glacier-shader', 'Glacier shader');
+  item = await insertPublishedItem(ctx.db, { slug: 'glacier-shader', title: 'Glacier shader' });
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,6 @@
 import type { TSearchResultSet } from '@questline/domain/schemas/search';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, injectAs, resultOf, type TTestContext } from '../../../test/test-app';
-import { storedCard } from '../content/content.presenter';
-import { insertItem } from '../content/content.repository';
+import { createTestApp, injectAs, insertPublishedItem, resultOf, type TTestContext } from '../../../test/test-app';
 
 let ctx: TTestContext;
 
@@ -19,30 +17,13 @@ const plan = {
 };
 
 /** A published item straight into the store, with or without an educator plan. */
-const publish = async (slug: string, type: string, title: string, educatorPlan: unknown) => {
-  const document = {
-    title,
-    description: doc(title),
-    descPlain: title,
-    language: 'en',
-    thumbnail: null,
-    duration: 10,
-    points: [],
-    topicIds: [],
-    industryIds: [],
-    educatorPlan,
-  };
-  await insertItem(ctx.db, {
-    type,
+const publish = (slug: string, type: string, title: string, educatorPlan: unknown) =>
+  insertPublishedItem(ctx.db, {
     slug,
-    language: 'en',
-    status: 'published',
-    draft: document,
-    published: document,
-    card: storedCard(document as Parameters<typeof storedCard>[0]),
-    publishedAt: new Date(),
+    type,
+    title,
+    document: { description: doc(title), descPlain: title, educatorPlan },
   });
-};
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   injectAs,
-  insertPublishedTutorial,
+  insertPublishedItem,
   openTestDatabase,
   resultOf,
   signIn,
@@ -30,8 +30,8 @@ describe.skipIf(process.env.QUESTLINE_TEST_DATABASE !== 'postgres')('search on a
   beforeAll(async () => {
     replica = await openTestDatabase();
     ctx = await createTestApp({}, { readDb: replica.db });
-    await insertPublishedTutorial(replica.db, 'replica-lantern', 'Replica lantern');
-    await insertPublishedTutorial(ctx.db, 'primary-lantern', 'Primary lantern');
+    await insertPublishedItem(replica.db, { slug: 'replica-lantern', title: 'Replica lantern' });
+    await insertPublishedItem(ctx.db, { slug: 'primary-lantern', title: 'Primary lantern' });
     editor = await signIn(ctx.app, 'editor@replica.test');
     const me = resultOf<{ id: string }>(await injectAs(ctx.app, editor, 'GET', '/api/me'));
     await grantRoles(ctx.db, me.id, ['learnEditor']);

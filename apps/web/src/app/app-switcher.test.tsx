@@ -1,8 +1,8 @@
 import type { TExternalApps } from '@questline/domain/schemas/apps';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../test/axe';
 import { renderWithApp } from '../test/render';
 import { Header } from './header';
 
@@ -51,10 +51,7 @@ it('lists the configured apps as same-tab links, opened from the keyboard', asyn
   items[0]?.focus();
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement).toBe(items[1]);
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Apps' }));

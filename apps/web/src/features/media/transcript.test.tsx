@@ -1,9 +1,9 @@
 import type { TContentLanguage } from '@questline/domain/constants';
 import type { TSubtitle } from '@questline/domain/schemas/media';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { renderWithApp } from '../../test/render';
 import { Transcript } from './transcript';
 
@@ -99,10 +99,7 @@ it('lists the cues with HH:MM:SS start times and seeks the video to the cue clic
   fireEvent.click(cues[3] as HTMLElement);
   fireEvent.click(cues[10] as HTMLElement);
   expect(seeks).toEqual([6, 3723]);
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('highlights the current cue and keeps it two-fifths down the list', async () => {

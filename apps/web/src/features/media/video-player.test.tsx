@@ -1,8 +1,8 @@
 import { HLS_CONTENT_TYPE, type TVideo } from '@questline/domain/schemas/media';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser, renderWithApp } from '../../test/render';
 import { json } from '../learn/live-test-kit';
 import { VIDEO_POLL_MS } from './get-video';
@@ -33,13 +33,6 @@ const noSignIn = () => {
 const processing = ready({ status: 'processing', playlist: null, thumbnail: null, poster: null, duration: null });
 const failed = ready({ status: 'failed', playlist: null, thumbnail: null, poster: null });
 
-const noSeriousViolations = async () => {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
-};
-
 /** The network: GET /api/media/videos/{id} answers `answers` in turn (the last one again once they run out). */
 const videoServer = (answers: TVideo[]) => {
   const asked: string[] = [];
@@ -66,7 +59,7 @@ it('shows the processing cover, asks every 5 s, and plays the HLS stream once th
   expect(within(cover).getByRole('status').textContent).toBe(
     'This video is processing. It will play here once it is ready.',
   );
-  await noSeriousViolations();
+  await expectNoSeriousAxeViolations();
   expect(asked).toEqual([]);
 
   await act(() => vi.advanceTimersByTimeAsync(VIDEO_POLL_MS));
@@ -104,7 +97,7 @@ it('says a failed video of a non-MP4 file cannot be played, and offers the file'
   expect(within(cover).getByRole('status').textContent).toBe("This video can't be played here.");
   expect(within(cover).getByRole('link', { name: 'Download Showcase' }).getAttribute('href')).toBe('/files/abc.webm');
   expect(cover.querySelector('video')).toBeNull();
-  await noSeriousViolations();
+  await expectNoSeriousAxeViolations();
   expect(asked).toEqual([]);
 });
 
@@ -115,7 +108,7 @@ it('plays the MP4 original when there is no video, and says so for any other fil
   ));
   await findPlayer('Original');
   expect(screen.queryByText("This video can't be played here.")).toBeNull();
-  await noSeriousViolations();
+  await expectNoSeriousAxeViolations();
   unmount();
   renderWithApp(() => (
     <VideoPlayer video={null} fallback={videoFileOf('/files/abc.mov')} title="Original" onSignIn={noSignIn} />
@@ -144,7 +137,7 @@ it('shows anonymous viewers of a private video the private cover, whose Sign in 
   // Neither the stream nor the uploaded file is asked for: the server would refuse both.
   expect(cover.querySelector('video')).toBeNull();
   expect(screen.queryByRole('region', { name: 'Video player: Members only' })).toBeNull();
-  await noSeriousViolations();
+  await expectNoSeriousAxeViolations();
 
   await userEvent.tab();
   expect(document.activeElement).toBe(signIn);

@@ -10,9 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../app/not-found-page';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { LoginProvider } from '../auth/login-provider';
 import { loadMyLearning } from './load-my-learning';
@@ -119,13 +119,6 @@ const renderPage = (path: string, me = demoUser()) => {
     </QueryClientProvider>,
   );
   return router;
-};
-
-const expectNoSeriousAxeViolations = async () => {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
 };
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { renderWithApp } from '../../test/render';
 import { PathwaysPage } from './pathways-page';
 
@@ -146,6 +147,7 @@ it('links the map to search for every pathway when there are more than it shows'
   });
   const href = new URL(more.getAttribute('href') ?? '', 'http://localhost');
   expect([href.pathname, JSON.parse(href.searchParams.get('k') ?? 'null')]).toEqual(['/search', ['type:pathway']]);
+  await expectNoSeriousAxeViolations();
 });
 
 it('maps every pathway as a card linking to its page, straplines hidden', async () => {

@@ -11,8 +11,8 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { LoginProvider } from '../auth/login-provider';
 import { LearnPageError } from '../learn/learn-page-states';
@@ -103,13 +103,6 @@ const renderPage = (me: TMe | null) => {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
-  );
-};
-
-const expectNoSeriousAxeViolations = async () => {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
   );
 };
 

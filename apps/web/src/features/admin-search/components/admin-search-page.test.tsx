@@ -1,8 +1,8 @@
 import type { TSearchCard, TSearchResultSet } from '@questline/domain/schemas/search';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { AdminSearchPage } from './admin-search-page';
 
@@ -130,10 +130,7 @@ it('lists every item with status, visibility, skill level and duration, linking 
       expect.stringContaining(type),
     ),
   );
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('sends one criterion per filter, repeated for skill levels and types, and the chosen sort', async () => {

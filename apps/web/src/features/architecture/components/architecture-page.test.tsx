@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { demoUser, renderWithApp } from '../../../test/render';
 import type { TArchitecture } from '../api/get-architecture';
 import { ArchitecturePage } from './architecture-page';
@@ -89,10 +89,7 @@ it('shows each competency with its skills in order, the content tagged with each
   expect(within(audio).getByText('Draft')).toBeTruthy();
   expect(within(audio).getByText('This competency has no skills yet.')).toBeTruthy();
   expect(requested).toEqual(['/api/creator/architecture']);
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('lists skills no competency holds yet, so a newly published skill is visible', async () => {

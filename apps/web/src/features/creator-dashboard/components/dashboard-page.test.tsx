@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -63,10 +63,7 @@ it("lists the creator's items with type, language, status and a link to edit, pa
   expect(within(rows[1] as HTMLElement).getByText('Japanese')).toBeTruthy();
   expect(requested[0]).toBe('/api/creator/items?page=1&pageSize=20');
   expect(screen.getByText('Page 1 of 3 · 45 items')).toBeTruthy();
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(onChange).toHaveBeenCalledWith({ page: 2, type: undefined });
   await userEvent.click(screen.getByRole('button', { name: 'Course' }));

@@ -1,8 +1,8 @@
 import { COOKIES } from '@questline/domain/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { card, json } from '../my-learning-test-kit';
 import { RecentBar } from './recent-bar';
@@ -33,10 +33,7 @@ it('links a signed-in user back to their most recent item', async () => {
   const bar = await screen.findByRole('region', { name: 'Recent learning' });
   expect(bar.textContent).toContain('Continue where you left off:');
   expect(screen.getByRole('link', { name: 'Lighting basics' }).getAttribute('href')).toBe('/tutorial/lighting-basics');
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('stays closed for 2 days for that user once dismissed, through the CLOSE_RECENT_BAR cookie', async () => {

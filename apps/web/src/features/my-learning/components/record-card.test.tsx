@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { renderWithApp } from '../../../test/render';
 import { card } from '../my-learning-test-kit';
 import { RecordCard } from './record-card';
@@ -35,10 +35,7 @@ it('shows at most 2 sub-items of a project, each linking inside it, and the comp
   expect(within(article).getByText('Completed on Feb 3, 2026')).toBeTruthy();
   expect(within(article).queryByRole('link', { name: /Continue/ })).toBeNull();
 
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('continues an item in progress at the next item its record names, or at the item itself', async () => {
@@ -63,8 +60,5 @@ it('continues an item in progress at the next item its record names, or at the i
     '/tutorial/score',
   );
 
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });

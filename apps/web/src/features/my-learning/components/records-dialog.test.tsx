@@ -1,9 +1,9 @@
 import type { TRecordListResult } from '@questline/domain/schemas/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { renderWithApp } from '../../../test/render';
 import { card, deferred, json, recordList } from '../my-learning-test-kit';
 import { RecordsDialog } from './records-dialog';
@@ -70,10 +70,7 @@ it('starts at page −1, asks for page + 1 on each Load more and appends the ans
   // Everything is loaded: no more Load more.
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('ignores an answer that arrives after the popup was closed', async () => {

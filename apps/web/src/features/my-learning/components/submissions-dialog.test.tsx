@@ -1,9 +1,9 @@
 import type { TSubmission, TSubmissionsList } from '@questline/domain/schemas/submission';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { renderWithApp } from '../../../test/render';
 import { deferred, json } from '../my-learning-test-kit';
 import { SubmissionsDialog } from './submissions-dialog';
@@ -87,10 +87,7 @@ it('loads the first page, then each next one by before = the last submission loa
   await waitFor(() => expect(titles()).toEqual(['Newest', 'Older', 'Oldest']));
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('ignores an answer that arrives after the popup was closed', async () => {

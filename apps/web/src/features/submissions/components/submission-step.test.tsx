@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { SubmissionStep } from './submission-step';
 
@@ -89,10 +89,7 @@ it('submits the work with its build and links the new submission', async () => {
     isPrivate: false,
     pathwayId: 'lpw_2',
   });
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations();
 });
 
 it('asks an anonymous learner to sign in first', async () => {

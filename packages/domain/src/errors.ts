@@ -48,6 +48,10 @@ export const UPLOAD_ERRORS = [
   'upload_InvalidParameter_attachment_too_large_3_GB',
   'upload_InvalidParameter_attachment_too_large_50_GB',
   'upload_file_invalid',
+  // A user's uploads and unpacked builds past their storage quota; params {limit} (e.g. "2 GB").
+  'storage_quota_exceeded',
+  // A resumable upload that sent more bytes than its Upload-Length.
+  'upload_length_exceeded',
   'importJson_InvalidParameter_description',
   'importJson_InvalidParameter_careerGoals',
   'importJson_InvalidParameter_objective',
@@ -68,6 +72,8 @@ export const SUBMISSION_ERRORS = [
   'submission_InvalidParameter_webgl_too_many_files',
   'submission_InvalidParameter_webgl_index_missing',
   'submission_InvalidParameter_build',
+  // A build whose entries unpack to more than WEBGL_BUILD_LIMITS' ratio of the uploaded zip (a zip bomb).
+  'submission_InvalidParameter_webgl_compression_ratio',
 ] as const;
 
 export const PAYMENT_ERRORS = ['paymentItem_InternalServerError'] as const;
@@ -121,6 +127,8 @@ export const EMBED_ERRORS = [
 export const SUBTITLE_ERRORS = [
   'subtitle_InvalidParameter_not_webvtt',
   'subtitle_InvalidParameter_too_large_1_MB',
+  // More cues than SUBTITLE_MAX_CUES; params {max}.
+  'subtitle_InvalidParameter_too_many_cues',
 ] as const;
 
 /**
@@ -132,6 +140,8 @@ export const IMAGE_ERRORS = [
   'image_InvalidParameter_width',
   'image_InvalidParameter_format',
   'image_variants_unavailable',
+  // An upload past the pixel budget (IMAGE_MAX_PIXELS); params {maxMegapixels}.
+  'image_InvalidParameter_dimensions',
 ] as const;
 
 /**
@@ -194,10 +204,17 @@ export const PLATFORM_ERRORS = [
   'auth_invalid_credentials',
   'auth_email_taken',
   'auth_password_too_short',
+  'auth_password_too_common',
   'forbidden',
   'not_found',
   'invalid_json',
   'invalid_request',
+  // A path with a percent-encoded unreserved character or an encoding that is not UTF-8, and one past the length cap.
+  'invalid_path',
+  'uri_too_long',
+  // JSON (or rich text) nested deeper than MAX_JSON_DEPTH, and text that is not valid Unicode (a lone surrogate).
+  'request_too_deep',
+  'invalid_unicode',
   'invalid_locale',
   'invalid_region',
   'payload_too_large',

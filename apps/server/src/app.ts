@@ -14,10 +14,11 @@ import { resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
 import type { TDb, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
-import { registerErrorHandling } from './lib/http-errors';
-import { registerHttpSecurity } from './lib/http-security';
+import { answerClientError, registerErrorHandling, registerJsonBodies, sendError } from './lib/http-errors';
+import { docsPolicy, registerHttpSecurity, securityHeadersOf } from './lib/http-security';
 import { sharedOrLocalStore } from './lib/rate-limit-store';
 import type { TSharedRedis } from './lib/redis';
+import { isApiRequest } from './lib/request-path';
 import { registerWebApp } from './lib/web-app';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
@@ -30,6 +31,7 @@ import { registerEmbedRoutes } from './modules/embeds/embeds.routes';
 import { createOembedResolver } from './modules/embeds/embeds.service';
 import { registerFeaturedRoutes } from './modules/featured/featured.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { registerOrphanSweep } from './modules/files/orphan-sweep';
 import { registerFlagRoutes } from './modules/flags/flags.routes';
 import { createFeatureFlagReader } from './modules/flags/flags.service';
 import { registerGroupRoutes } from './modules/groups/groups.routes';
@@ -71,6 +73,8 @@ declare module 'fastify' {
 /** The whole server as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
 export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   const { config, db } = deps;
+  const https = config.publicUrl.startsWith('https:');
+  const securityHeaders = securityHeadersOf({ https });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -82,11 +86,18 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production' ? 'loopback' : false,
+    // Paths the router cannot read (`%ff`, a parameter past its length) and broken requests answer with a key too.
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers(securityHeaders);
+      sendError(reply, new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'invalid_path'));
+    },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerHttpSecurity(app, trustedOrigins(config.publicUrl));
+  registerJsonBodies(app);
+  registerHttpSecurity(app, { allowedOrigins: trustedOrigins(config.publicUrl), https });
 
   const { auth } = deps;
   app.decorate('auth', auth);
@@ -101,7 +112,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     await app.register(fastifyRateLimit, {
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !isApiRequest(request),
       // With Redis every process counts against one limit; while Redis is down each process counts its own.
       ...(deps.redis && { store: sharedOrLocalStore(deps.redis) }),
       errorResponseBuilder: (_request, context) => ({
@@ -112,7 +123,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     // The burst window (DESIGN §4) counts beside the per-minute one; the plugin runs one limiter per request.
     const burst = app.createRateLimit({ max: config.rateLimit.perTenSeconds, timeWindow: 10_000 });
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const limit = await burst(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
@@ -127,7 +138,13 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+    // Swagger UI's own policy (hashes of its inline scripts), framed by this site only, with nothing from elsewhere.
+    staticCSP: true,
+    transformStaticCSP: docsPolicy({ https }),
+  });
 
   registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
   registerFlagRoutes(app, {
@@ -158,7 +175,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     cacheSeconds: config.searchCacheSeconds,
   });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
-  registerImageVariantRoutes(app, { db, fileStore: deps.fileStore });
+  registerImageVariantRoutes(app, { db, fileStore: deps.fileStore, imageMaxPixels: config.imageMaxPixels });
   registerMediaRoutes(app, {
     db,
     fileStore: deps.fileStore,
@@ -166,6 +183,8 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     uploadExpiryMs: config.uploadExpiryMs,
     transcode: config.transcodeUploads ?? true,
+    imageMaxPixels: config.imageMaxPixels,
+    storageQuotaBytes: config.userStorageQuotaBytes,
   });
   registerVideoRoutes(app, { db, fileStore: deps.fileStore });
   registerEmbedRoutes(app, {
@@ -178,7 +197,11 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     playBaseUrl: config.playBaseUrl,
     publicUrl: config.publicUrl,
     webglBuildLimits: config.webglBuildLimits,
+    imageMaxPixels: config.imageMaxPixels,
+    storageQuotaBytes: config.userStorageQuotaBytes,
   });
+  // Uploads no record took within a day are removed, in every process (modules/files/orphan-sweep.ts).
+  registerOrphanSweep(app, { db, fileStore: deps.fileStore, maxAgeMs: config.orphanUploadMaxAgeMs });
   await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl });
   return app;
 };

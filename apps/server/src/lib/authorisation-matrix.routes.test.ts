@@ -465,6 +465,29 @@ describe.each(Object.entries({ ...ROWS, ...EXTRA_ROWS }))('%s', (name, row) => {
     }
     expect(wrong.join('; ')).toBe('');
   });
+
+  it('refuses the route through an encoded path (/%61pi/…, an encoded letter further on) for every caller', async () => {
+    const [method, template] = name.replace(/ \(.*\)$/, '').split(' ') as [string, string];
+    const f = fixtures();
+    const path = await pathOf(template, f);
+    const query = row.query ? `?${await row.query(f)}` : '';
+    const body = method === 'GET' ? undefined : row.body ? await row.body(f) : {};
+    // The last letter of the path's first word after /api/ (`/api/learn` → `/api/lear%6E`).
+    const deeper = path.replace(/^(\/api\/[a-z]*)([a-z])/i, (_, head: string, letter: string) => {
+      return `${head}%${letter.charCodeAt(0).toString(16)}`;
+    });
+    const wrong: string[] = [];
+    for (const url of [`/%61pi${path.slice(4)}${query}`, `${deeper}${query}`]) {
+      for (const who of EVERYONE) {
+        const cookie = who === 'anonymous' ? undefined : cookies[who];
+        const response = await injectAs(ctx.app, cookie, method as 'GET', url, body, row.headers);
+        const key = method === 'HEAD' ? 'invalid_path' : response.json().error?.key;
+        if (response.statusCode !== 400 || key !== 'invalid_path')
+          wrong.push(`${who} ${url} got ${response.statusCode}`);
+      }
+    }
+    expect(wrong.join('; ')).toBe('');
+  });
 });
 
 it('lets anonymous callers make the public writes, and answers unknown writes not_found', async () => {

@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/errors';
+import { jsonTextDepth, MAX_JSON_DEPTH } from '@questline/domain/rules/input-limits';
 import { fieldErrors } from '@questline/domain/validation';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -101,3 +103,41 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     return sendError(reply, new AppError('internal_error'));
   });
 };
+
+/**
+ * JSON bodies are measured before they are parsed: one nested past MAX_JSON_DEPTH is `request_too_deep`, so no
+ * recursive walk (validation, the auth bridge's re-encoding) ever meets a 10k-level body. Then Fastify's own parser
+ * (which refuses `__proto__` keys) reads it.
+ */
+export const registerJsonBodies = (app: FastifyInstance) => {
+  const parse = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonTextDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      done(new AppError('request_too_deep'), undefined);
+      return;
+    }
+    parse(request, body as string, done);
+  });
+};
+
+/** Requests Node's parser refuses before Fastify sees them (headers past their size, a malformed request line). */
+const CLIENT_ERRORS: Record<string, [number, TErrorKey]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'payload_too_large'],
+};
+
+/** Answers such a request in the platform's form, `{error:{key}}`, then closes the connection as Node would. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'invalid_request'];
+  const body = JSON.stringify({ error: { key } } satisfies TErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 408 ? 'Request Timeout' : 'Request Header Fields Too Large'}\r\n` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        'x-content-type-options: nosniff\r\nconnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '@questline/domain/errors';
 import { EMBED_PROVIDERS } from '@questline/domain/rules/embeds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routedPathOf } from './request-path';
 
 const providers = Object.values(EMBED_PROVIDERS);
 const hostsOf = (hosts: readonly string[]) => hosts.map((host) => `https://${host}`).join(' ');
@@ -34,8 +35,6 @@ const sendPage = (reply: FastifyReply, file: string, csp: string) =>
   reply
     .header('cache-control', 'no-cache')
     .header('content-security-policy', csp)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
     .sendFile(file, { cacheControl: false });
 
 /**
@@ -67,7 +66,7 @@ export const registerWebApp = async (
     app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
   }
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = routedPathOf(request);
     const isPage =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeEmbedAttrs } from './embeds';
+import { richTextTooDeep } from './input-limits';
 import { sanitizeImageAttrs } from './rich-text-image';
 import { isSafeHref } from './urls';
 
@@ -26,9 +27,11 @@ export const ZRichTextNode: z.ZodType<TRichTextNode> = z.lazy(() =>
       .optional(),
   }),
 );
-export const ZRichText = ZRichTextNode.refine((node) => node.type === 'doc', {
-  message: 'invalid_request',
-}) as z.ZodType<TRichText>;
+/** A document: nesting is checked first, without recursion, so a hostile tree never reaches the recursive schema. */
+export const ZRichText = z
+  .unknown()
+  .refine((node) => !richTextTooDeep(node), { message: 'request_too_deep' })
+  .pipe(ZRichTextNode.refine((node) => node.type === 'doc', { message: 'invalid_request' })) as z.ZodType<TRichText>;
 
 const BLOCKS = new Set([
   'doc',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_SORT_KEYS } from '../constants';
 import { ITEM_TYPES } from '../ids';
+import { unstorableTextKey } from '../rules/input-limits';
 import { parseCriterion } from '../rules/search-criteria';
 import { itemIdOf } from './fields';
 import { ADMIN_CRITERIA, LEARNER_CRITERIA } from './search';
@@ -97,7 +98,8 @@ export const ZCriteria = z
       Array.isArray(parsed) &&
       parsed.length <= 50 &&
       parsed.every((entry) => {
-        if (typeof entry !== 'string' || entry.length > 500) return false;
+        // Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused here: the query string held it escaped.
+        if (typeof entry !== 'string' || entry.length > 500 || unstorableTextKey(entry)) return false;
         const criterion = parseCriterion(entry);
         return criterion !== null && CRITERION_KEYS.includes(criterion.key);
       });

@@ -20,8 +20,23 @@ describe('session payloads (§7.6)', () => {
 
   it('keep redirects on this site', () => {
     expect(safeRedirectPath('/pathways?x=1')).toBe('/pathways?x=1');
-    for (const unsafe of ['https://evil.example', '//evil.example', '/\\evil.example', '', null, undefined]) {
-      expect(safeRedirectPath(unsafe)).toBe('/');
+    expect(safeRedirectPath('/u/me#skills')).toBe('/u/me#skills');
+    const unsafe = [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      // Browsers drop tabs and line breaks from URLs: each of these is //evil.example once parsed.
+      '/\t/evil.example/phished',
+      '/\n/evil.example/phished',
+      '/\r/evil.example/phished',
+      '/\t\\evil.example',
+      '\t//evil.example',
+      '',
+      null,
+      undefined,
+    ];
+    for (const value of unsafe) {
+      expect(safeRedirectPath(value)).toBe('/');
     }
   });
 });

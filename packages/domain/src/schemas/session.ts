@@ -40,8 +40,19 @@ export const ZMe = z.object({
 });
 export type TMe = z.infer<typeof ZMe>;
 
-/** A redirect target must stay on this site: a path, never another origin or a protocol-relative URL. */
+const SITE = 'https://questline.invalid';
+
+/**
+ * A redirect target must stay on this site. The value is parsed as the browser will parse it (which drops tabs and
+ * line breaks and reads `\` as `/`, so `/\t/evil.example` is `//evil.example`), and only a path of this origin is
+ * kept, in its parsed form; anything else reads as the home page.
+ */
 export const safeRedirectPath = (value: string | undefined | null): string => {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  if (!value?.startsWith('/')) return '/';
+  try {
+    const url = new URL(value, SITE);
+    return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 };

@@ -3,6 +3,7 @@ import { BUILD_INDEX } from '@questline/domain/rules/webgl-build';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
+import { routedPathOf } from '../../lib/request-path';
 import { findBuildFile } from './submissions.repository';
 
 /**
@@ -54,7 +55,7 @@ export const registerPlayOrigin = (
 
   if (play.ownHost) {
     app.addHook('onRequest', async (request) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = routedPathOf(request);
       if (request.headers.host === play.host && !pathname.startsWith(`${play.prefix}/`))
         throw new AppError('not_found');
     });

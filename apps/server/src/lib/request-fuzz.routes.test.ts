@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH } from '@questline/domain/rules/input-limits';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, injectAs, PUBLIC_URL, resultOf, signIn, type TTestContext } from '../../test/test-app';
@@ -137,6 +138,90 @@ it('answers hostile JSON bodies on every write without a 5xx or database words',
       return true;
     }),
     { numRuns: 6, seed: 20261125 },
+  );
+  expect([...new Set(problems)]).toEqual([]);
+}, 300_000);
+
+/** Ways to write a route's path that route elsewhere or nowhere: an encoded letter, digit or mark, a dot segment, case. */
+const pathMutation = fc.oneof(
+  fc.record({ kind: fc.constant('encode' as const), at: fc.nat(), upper: fc.boolean() }),
+  fc.record({ kind: fc.constant('dots' as const), at: fc.nat(), dots: fc.constantFrom('.', '..', '%2e', '%2E%2e') }),
+  fc.record({ kind: fc.constant('case' as const), at: fc.nat(), upper: fc.boolean() }),
+  fc.record({ kind: fc.constant('bytes' as const), at: fc.nat(), dots: fc.constantFrom('%ff', '%c0%af', '%', '%zz') }),
+);
+type TPathMutation = typeof pathMutation extends fc.Arbitrary<infer T> ? T : never;
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** The path with one mutation applied, and whether the platform must refuse it as invalid_path. */
+const mutate = (path: string, mutation: TPathMutation): { url: string; refused: boolean } => {
+  const at = mutation.at % path.length;
+  if (mutation.kind === 'encode') {
+    const positions = [...path].flatMap((char, index) => (UNRESERVED.test(char) ? [index] : []));
+    const index = positions[mutation.at % positions.length] as number;
+    const hex = path.charCodeAt(index).toString(16);
+    return {
+      url: `${path.slice(0, index)}%${mutation.upper ? hex.toUpperCase() : hex}${path.slice(index + 1)}`,
+      refused: true,
+    };
+  }
+  if (mutation.kind === 'case') {
+    const changed = `${path.slice(0, at)}${mutation.upper ? path.slice(at).toUpperCase() : path.slice(at).toLowerCase()}`;
+    return { url: changed, refused: false };
+  }
+  const slash = path.lastIndexOf('/', at);
+  const insert = mutation.kind === 'dots' ? `/${mutation.dots}` : mutation.dots;
+  return { url: `${path.slice(0, slash)}${insert}${path.slice(slash)}`, refused: mutation.kind === 'bytes' };
+};
+
+it('answers mutated paths (encodings, dot segments, case, broken bytes) without a 5xx; encoded ones are invalid_path', async () => {
+  const operations = fuzzable();
+  const problems: string[] = [];
+  await fc.assert(
+    fc.asyncProperty(pathMutation, async (mutation) => {
+      for (const operation of operations) {
+        const [path, query] = urlOf(operation, ['ltu_1']).split('?');
+        const { url, refused } = mutate(path as string, mutation);
+        const full = query ? `${url}?${query}` : url;
+        const problem = await check(operation.method, full, operation.method === 'GET' ? undefined : {});
+        if (problem) problems.push(problem);
+        if (refused) {
+          const response = await ctx.app.inject({ method: operation.method as 'GET', url: full, headers: { cookie } });
+          if (response.statusCode !== 400 || response.json().error?.key !== 'invalid_path')
+            problems.push(`${operation.method} ${full} → ${response.statusCode}, not invalid_path`);
+        }
+      }
+      return true;
+    }),
+    { numRuns: 12, seed: 20261127 },
+  );
+  expect([...new Set(problems)]).toEqual([]);
+}, 300_000);
+
+it('answers bodies nested to any depth on every write without a 5xx; past the limit they are request_too_deep', async () => {
+  const writes = fuzzable().filter(({ method }) => method !== 'GET');
+  const nestedBody = fc.record({
+    depth: fc.oneof(fc.integer({ min: 1, max: MAX_JSON_DEPTH }), fc.integer({ min: MAX_JSON_DEPTH + 1, max: 20_000 })),
+    open: fc.constantFrom('[', '{"a":'),
+  });
+  const problems: string[] = [];
+  await fc.assert(
+    fc.asyncProperty(nestedBody, async ({ depth, open }) => {
+      const body = `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`;
+      for (const operation of writes) {
+        const response = await ctx.app.inject({
+          method: operation.method as 'POST',
+          url: urlOf(operation, ['ltu_1']),
+          headers: { origin: PUBLIC_URL, cookie, 'content-type': 'application/json' },
+          payload: body,
+        });
+        const label = `${operation.method} ${operation.template} depth ${depth}`;
+        if (response.statusCode >= 500) problems.push(`${label} → ${response.statusCode}`);
+        if (depth > MAX_JSON_DEPTH && response.json().error?.key !== 'request_too_deep')
+          problems.push(`${label} → ${response.statusCode} ${response.body.slice(0, 80)}`);
+      }
+      return true;
+    }),
+    { numRuns: 8, seed: 20261127 },
   );
   expect([...new Set(problems)]).toEqual([]);
 }, 300_000);

@@ -110,3 +110,21 @@ it('refuses a wrong password inside the identity page with a clear message', asy
   await expectAccessible(page);
   await context.close();
 });
+
+it('stays on the platform after signing in, whatever the redirect hides (a tab or line break before //host)', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  for (const hidden of ['%09', '%0A', '%0D']) {
+    await page.goto(`/identity?redirect_to=%2F${hidden}%2Fevil.example%2Fphished`);
+    const { origin } = new URL(page.url());
+    await page.getByLabel('E-mail').fill('learner@questline.dev');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ]);
+    expect(new URL(page.url()).origin).toBe(origin);
+    await context.clearCookies();
+  }
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newContext } from './support/browser';
+import { demoPassword, expectAccessible, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const signInThroughModal = async (page: Page, email: string) => {
   await frame.getByLabel('E-mail').waitFor();
   await expectAccessible(page);
   await frame.getByLabel('E-mail').fill(email);
-  await frame.getByLabel('Password').fill(DEMO_PASSWORD);
+  await frame.getByLabel('Password').fill(demoPassword(email));
   await Promise.all([page.waitForEvent('load'), frame.getByRole('button', { name: 'Sign in', exact: true }).click()]);
 };
 
@@ -118,7 +118,7 @@ it('stays on the platform after signing in, whatever the redirect hides (a tab o
     await page.goto(`/identity?redirect_to=%2F${hidden}%2Fevil.example%2Fphished`);
     const { origin } = new URL(page.url());
     await page.getByLabel('E-mail').fill('learner@questline.dev');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Password').fill(demoPassword('learner@questline.dev'));
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/'),
       page.getByRole('button', { name: 'Sign in', exact: true }).click(),

@@ -1,15 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ZHeaderSearchQuery, ZSearchQuery } from '@questline/domain/schemas/learner';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SEED_ACCOUNTS } from '../../apps/server/src/cli/demo/seed';
 import type { TDb } from '../../apps/server/src/db/client';
 import { headerSearch, search } from '../../apps/server/src/modules/search/search.service';
 import { ensureBenchCatalogue } from './catalogue';
-import { freePort, machine as machineLabel, root, rssMb, signIn, startProcess } from './processes';
+import { createUserWithCli, freePort, machine as machineLabel, root, rssMb, signIn, startProcess } from './processes';
 import { type TRun, writeReport } from './report';
 import { captureStatements, timeStatements } from './sql-timing';
 
@@ -20,7 +20,6 @@ import { captureStatements, timeStatements } from './sql-timing';
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-const DEMO_PASSWORD = SEED_ACCOUNTS.password;
 
 /** The value below which `p` % of the sorted `values` lie (nearest rank). */
 const percentile = (sorted: readonly number[], p: number) =>
@@ -116,16 +115,26 @@ const main = async () => {
   const database = process.env.BENCH_DATABASE_URL;
   const children: ChildProcess[] = [];
   try {
+    // A learner and a creator of this run, made before the server holds the database, with passwords generated here
+    // (their addresses are new each run, so a PostgreSQL database measured before takes them too).
+    const run = randomBytes(4).toString('hex');
+    const people = { learner: `learner-${run}@bench.test`, creator: `creator-${run}@bench.test` };
+    const store = { DATA_DIR: dataDir, DATABASE_URL: database ?? '' };
+    const passwords = {
+      learner: await createUserWithCli(store, { email: people.learner, name: 'Bench Learner' }),
+      creator: await createUserWithCli(store, { email: people.creator, name: 'Bench Creator', roles: 'learnCreator' }),
+    };
     children.push(
       await startProcess(
         'apps/server/src/main.ts',
         {
+          ...store,
           PORT: String(appPort),
-          DATA_DIR: dataDir,
           LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'silent',
           RATE_LIMIT_PER_MINUTE: '0',
-          DATABASE_URL: database ?? '',
           PUBLIC_URL: `http://localhost:${appPort}`,
+          // The demo catalogue, on PostgreSQL too, where a start seeds nothing unless asked.
+          SEED_DEMO: 'true',
         },
         'Questline is running',
       ),
@@ -186,8 +195,8 @@ const main = async () => {
     const terms = database ? await frequentTerms(database) : [];
     const termUrls = (origin: string) => terms.map((term) => searchUrl(origin, 'search', [`query:${term}`]));
     // A signed-in learner's record list, and a creator's saves of one draft (each a new title: a real write).
-    const learner = await signIn(app, 'learner@questline.dev', DEMO_PASSWORD);
-    const creator = await signIn(app, 'creator@questline.dev', DEMO_PASSWORD);
+    const learner = await signIn(app, people.learner, passwords.learner);
+    const creator = await signIn(app, people.creator, passwords.creator);
     const writeHeaders = { 'content-type': 'application/json', origin: `http://localhost:${appPort}`, cookie: creator };
     const draft = await fetch(`${app}/api/learn/tutorial/0/general`, {
       method: 'POST',

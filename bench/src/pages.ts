@@ -56,6 +56,7 @@ const main = async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '0',
       PUBLIC_URL: `http://localhost:${port}`,

@@ -49,6 +49,28 @@ export const startProcess = async (
   return child;
 };
 
+/**
+ * Creates a user with the CLI (`user:create`) and a password generated here, before a server holds the data dir (the
+ * embedded database allows one holder at a time): the password. `roles` as the CLI takes them (`learnCreator,…`).
+ */
+export const createUserWithCli = async (
+  env: Record<string, string>,
+  user: { email: string; name: string; roles?: string },
+) => {
+  const password = randomBytes(12).toString('base64url');
+  const args = ['user:create', '--email', user.email, '--password', password, '--name', user.name];
+  if (user.roles) args.push('--roles', user.roles);
+  await new Promise<void>((resolve, reject) => {
+    const cli = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`user:create exited with ${code}`))));
+  });
+  return password;
+};
+
 /** The session cookie of an e-mail sign-in, sent from the server's own origin. */
 export const signIn = async (origin: string, email: string, password: string) => {
   const response = await fetch(`${origin}/api/auth/sign-in/email`, {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { createDatabase, freePort, machine, root, signIn, startProcess } from './processes';
+import { createDatabase, createUserWithCli, freePort, machine, root, signIn, startProcess } from './processes';
 
 /**
  * Durability under a crash (DESIGN §1, §9): a writer makes acknowledged saves (new tutorial drafts) through the real
@@ -16,7 +16,6 @@ import { createDatabase, freePort, machine, root, signIn, startProcess } from '.
 const SAVES = Number(process.env.RESILIENCE_SAVES ?? 1000);
 const KILLS = Number(process.env.RESILIENCE_KILLS ?? 3);
 const WRITERS = 4;
-const PASSWORD = 'resilience-password';
 const EMAIL = 'writer@resilience.test';
 
 type TStore = { name: string; env: Record<string, string>; drop: () => Promise<void> };
@@ -33,27 +32,9 @@ const pgliteStore = async (): Promise<TStore> => ({
   drop: async () => {},
 });
 
-/** Creates the writer with the CLI, before the server starts (PGlite allows one holder at a time). */
+/** Creates the writer with the CLI, before the server starts: its generated password. */
 const createWriter = (env: Record<string, string>) =>
-  new Promise<void>((resolve, reject) => {
-    const args = [
-      'user:create',
-      '--email',
-      EMAIL,
-      '--password',
-      PASSWORD,
-      '--name',
-      'Writer',
-      '--roles',
-      'learnCreator',
-    ];
-    const cli = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`user:create exited with ${code}`))));
-  });
+  createUserWithCli(env, { email: EMAIL, name: 'Writer', roles: 'learnCreator' });
 
 const serve = (env: Record<string, string>, port: number) =>
   startProcess(
@@ -91,12 +72,12 @@ const save = async (origin: string, cookie: string, n: number) => {
 
 const run = async (store: TStore, dataDir: string): Promise<TOutcome> => {
   const env = { ...store.env, DATA_DIR: dataDir };
-  await createWriter(env);
+  const password = await createWriter(env);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const began = Date.now();
   let server = await serve(env, port);
-  let cookie = await signIn(origin, EMAIL, PASSWORD);
+  let cookie = await signIn(origin, EMAIL, password);
   const acknowledged: number[] = [];
   let kills = 0;
   // Kill points: KILLS random counts of acknowledged saves, spread over the run.
@@ -114,7 +95,7 @@ const run = async (store: TStore, dataDir: string): Promise<TOutcome> => {
       await stopped(server);
       kills += 1;
       server = await serve(env, port);
-      cookie = await signIn(origin, EMAIL, PASSWORD);
+      cookie = await signIn(origin, EMAIL, password);
     }
   }
   server.kill('SIGTERM');

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SEED_ACCOUNTS } from '../../apps/server/src/cli/demo/seed';
+import { readDemoAccounts } from '../../apps/server/src/cli/demo/demo-accounts';
 import { createDatabase, freePort, machine, root, rssMb, signIn, startProcess } from './processes';
 
 /**
@@ -39,11 +39,20 @@ const main = async () => {
         PUBLIC_URL: origin,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '0',
+        // The demo catalogue, on PostgreSQL too, where a start seeds nothing unless asked.
+        SEED_DEMO: 'true',
       },
       'Questline is running',
     );
-    const learner = await signIn(origin, 'learner@questline.dev', SEED_ACCOUNTS.password);
-    const creator = await signIn(origin, 'creator@questline.dev', SEED_ACCOUNTS.password);
+    // The seed generated the demo accounts' passwords into the fresh data dir, readable by this user only.
+    const accounts = (await readDemoAccounts(dataDir)) ?? [];
+    const passwordOf = (email: string) => {
+      const found = accounts.find((account) => account.email === email);
+      if (!found) throw new Error(`the seed wrote no password for ${email} into ${dataDir}`);
+      return found.password;
+    };
+    const learner = await signIn(origin, 'learner@questline.dev', passwordOf('learner@questline.dev'));
+    const creator = await signIn(origin, 'creator@questline.dev', passwordOf('creator@questline.dev'));
     const writeHeaders = { 'content-type': 'application/json', origin, cookie: creator };
     const drafts: string[] = [];
     for (let index = 0; index < DRAFTS; index++) {

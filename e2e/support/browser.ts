@@ -11,11 +11,11 @@ export const launchBrowser = (): Promise<Browser> =>
 
 /** The guided tours (packages/domain/src/rules/tours.ts): their dismissal cookies are `ql_tour_{tour}_{userId}`. */
 const TOURS = ['home', 'uaa_portal', 'edlab_portal'] as const;
-const dismissedTours = (userId: string) =>
+const dismissedTours = (userId: string, url: string) =>
   TOURS.map((tour) => ({
     name: `ql_tour_${tour}_${userId.replace(/[^A-Za-z0-9_-]/g, '_')}`,
     value: '1',
-    url: appUrl(),
+    url,
   }));
 
 /**
@@ -23,28 +23,30 @@ const dismissedTours = (userId: string) =>
  * learns who is signed in (GET /api/me), for that user too, so no welcome dialog covers the page. A journey about the
  * first visit asks for `firstVisit`.
  */
-const dismissToursByDefault = async (context: BrowserContext) => {
-  await context.addCookies(dismissedTours('noneUser'));
+const dismissToursByDefault = async (context: BrowserContext, url: string) => {
+  await context.addCookies(dismissedTours('noneUser', url));
   await context.route('**/api/me', async (route) => {
     // A context closed while /api/me was on its way has nothing left to answer.
     const response = await route.fetch().catch(() => undefined);
     if (!response) return route.abort().catch(() => undefined);
     const body = (await response.json().catch(() => null)) as { result?: { id?: string } | null } | null;
-    if (body?.result?.id) await context.addCookies(dismissedTours(body.result.id)).catch(() => undefined);
+    if (body?.result?.id) await context.addCookies(dismissedTours(body.result.id, url)).catch(() => undefined);
     await route.fulfill({ response }).catch(() => undefined);
   });
 };
 
 export const newContext = async (
   browser: Browser,
-  options: { width?: number; height?: number; timezoneId?: string; firstVisit?: boolean } = {},
+  options: { width?: number; height?: number; timezoneId?: string; firstVisit?: boolean; baseUrl?: string } = {},
 ): Promise<BrowserContext> => {
+  // The journeys' shared server unless a journey started its own.
+  const baseUrl = options.baseUrl ?? appUrl();
   const context = await browser.newContext({
-    baseURL: appUrl(),
+    baseURL: baseUrl,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
-  if (!options.firstVisit) await dismissToursByDefault(context);
+  if (!options.firstVisit) await dismissToursByDefault(context, baseUrl);
   return context;
 };
 
@@ -64,12 +66,17 @@ export const expectAccessible = async (page: Page) => {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 };
 
-export const DEMO_PASSWORD = 'questline-demo';
+/** The password the server's seed generated for a demo account (read from its data dir by support/server.ts). */
+export const demoPassword = (email: string) => {
+  const password = inject('demoPasswords')[email];
+  if (!password) throw new Error(`no generated password for the demo account ${email}`);
+  return password;
+};
 
 /** Signs a context in through the API, sharing its cookie with the context's pages (journeys about the UI itself sign in through the modal). */
 export const signIn = async (context: BrowserContext, email: string) => {
   const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: DEMO_PASSWORD },
+    data: { email, password: demoPassword(email) },
     headers: { origin: appUrl() },
   });
   expect(response.status(), `sign-in as ${email}`).toBe(200);

@@ -20,6 +20,7 @@ import { sharedOrLocalStore } from './lib/rate-limit-store';
 import type { TSharedRedis } from './lib/redis';
 import { isApiRequest } from './lib/request-path';
 import { registerWebApp } from './lib/web-app';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
@@ -40,11 +41,15 @@ import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes';
 import { registerMembershipRoutes } from './modules/premium/memberships.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
+import { registerSetupRoutes } from './modules/setup/setup.routes';
+import { pageExistsIn } from './modules/site-pages/page-paths';
+import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
 import { registerTourRoutes } from './modules/tours/tours.routes';
 
@@ -147,12 +152,15 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
 
   registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
+  registerSetupRoutes(app, { db, auth, authPerMinute: config.rateLimit.authPerMinute });
   registerFlagRoutes(app, {
     db,
     flags: featureFlags,
     premiumStore: premiumStoreOf(config.paymentLinkBase ?? null, config.paymentItem),
   });
   registerMembershipRoutes(app, { db });
+  registerAdminUserRoutes(app, { db, publicUrl: config.publicUrl });
+  registerSitePageRoutes(app, { db });
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerAppsRoutes(app, { externalApps: config.externalApps });
   registerContentRoutes(app, { db });
@@ -168,6 +176,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerTourRoutes(app, { db });
   registerEdlabRoutes(app, { db });
   registerCommentRoutes(app, { db });
+  registerModerationRoutes(app, { db });
   registerSearchRoutes(app, {
     db,
     catalogueDb: deps.readDb,
@@ -202,6 +211,6 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
   // Uploads no record took within a day are removed, in every process (modules/files/orphan-sweep.ts).
   registerOrphanSweep(app, { db, fileStore: deps.fileStore, maxAgeMs: config.orphanUploadMaxAgeMs });
-  await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl });
+  await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl, pageExists: pageExistsIn(db) });
   return app;
 };

@@ -77,6 +77,17 @@ it('has no store for premium unless a payment link base is set', () => {
   ]);
 });
 
+it('seeds the demo only on the embedded database outside production, unless SEED_DEMO says otherwise', () => {
+  expect(loadConfig({}).seedDemo).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: '' }).seedDemo).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: 'postgres://db.example.test/questline' }).seedDemo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: 'postgres://db.example.test/questline', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/^Invalid SEED_DEMO="yes"/);
+});
+
 describe('file store', () => {
   const s3 = { S3_BUCKET: 'questline-media', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret' };
 

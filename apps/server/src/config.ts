@@ -42,6 +42,7 @@ const ZConfigEnv = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    SEED_DEMO: ZBoolean.optional(),
     QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     EXTERNAL_APPS: ZExternalAppsEnv.default([]),
@@ -96,6 +97,11 @@ export type TConfig = {
   redisUrl: string | undefined;
   /** Undefined means: generate one and keep it in DATA_DIR (see auth/secret.ts). */
   sessionSecret: string | undefined;
+  /**
+   * Whether a start seeds the demo catalogue into an empty database (first-start.ts): SEED_DEMO when set, else only on
+   * the embedded database and unless NODE_ENV=production is set.
+   */
+  seedDemo: boolean;
   logLevel: string;
   env: 'development' | 'production' | 'test';
   /** Static files of the built web app; absent in API-only tests. */
@@ -175,6 +181,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     playBaseUrl: (value.PLAY_BASE_URL ?? `${publicUrl}/play`).replace(/\/$/, ''),
     redisUrl: value.REDIS_URL,
     sessionSecret: value.SESSION_SECRET,
+    // NODE_ENV as set, not its default: `npm start` (NODE_ENV unset) on the embedded database shows the demo.
+    seedDemo: value.SEED_DEMO ?? (value.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
     logLevel: value.LOG_LEVEL,
     env: value.NODE_ENV,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

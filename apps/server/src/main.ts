@@ -1,7 +1,7 @@
 import { buildApp } from './app';
-import { SEED_ACCOUNTS, seedDemoIfEmpty } from './cli/demo/seed';
 import { ConfigError, loadConfig } from './config';
 import { durabilityWarnings } from './db/client';
+import { prepareStart, startMessage } from './first-start';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { openSharedRedis } from './lib/redis';
 import { openRuntime } from './runtime';
@@ -42,24 +42,14 @@ const start = async () => {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const seeded = await seedDemoIfEmpty(runtime);
+  const prepared = await prepareStart(runtime);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // PORT=0 picks a free port: the address people use is then only known now.
   const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
-  const lines = [
-    '',
-    `Questline is running at ${url}`,
-    `Database: ${runtime.database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
-    seeded ? 'Demo catalogue seeded.' : '',
-    `Demo accounts (password for all: ${SEED_ACCOUNTS.password}):`,
-    ...SEED_ACCOUNTS.users.map((user) => `  ${user.email.padEnd(32)} ${user.label}`),
-    '',
-  ];
-  process.stdout.write(
-    `${lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n')}\n`,
-  );
+  const database = runtime.database.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL';
+  process.stdout.write(startMessage(prepared, { url, database, dataDir: config.dataDir }));
 };
 
 start().catch((error: unknown) => {

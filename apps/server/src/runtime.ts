@@ -4,6 +4,7 @@ import { resolveSessionSecret } from './auth/secret';
 import { ConfigError, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { localFileStore, type TFileStore } from './lib/file-store';
+import { createMailer } from './modules/mail/mail';
 
 export type TRuntime = {
   config: TConfig;
@@ -35,7 +36,12 @@ export const openRuntime = async (config: TConfig, holder: string): Promise<TRun
   try {
     await database.migrate();
     const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-    const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
+    const auth = createAuth({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      secret,
+      mailer: createMailer({ logLevel: config.logLevel }),
+    });
     const fileStore = await openFileStore(config);
     const readDatabase = config.databaseReadUrl
       ? await openDatabase({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir, holder })

@@ -19,6 +19,7 @@ import type { TSharedRedis } from '../src/lib/redis';
 import { storedCard } from '../src/modules/content/content.presenter';
 import { insertItem } from '../src/modules/content/content.repository';
 import { storeFile } from '../src/modules/files/files.service';
+import { createMailer, type TMailer } from '../src/modules/mail/mail';
 import type { TRuntime } from '../src/runtime';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -87,6 +88,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   playBaseUrl: `${PUBLIC_URL}/play`,
   redisUrl: undefined,
   sessionSecret: 'test-secret-test-secret-test-secret-0123',
+  seedDemo: false,
   logLevel: 'silent',
   env: 'test',
   webDist: undefined,
@@ -105,14 +107,15 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
 /** The real app on a real database, for `app.inject()`; files in DATA_DIR/files unless `fileStore` is given. */
 export const createTestApp = async (
   overrides: Partial<TConfig> = {},
-  options: { fileStore?: TFileStore; redis?: TSharedRedis; readDb?: TDb } = {},
+  options: { fileStore?: TFileStore; redis?: TSharedRedis; readDb?: TDb; mailer?: TMailer } = {},
 ): Promise<TTestContext> => {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-data-'));
   const config = testConfig(dataDir, overrides);
   const fileStore = options.fileStore ?? localFileStore(path.join(dataDir, 'files'));
   const secret = config.sessionSecret as string;
-  const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret });
+  const mailer = options.mailer ?? createMailer({ logLevel: config.logLevel });
+  const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret, mailer });
   const app = await buildApp({
     config,
     db: database.db,

@@ -1,4 +1,10 @@
 import { readCreateSearch, readEditorSearch, readLearnSearch } from '@questline/domain/rules/search-params';
+import {
+  MODERATION_REPORTS_PATH,
+  SITE_PAGE_KEYS,
+  SITE_PAGE_PATHS,
+  type TSitePageKey,
+} from '@questline/domain/rules/urls';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Layout } from './app/layout';
@@ -287,6 +293,20 @@ const siteAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/site-admin/site-admin-route'), 'SiteAdminRoute'),
 });
 
+/** User administration (§6; admins): users, their roles, memberships and accounts, and the audit trail. */
+const adminUsersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/users',
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/user-admin/users-route'), 'UsersRoute'),
+});
+const adminAuditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/audit',
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/user-admin/audit-route'), 'AuditRoute'),
+});
+
 /**
  * The educators page and the portals (§2.1, §2.5) and the FAQ: each its own chunk, with the learner pages' texts;
  * /educators fetches its featured list while its code loads.
@@ -323,6 +343,44 @@ const faqRoute = portalPage(
   lazyRouteComponent(() => import('./features/portals/faq-page'), 'FaqPage'),
 );
 
+/** The first-run setup (`/setup?token=…`, printed at start while no super admin exists): the first super admin. */
+const setupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/setup',
+  pendingComponent: LearnPagePending,
+  errorComponent: LearnPageError,
+  loader: loadPagesCatalogue,
+  component: lazyRouteComponent(() => import('./features/setup/setup-page'), 'SetupRoute'),
+});
+
+/** The footer's site pages (about, contact, the legal pages): their text in the reader's language; admins edit it. */
+const SITE_PAGE_COMPONENTS = {
+  about: 'AboutPage',
+  contact: 'ContactPage',
+  terms: 'TermsPage',
+  privacy: 'PrivacyPage',
+  cookies: 'CookiesPage',
+} as const satisfies Record<TSitePageKey, string>;
+const sitePageRoutes = SITE_PAGE_KEYS.map((page) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: SITE_PAGE_PATHS[page],
+    pendingComponent: LearnPagePending,
+    errorComponent: LearnPageError,
+    loader: async ({ context }) =>
+      (await import('./features/site-pages/site-page-routes')).loadSitePage(context.queryClient, page),
+    component: lazyRouteComponent(() => import('./features/site-pages/site-page-routes'), SITE_PAGE_COMPONENTS[page]),
+  }),
+);
+
+/** Community moderation (§2.3 Community Moderator): reported comments and group posts, learn moderators. */
+const moderationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: MODERATION_REPORTS_PATH,
+  loader: loadAuthoringCatalogue,
+  component: lazyRouteComponent(() => import('./features/moderation/moderation-route'), 'ModerationRoute'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   submissionRoute,
@@ -354,10 +412,15 @@ const routeTree = rootRoute.addChildren([
   adminSearchRoute,
   premiumRoute,
   siteAdminRoute,
+  adminUsersRoute,
+  adminAuditRoute,
   educatorsRoute,
   edlabRoute,
   partnersRoute,
   faqRoute,
+  ...sitePageRoutes,
+  moderationRoute,
+  setupRoute,
 ]);
 
 export const createAppRouter = (queryClient: QueryClient) =>

@@ -82,6 +82,8 @@ export const BASE_EXPERIENCE: Record<TExperienceCategory, number> = {
 export const COOKIES = {
   locale: 'ql_locale',
   region: 'ql_region',
+  /** The consent categories granted in the cookie settings (§2.17), comma-separated. */
+  consent: 'ql_consent',
   maintenanceBanner: 'JP_ES_MAINTENANCE',
   recentBar: 'CLOSE_RECENT_BAR',
 } as const;

@@ -156,13 +156,15 @@ export const SETTINGS_ERRORS = [
 
 /**
  * Groups and posts (§1, §8 social keys), in the social keys' style: a group name or a post past its length, more
- * addresses in one invitation than GROUP_INVITATION_MAX, and an invitation that is not (or no longer) the user's.
+ * addresses in one invitation than GROUP_INVITATION_MAX, an invitation that is not (or no longer) the user's, and a
+ * second report of one post by one member.
  */
 export const GROUP_ERRORS = [
   'group_name_too_long',
   'post_too_long',
   'group_invitations_too_many',
   'group_invitation_not_found',
+  'post_already_reported',
 ] as const;
 
 /**
@@ -198,6 +200,12 @@ export const TFA_ERRORS = [
  */
 export const EDLAB_ERRORS = ['edlab_seats_limit_reached', 'edlab_seat_exists', 'edlab_seat_not_found'] as const;
 
+/**
+ * User administration (§6), in the platform keys' style: a change that would leave no super admin (taking the role
+ * from, or disabling, the last one), and an admin disabling their own account.
+ */
+export const ADMIN_ERRORS = ['admin_last_super_admin', 'admin_cannot_disable_self'] as const;
+
 /** Keys the spec has no word for, in its style (DESIGN §4). */
 export const PLATFORM_ERRORS = [
   'auth_required',
@@ -205,6 +213,11 @@ export const PLATFORM_ERRORS = [
   'auth_email_taken',
   'auth_password_too_short',
   'auth_password_too_common',
+  // The /setup form's two passwords differ; the first-run setup link is expired, used, replaced, or a super admin exists.
+  'auth_password_mismatch',
+  'setup_not_available',
+  // A sign-in (or a two-factor confirmation) of an account an admin disabled.
+  'auth_account_disabled',
   'forbidden',
   'not_found',
   'invalid_json',
@@ -243,6 +256,7 @@ export const ERROR_KEYS = [
   ...GROUP_ERRORS,
   ...TFA_ERRORS,
   ...EDLAB_ERRORS,
+  ...ADMIN_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];

@@ -104,8 +104,8 @@ describe('roleLinks (§2.3)', () => {
       'communityModerator',
     ]);
     expect(roleLinks(['learnModerator'])).toEqual(['communityModerator']);
-    expect(roleLinks(['admin'])).toEqual(['siteSettings']);
-    expect(roleLinks(['superAdmin', 'learnCreator'])).toEqual(['contentCreator', 'siteSettings']);
+    expect(roleLinks(['admin'])).toEqual(['siteSettings', 'userAdmin']);
+    expect(roleLinks(['superAdmin', 'learnCreator'])).toEqual(['contentCreator', 'siteSettings', 'userAdmin']);
   });
 });
 

@@ -59,14 +59,21 @@ export const MEMBERSHIPS = ['premium', 'uaaMember', 'edlabMember'] as const;
 export type TMembership = (typeof MEMBERSHIPS)[number];
 
 /** The role links of the avatar menu (§2.3), in menu order. */
-export type TRoleLink = 'contentCreator' | 'learnerArchitecture' | 'adminTool' | 'communityModerator' | 'siteSettings';
+export type TRoleLink =
+  | 'contentCreator'
+  | 'learnerArchitecture'
+  | 'adminTool'
+  | 'communityModerator'
+  | 'siteSettings'
+  | 'userAdmin';
 export const roleLinks = (who: THasRoles): TRoleLink[] => {
   const links: TRoleLink[] = [];
   if (learnCreatorAll(who)) links.push('contentCreator');
   if (learnAdminAll(who)) links.push('learnerArchitecture', 'adminTool');
   if (learnModeratorAll(who)) links.push('communityModerator');
   // Feature flags and memberships (/creator/flags) are site administration: admins only.
-  if (isAdmin(who)) links.push('siteSettings');
+  // User administration (/admin/users: roles, memberships, disabling, password resets, the audit trail): admins only.
+  if (isAdmin(who)) links.push('siteSettings', 'userAdmin');
   return links;
 };
 

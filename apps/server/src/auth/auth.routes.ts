@@ -15,6 +15,7 @@ const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
   PASSWORD_TOO_LONG: 'invalid_request',
   INVALID_EMAIL: 'not_valid_email',
   VALIDATION_ERROR: 'invalid_request',
+  ACCOUNT_DISABLED: 'auth_account_disabled',
   INVALID_ORIGIN: 'forbidden',
   MISSING_OR_NULL_ORIGIN: 'forbidden',
   // The twoFactor plugin's codes (TFA_ENABLED).

@@ -1,12 +1,17 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@questline/domain/schemas/account';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { TDb } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import type { TMailer } from '../modules/mail/mail';
+import { isUserDisabled, recordSignIn } from '../modules/users/users.repository';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** Sign-up's password rules, shared with the first-run setup's schema (packages/domain schemas/account.ts). */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 
-export const createAuth = (options: { db: TDb; publicUrl: string; secret: string }) =>
+export const createAuth = (options: { db: TDb; publicUrl: string; secret: string; mailer: TMailer }) =>
   betterAuth({
     appName: 'Questline',
     baseURL: options.publicUrl,
@@ -26,8 +31,28 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // POST /request-password-reset (and admins' POST /api/admin/users/{id}/password-reset) mail the link; it opens
+      // /api/auth/reset-password/{token}, which leads to the redirectTo page with ?token=, for POST /reset-password.
+      sendResetPassword: ({ user, url }) => options.mailer.sendPasswordReset(user, url),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in (password, two-factor confirmation, sign-up's own) makes a session: none for a disabled account.
+          before: async (session) => {
+            if (await isUserDisabled(options.db, session.userId)) {
+              // auth.routes.ts answers this code as auth_account_disabled.
+              throw APIError.from('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled' });
+            }
+          },
+          after: async (session, context) => {
+            // A session a server call made (the CLI's and the demo seed's sign-ups) is nobody signing in.
+            if (context?.request) await recordSignIn(options.db, session.userId);
+          },
+        },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // TOTP two-factor authentication (TFA_ENABLED, §9): enrolment answers the otpauth URI and backup codes; a sign-in

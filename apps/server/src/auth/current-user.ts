@@ -25,7 +25,8 @@ export const resolveCurrentUser = (deps: { db: TDb; auth: TAuth }, request: Fast
       const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) return null;
       const user = await findUserById(deps.db, session.user.id);
-      if (!user) return null;
+      // A disabled account's sessions are deleted at once; this refuses any a cache or a race left standing.
+      if (!user || user.disabledAt) return null;
       const [roles, memberships] = await Promise.all([listRoles(deps.db, user.id), listMemberships(deps.db, user.id)]);
       return presentMe(user, roles, memberships);
     })();

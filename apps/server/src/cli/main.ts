@@ -10,7 +10,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   db:migrate                        apply pending database migrations
-  seed:demo                         write the demo catalogue and demo accounts (when the database holds no content)
+  seed:demo                         write the demo catalogue and demo accounts (when the database holds no content);
+                                    prints the accounts' generated passwords once (also kept in DATA_DIR/demo-accounts.json)
   user:create --email E --password P --name N [--roles learnAdmin,learnCreator] [--premium] [--uaa] [--edlab]
                                     create a user with roles and memberships
   membership:grant --email E --membership premium|uaaMember|edlabMember
@@ -91,7 +92,8 @@ const changeMembership = async (runtime: TRuntime, args: string[], granted: bool
   const { memberByEmail, setMembership } = await import('../modules/premium/memberships.service');
   const member = await runtime.database.db.transaction(async (tx) => {
     const user = await memberByEmail(tx, input.email);
-    return setMembership(tx, { userId: user.id, membership: input.membership, granted });
+    // Written to admin_audit with no actor: the command line.
+    return setMembership(tx, { userId: user.id, membership: input.membership, granted, actorId: null });
   });
   const held = member.memberships.length ? member.memberships.join(', ') : 'none';
   return `${granted ? 'Granted' : 'Revoked'} ${input.membership} ${granted ? 'to' : 'from'} ${member.email}; memberships now: ${held}.`;
@@ -107,11 +109,17 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
   'db:migrate': async () => 'Migrations applied.',
   'seed:demo': async (runtime) => {
     const { seedDemoIfEmpty } = await import('./demo/seed');
-    const seeded = await seedDemoIfEmpty(runtime);
+    const { demoAccountsPath } = await import('./demo/demo-accounts');
+    const { seeded, accounts } = await seedDemoIfEmpty(runtime);
     // Seeding queued the recording's transcode: it finishes before the database closes (a couple of seconds).
     const { whenTranscodesIdle } = await import('../modules/media/transcode/queue');
     await whenTranscodesIdle();
-    return seeded ? 'Demo catalogue seeded.' : 'The database already holds content; nothing seeded.';
+    if (!seeded) return 'The database already holds content; nothing seeded.';
+    if (!accounts.length) return 'Demo catalogue seeded; its accounts existed already.';
+    return [
+      `Demo catalogue seeded. Demo accounts, with generated passwords (kept in ${demoAccountsPath(runtime.config.dataDir)}):`,
+      ...accounts.map((account) => `  ${account.email.padEnd(28)} ${account.password.padEnd(18)} ${account.label}`),
+    ].join('\n');
   },
   'user:create': async (runtime, args) => {
     const input = parseUserCreate(args);

@@ -35,26 +35,39 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ── People: better-auth's tables (model names user, session, account, verification) plus ours ──
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  locale: text('locale'),
-  region: text('region'),
-  customProfileUrl: text('custom_profile_url').unique(),
-  /** Whether others see the user's completed items, badges, skills and experience (§3.12 isShow). */
-  isShow: boolean('is_show').notNull().default(false),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  /** Saved tags (§3.10): ids of tags of kind topic and industry. */
-  topicIds: bigint('topic_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
-  industryIds: bigint('industry_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
-  /** better-auth's twoFactor plugin: set once a TOTP enrolment is confirmed with a code (see twoFactors below). */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    locale: text('locale'),
+    region: text('region'),
+    customProfileUrl: text('custom_profile_url').unique(),
+    /** Whether others see the user's completed items, badges, skills and experience (§3.12 isShow). */
+    isShow: boolean('is_show').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Saved tags (§3.10): ids of tags of kind topic and industry. */
+    topicIds: bigint('topic_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    industryIds: bigint('industry_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    /** better-auth's twoFactor plugin: set once a TOTP enrolment is confirmed with a code (see twoFactors below). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When an admin disabled the account (null: enabled): no session is created for it, none it held is honoured. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** When the user last signed in (or up) through the API; null for accounts nobody has signed in to since. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [
+    // User administration finds people by any part of their name or address (ILIKE '%…%'): trigram indexes.
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -114,7 +127,8 @@ export const userRoles = pgTable(
     role: text('role').notNull(),
     grantedAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+  // The role filter of user administration, and counting super admins.
+  (table) => [primaryKey({ columns: [table.userId, table.role] }), index('user_roles_role_idx').on(table.role)],
 );
 
 /** Memberships (premium, uaaMember, edlabMember); expiresAt null means no end. */
@@ -130,6 +144,32 @@ export const userMemberships = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.membership] })],
 );
+
+/**
+ * What admins did to users (roles, memberships, disabling, password resets): who (null: the command line), what, to
+ * whom, when, and the state before and after. Append-only: no code updates or deletes a row, and a trigger (migration
+ * 0022) refuses UPDATE, DELETE and TRUNCATE. No foreign keys: a row outlives the users it names.
+ */
+export const adminAudit = pgTable('admin_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  actorId: text('actor_id'),
+  action: text('action').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The first-run setup link (modules/setup): while no super admin exists, each server start replaces these rows with
+ * one fresh token, valid 24 hours, which POST /api/setup deletes once it created the first super admin. Only the
+ * token's SHA-256 is kept; the token itself is printed once, in the start output.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 // ── Content store (DESIGN §5) ──
 
@@ -668,7 +708,10 @@ export const commentReports = pgTable(
     content: text('content'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_reports_created_idx').on(table.createdAt),
+  ],
 );
 
 // ── Groups, posts and online status (§1 groups, posts and reposts; §3.12 status) ──
@@ -748,10 +791,33 @@ export const groupPosts = pgTable(
     featuredAt: timestamp('featured_at', { withTimezone: true }),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set while a learn moderator hides the post (reported, /moderation/reports): no member reads it then. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('group_posts_group_idx').on(table.groupId, table.id.desc()),
     index('group_posts_repost_of_idx').on(table.repostOfId),
+  ],
+);
+
+/** Reports of group posts, as of comments: one per member and post, a reason type and, for 'other', the reason. */
+export const groupPostReports = pgTable(
+  'group_post_reports',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => groupPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('group_post_reports_created_idx').on(table.createdAt),
   ],
 );
 
@@ -828,4 +894,23 @@ export const edlabSeats = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.email] })],
+);
+
+// ── Site pages (the footer's about, contact and legal pages) ──
+
+/**
+ * The text of a site page (SITE_PAGES: about, contact, terms, privacy, cookies) in one UI locale, as an admin last
+ * saved it: sanitised rich text. A page without a row in a locale shows its English row, else the text shipped with the
+ * platform (modules/site-pages/site-page-defaults.ts).
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    page: text('page').notNull(),
+    locale: text('locale').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.locale] })],
 );

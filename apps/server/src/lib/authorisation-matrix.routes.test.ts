@@ -77,6 +77,7 @@ type TAuthoredType = keyof typeof AUTHORED_BY;
 /** Reads anyone may make, each with why; what they answer depends on the item or the viewer, not on a role. */
 const PUBLIC: Record<string, string> = {
   'GET /api/site/settings': 'the site settings every page reads',
+  'GET /api/site/pages/{page}': 'the footer’s about, contact and legal pages',
   'GET /api/me': 'who is signed in: null for anonymous callers',
   'GET /api/authUrl': 'where to sign in',
   'GET /api/apps': 'the app switcher',
@@ -98,6 +99,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/changeLanguage': 'a visitor picks a language; it is kept in a cookie',
   'POST /api/changePreferredRegion': 'a visitor picks a region; it is kept in a cookie',
   'POST /api/learn/submission/{id}/play': "a visitor's play of a build counts like a signed-in one",
+  'POST /api/setup': 'the first super admin, by the one-time link printed at start (setup_not_available otherwise)',
   ...Object.fromEntries(
     Object.keys(AUTHORED_BY).flatMap((type) => [
       [`GET /api/learn/${type}/{idOrSlug}`, 'published items; drafts only with edit=true (the edit rows)'],
@@ -152,6 +154,13 @@ const ROWS: Record<string, TRow> = {
   'PUT /api/admin/featureFlags/{name}': { may: ADMINS, body: () => ({ enabled: true }) },
   'GET /api/admin/members': { may: ADMINS, query: () => 'email=bystander@matrix.test' },
   'PUT /api/admin/users/{userId}/memberships/{membership}': { may: ADMINS, body: () => ({ granted: true }) },
+  // User administration acts on the bystander, a learner: any admin may (an admin's account is super admins' only).
+  'GET /api/admin/users': { may: ADMINS, query: () => 'q=bystander&role=learnCreator&page=1' },
+  'PUT /api/admin/users/{userId}/roles': { may: ADMINS, body: () => ({ roles: ['learnCreator'] }) },
+  'POST /api/admin/users/{userId}/disable': { may: ADMINS },
+  'POST /api/admin/users/{userId}/enable': { may: ADMINS },
+  'POST /api/admin/users/{userId}/password-reset': { may: ADMINS },
+  'GET /api/admin/audit': { may: ADMINS, query: () => 'page=1' },
 
   ...everyAuthoringRoute('POST /api/learn/{type}/{id}/general', (type) => authoring(type, () => ({ title: 'Mine' }))),
   ...everyAuthoringRoute('POST /api/learn/{type}/{id}/publish', (type) => authoring(type)),
@@ -189,6 +198,8 @@ const ROWS: Record<string, TRow> = {
 
   'POST /api/learn/featuredList/{name}': { may: EDITORS, body: () => ({ itemIds: [] }) },
   'PUT /api/community/postingBlocks/{userId}': { may: MODERATORS, body: () => ({ blocked: true }) },
+  'GET /api/moderation/reports': { may: MODERATORS },
+  'PUT /api/site/pages/{page}/{locale}': { may: ADMINS, body: () => ({ content: { type: 'doc', content: [] } }) },
 
   'GET /api/groups': { may: SIGNED_IN },
   'POST /api/groups': { may: SIGNED_IN },
@@ -214,6 +225,10 @@ const ROWS: Record<string, TRow> = {
     body: async (f) => ({ groupId: await f.group() }),
   },
   'POST /api/groups/{groupId}/posts/{postId}/featured': { may: ['learner'], body: () => ({ featured: true }) },
+  // Members report another's post: the post is learner's own (forbidden).
+  'POST /api/groups/{groupId}/posts/{postId}/report': { may: ['premium'], body: () => ({ type: 'spam' }) },
+  // Learn moderators hide any group's posts without belonging to it.
+  'POST /api/groups/{groupId}/posts/{postId}/hidden': { may: MODERATORS, body: () => ({ hidden: true }) },
 
   'GET /api/tours/{tour}': { may: ['premium'] },
   'POST /api/tours/{tour}/close': { may: ['premium'] },
@@ -397,6 +412,8 @@ const pathOf = async (template: string, f: TFixture) => {
     tour: async () => 'premium',
     stepType: async () => 'lab',
     language: async () => 'en',
+    page: async () => 'privacy',
+    locale: async () => 'de_DE',
   };
   if (template.startsWith('/api/media/videos/')) values.id = f.video;
   if (template.startsWith('/api/learn/tutorial/{id}/submission'))

@@ -257,7 +257,7 @@ describe('headers of the pages', () => {
     for (const page of ['index.html', 'identity.html']) await fs.writeFile(path.join(webDist, page), '<!doctype html>');
     const pages = await createTestApp({ webDist, playBaseUrl: 'https://play.example' });
     try {
-      for (const url of ['/', '/learn/tutorial/anything', '/identity']) {
+      for (const url of ['/', '/tutorials', '/identity']) {
         const response = await pages.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         const csp = Object.fromEntries(

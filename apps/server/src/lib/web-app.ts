@@ -38,14 +38,21 @@ const sendPage = (reply: FastifyReply, file: string, csp: string) =>
     .sendFile(file, { cacheControl: false });
 
 /**
+ * Whether a page path (without its query) is a page of the web app: one of the domain's PAGE_PATTERNS, with what its
+ * parameters name existing (modules/site-pages/page-paths.ts).
+ */
+export type TPageExists = (pathname: string) => Promise<boolean>;
+
+/**
  * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity
- * page at /identity; the SPA's index.html for every other page path. Paths with a file extension and API
+ * page at /identity; the SPA's index.html for every other page path, with 200 for the app's pages and 404 for any
+ * other path (the same index.html, whose router then shows its not-found page). Paths with a file extension and API
  * paths never answer HTML: they are 404 `not_found`.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string | undefined,
-  options: { playBaseUrl: string },
+  options: { playBaseUrl: string; pageExists: TPageExists },
 ) => {
   const csp = cspOf(new URL(options.playBaseUrl).origin);
   // The play origin's path on this host (`/play` by default): builds only, never the web app (modules/submissions).
@@ -65,7 +72,7 @@ export const registerWebApp = async (
     });
     app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = routedPathOf(request);
     const isPage =
       hasWebApp &&
@@ -74,7 +81,10 @@ export const registerWebApp = async (
       !pathname.startsWith('/files/') &&
       !(playPath && (pathname === playPath || pathname.startsWith(`${playPath}/`))) &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage) return sendPage(reply, 'index.html', csp);
-    throw new AppError('not_found');
+    if (!isPage) throw new AppError('not_found');
+    // Segments are matched as sent: an encoded `/` inside a slug stays inside it.
+    const rawPath = request.url.split('?')[0] as string;
+    if (!(await options.pageExists(rawPath))) reply.code(404);
+    return sendPage(reply, 'index.html', csp);
   });
 };

@@ -14,6 +14,7 @@ const ROLE_LINK_HREF: Record<TRoleLink, string> = {
   adminTool: '/creator/featured',
   communityModerator: '/moderation/reports',
   siteSettings: '/creator/flags',
+  userAdmin: '/admin/users',
 };
 
 const itemClass =

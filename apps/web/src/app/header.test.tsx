@@ -124,3 +124,10 @@ it('links My Learning to the signed-in user, and asks anonymous visitors to sign
   await userEvent.click(await screen.findByRole('button', { name: 'My Learning' }));
   expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
 });
+
+it('links admins to site settings and user administration', async () => {
+  renderWithApp(() => <Header />, { me: demoUser({ displayName: 'Sam Super', roles: ['superAdmin'] }) });
+  const menu = await openMenu('SS Account menu for Sam Super');
+  expect(within(menu).getByRole('menuitem', { name: 'Site settings' }).getAttribute('href')).toBe('/creator/flags');
+  expect(within(menu).getByRole('menuitem', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
+});

@@ -43,6 +43,7 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'dashboard',
     'editor',
     'editorForms',
+    'moderation',
     'siteAdmin',
   ]);
   expect(Object.keys(readFile('pages/en_US.json')).sort()).toEqual([
@@ -55,7 +56,9 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'premiumPage',
     'presence',
     'settings',
+    'setupPage',
     'share',
+    'sitePages',
     'submissions',
   ]);
   // The guided tours' texts load with the tour's code (ui/tour), only when a tour opens.
@@ -78,7 +81,10 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
         'premiumPage',
         'presence',
         'settings',
+        'setupPage',
         'siteAdmin',
+        'sitePages',
+        'moderation',
         'tours',
         'errors',
       ].includes(key),

@@ -1,10 +1,10 @@
-import { CONSENT_CATEGORIES, COOKIE_LIFETIME } from '@questline/domain/constants';
+import { CONSENT_CATEGORIES, COOKIE_LIFETIME, COOKIES } from '@questline/domain/constants';
 import type { TConsentCategory } from '@questline/domain/rules/embeds';
 import { useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from './cookies';
 
 /** The consent cookie: the granted categories of §2.17 / §9, comma-separated. */
-export const CONSENT_COOKIE = 'ql_consent';
+export const CONSENT_COOKIE = COOKIES.consent;
 export const CONSENT_CATEGORY_IDS: readonly TConsentCategory[] = Object.values(CONSENT_CATEGORIES);
 export type TConsent = Readonly<Record<TConsentCategory, boolean>>;
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbUrl, detailUrl, paymentUrl, searchUrl, topicUrl, versionChangeUrl, withLearnPrefix } from './urls';
+import {
+  breadcrumbUrl,
+  detailUrl,
+  matchPagePath,
+  PAGE_PATTERNS,
+  paymentUrl,
+  SITE_PAGE_PATHS,
+  searchUrl,
+  topicUrl,
+  versionChangeUrl,
+  withLearnPrefix,
+} from './urls';
 
 const pathway = { type: 'pathway', id: 'lpw_1', slug: 'junior' };
 const mission = { type: 'mission', id: 'lms_2', slug: 'first-steps' };
@@ -63,5 +74,47 @@ describe('other links', () => {
       seats: '1',
       source: 'store',
     });
+  });
+});
+
+describe('page paths (PAGE_PATTERNS, matchPagePath)', () => {
+  it('matches literal pages, whatever their case and a trailing slash, and nothing else', () => {
+    expect(matchPagePath('/')?.pattern.path).toBe('/');
+    expect(matchPagePath('/faq')?.pattern.path).toBe('/faq');
+    expect(matchPagePath('/FAQ/')?.pattern.path).toBe('/faq');
+    expect(matchPagePath('/legal/privacy')?.pattern.path).toBe(SITE_PAGE_PATHS.privacy);
+    expect(matchPagePath('/moderation/reports')?.pattern.path).toBe('/moderation/reports');
+    for (const path of ['/nope', '/legal', '/legal/other', '/faq/more', '/about/us', '//', '/creator']) {
+      expect(matchPagePath(path), path).toBeNull();
+    }
+  });
+
+  it('reads parameters decoded, and says what must exist behind them', () => {
+    expect(matchPagePath('/tutorial/move-a-cube')).toEqual({
+      pattern: { path: '/tutorial/$slug', exists: { kind: 'item', type: 'tutorial', param: 'slug' } },
+      params: { slug: 'move-a-cube' },
+    });
+    expect(matchPagePath('/u/ada%20l')?.params).toEqual({ userId: 'ada l' });
+    expect(matchPagePath('/groups/12')?.pattern.exists).toEqual({ kind: 'group', param: 'groupId' });
+    expect(matchPagePath('/submission/lsu_3')?.pattern.exists).toEqual({ kind: 'submission', param: 'id' });
+    expect(matchPagePath('/tutorial/%E0%A4%A')).toBeNull();
+  });
+
+  it('takes editor paths for editor types only, the static `0/new` before an id', () => {
+    expect(matchPagePath('/quiz/0/new')).toEqual({
+      pattern: expect.objectContaining({ path: '/$type/0/new' }),
+      params: { type: 'quiz' },
+    });
+    expect(matchPagePath('/quiz/lqz_4/edit')?.params).toEqual({ type: 'quiz', id: 'lqz_4' });
+    expect(matchPagePath('/quiz/lqz_4/edit')?.pattern.exists).toEqual({ kind: 'item', typeParam: 'type', param: 'id' });
+    expect(matchPagePath('/badge/0/new')).toBeNull();
+    expect(matchPagePath('/creator/x/edit')).toBeNull();
+    // `/creator/dashboard/architecture` is its own page, not a creator editor.
+    expect(matchPagePath('/creator/dashboard/architecture')?.pattern.exists).toBeUndefined();
+  });
+
+  it('lists every path once', () => {
+    const paths = PAGE_PATTERNS.map((pattern) => pattern.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

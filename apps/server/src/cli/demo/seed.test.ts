@@ -1,17 +1,26 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { slugify } from '@questline/domain/rules/slug';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
-import { contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
+import { accounts, contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
+import { prepareStart, type TStartPreparation } from '../../first-start';
 import { whenTranscodesIdle } from '../../modules/media/transcode/queue';
 import { createUser } from '../../modules/users/users.service';
+import { DEMO_ACCOUNTS, demoAccountsPath, readDemoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
-import { demoOptionId, demoQuestionId, SEED_ACCOUNTS, seedDemoIfEmpty } from './seed';
+import { demoOptionId, demoQuestionId, seedDemoIfEmpty } from './seed';
 
 let ctx: TTestContext;
-let seeded: boolean;
+let start: TStartPreparation;
+/** The password the seed generated for a demo account. */
+const passwordOf = (email: string) => {
+  const password = start.demoAccounts.find((account) => account.email === email)?.password;
+  if (!password) throw new Error(`no demo password for ${email}`);
+  return password;
+};
 beforeAll(async () => {
   ctx = await createTestApp();
   // A user made by the CLI beforehand does not count as content.
@@ -19,7 +28,8 @@ beforeAll(async () => {
     { db: ctx.db, auth: ctx.runtime.auth },
     { email: 'ops@example.test', password: 'ops-password', name: 'Ops' },
   );
-  seeded = await seedDemoIfEmpty(ctx.runtime);
+  // A start with the demo on (the embedded default), as main.ts makes it.
+  start = await prepareStart({ ...ctx.runtime, config: { ...ctx.runtime.config, seedDemo: true } });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -38,8 +48,40 @@ const countByType = async () => {
 };
 
 describe('the demo catalogue', () => {
-  it('seeds on first start even when users exist', () => {
-    expect(seeded).toBe(true);
+  it('seeds on first start even when users exist, and prints no setup link: the demo has its super admin', () => {
+    expect(start.seeded).toBe(true);
+    expect(start.setupToken).toBeNull();
+  });
+
+  it('gives every demo account its own generated password, kept in DATA_DIR/demo-accounts.json for its owner only', async () => {
+    expect(start.demoAccounts.map((account) => account.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    const passwords = start.demoAccounts.map((account) => account.password);
+    expect(new Set(passwords).size).toBe(DEMO_ACCOUNTS.length);
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await readDemoAccounts(ctx.runtime.config.dataDir)).toEqual(start.demoAccounts);
+    const { mode } = await fs.stat(demoAccountsPath(ctx.runtime.config.dataDir));
+    expect(mode & 0o777).toBe(0o600);
+    // Stored hashed like anyone's: no account row holds a password as it was generated.
+    const stored = await ctx.db.select({ password: accounts.password }).from(accounts);
+    expect(stored.filter((row) => row.password && passwords.includes(row.password))).toEqual([]);
+  });
+
+  it('lets every demo account sign in with its password, and with no other account’s', async () => {
+    for (const account of start.demoAccounts) {
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(signIn.statusCode, account.email).toBe(200);
+    }
+    const [first, second] = start.demoAccounts;
+    const crossed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: first?.email, password: second?.password },
+    });
+    expect(crossed.statusCode).toBe(401);
   });
 
   it('holds at least the promised content, all published, each with a version', async () => {
@@ -87,7 +129,7 @@ describe('the demo catalogue', () => {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        payload: { email, password: SEED_ACCOUNTS.password },
+        payload: { email, password: passwordOf(email) },
       });
       expect(response.statusCode, email).toBe(200);
       return ([] as string[])
@@ -109,8 +151,15 @@ describe('the demo catalogue', () => {
     expect(premium.json().result.premium).toBe(true);
   });
 
-  it('does not seed twice', async () => {
-    expect(await seedDemoIfEmpty(ctx.runtime)).toBe(false);
+  it('does not seed twice, and a later start points to the passwords instead of printing them', async () => {
+    expect(await seedDemoIfEmpty(ctx.runtime)).toEqual({ seeded: false, accounts: [] });
+    const later = await prepareStart({ ...ctx.runtime, config: { ...ctx.runtime.config, seedDemo: true } });
+    expect(later).toEqual({
+      seeded: false,
+      demoAccounts: [],
+      demoAccountsFile: demoAccountsPath(ctx.runtime.config.dataDir),
+      setupToken: null,
+    });
   });
 });
 
@@ -188,7 +237,7 @@ describe('the seed in the editors', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email, password: SEED_ACCOUNTS.password },
+      payload: { email, password: passwordOf(email) },
     });
     return ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
@@ -365,7 +414,7 @@ describe('the demo quizzes', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: 'learner@questline.dev', password: SEED_ACCOUNTS.password },
+      payload: { email: 'learner@questline.dev', password: passwordOf('learner@questline.dev') },
     });
     return ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
@@ -417,7 +466,7 @@ describe('the demo quizzes', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: 'editor@questline.dev', password: SEED_ACCOUNTS.password },
+      payload: { email: 'editor@questline.dev', password: passwordOf('editor@questline.dev') },
     });
     const cookie = ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { itemId, type TItemType } from '@questline/domain/ids';
-import type { TMembership, TRole } from '@questline/domain/roles';
 import { lowestSkillLevel } from '@questline/domain/rules/computed';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { findItem, insertTag, updateItem } from '../../modules/content/content.repository';
@@ -12,70 +11,10 @@ import { processUploadedVideo } from '../../modules/media/transcode/videos.servi
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { createUser } from '../../modules/users/users.service';
 import type { TRuntime } from '../../runtime';
+import { DEMO_ACCOUNTS, generateDemoPassword, type TDemoCredential, writeDemoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import type { DemoCatalogue, DemoPoints } from './demo-types';
 import { thumbnailSvg } from './thumbnail-svg';
-
-/** One demo account per role (§6), printed by `npm start`. */
-export const SEED_ACCOUNTS: {
-  password: string;
-  users: { email: string; name: string; label: string; roles: TRole[]; memberships: TMembership[] }[];
-} = {
-  password: 'questline-demo',
-  users: [
-    { email: 'learner@questline.dev', name: 'Ada Learner', label: 'learner', roles: [], memberships: [] },
-    {
-      email: 'premium@questline.dev',
-      name: 'Pia Premium',
-      label: 'premium learner',
-      roles: [],
-      memberships: ['premium'],
-    },
-    {
-      email: 'educator@questline.dev',
-      name: 'Eli Educator',
-      label: 'educator (academic alliance and edlab member)',
-      roles: [],
-      memberships: ['uaaMember', 'edlabMember'],
-    },
-    {
-      email: 'partner@questline.dev',
-      name: 'Pat Partner',
-      label: 'academic alliance member (not in the edlab)',
-      roles: [],
-      memberships: ['uaaMember'],
-    },
-    {
-      email: 'creator@questline.dev',
-      name: 'Cam Creator',
-      label: 'learn creator',
-      roles: ['learnCreator'],
-      memberships: [],
-    },
-    {
-      email: 'editor@questline.dev',
-      name: 'Eda Editor',
-      label: 'learn editor',
-      roles: ['learnEditor'],
-      memberships: [],
-    },
-    { email: 'admin@questline.dev', name: 'Ari Admin', label: 'learn admin', roles: ['learnAdmin'], memberships: [] },
-    {
-      email: 'moderator@questline.dev',
-      name: 'Mo Moderator',
-      label: 'learn moderator',
-      roles: ['learnModerator'],
-      memberships: [],
-    },
-    {
-      email: 'superadmin@questline.dev',
-      name: 'Sam Super',
-      label: 'super admin',
-      roles: ['superAdmin', 'admin'],
-      memberships: [],
-    },
-  ],
-};
 
 const points = (list: DemoPoints) => list.map(({ category, point }) => ({ categoryId: category, point }));
 
@@ -108,14 +47,23 @@ const FEATURED_PATHWAY_KEYS = ['pathway-real-time-foundations', 'pathway-gamepla
 
 /**
  * Writes the demo catalogue through the content service, as the API would: every item is validated, created
- * as a draft, linked, then published. All content in one transaction; the demo accounts first.
+ * as a draft, linked, then published. All content in one transaction; the demo accounts first, each with a password
+ * generated now, written to DATA_DIR/demo-accounts.json (demo-accounts.ts) and answered: the accounts it created.
  */
-export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = demoCatalogue, now = new Date()) => {
+export const seedDemo = async (
+  runtime: TRuntime,
+  catalogue: DemoCatalogue = demoCatalogue,
+  now = new Date(),
+): Promise<TDemoCredential[]> => {
   const { db } = runtime.database;
-  for (const account of SEED_ACCOUNTS.users) {
+  const credentials: TDemoCredential[] = [];
+  for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
-    await createUser({ db, auth: runtime.auth }, { ...account, password: SEED_ACCOUNTS.password });
+    const password = generateDemoPassword();
+    await createUser({ db, auth: runtime.auth }, { ...account, password });
+    credentials.push({ email: account.email, label: account.label, password });
   }
+  if (credentials.length) await writeDemoAccounts(runtime.config.dataDir, credentials);
   const author = await findUserByEmail(db, 'creator@questline.dev');
   const actorId = author?.id ?? null;
 
@@ -412,11 +360,14 @@ export const seedDemo = async (runtime: TRuntime, catalogue: DemoCatalogue = dem
   // so the job reads committed rows. `npm start` seeds before the server is ready, whose start queues processing
   // videos too: the queue holds a video once, and the card shows HLS a few seconds after the first start.
   if (seededRecording) await processUploadedVideo({ db, fileStore: runtime.fileStore }, seededRecording.id);
+  return credentials;
 };
 
-/** On first start: seed when the database holds no content (users made by the CLI beforehand do not count). */
-export const seedDemoIfEmpty = async (runtime: TRuntime) => {
-  if (await hasContent(runtime.database.db)) return false;
-  await seedDemo(runtime);
-  return true;
+/**
+ * Seeds when the database holds no content (users made by the CLI beforehand do not count): whether it did, and the
+ * demo accounts it created with their passwords.
+ */
+export const seedDemoIfEmpty = async (runtime: TRuntime): Promise<{ seeded: boolean; accounts: TDemoCredential[] }> => {
+  if (await hasContent(runtime.database.db)) return { seeded: false, accounts: [] };
+  return { seeded: true, accounts: await seedDemo(runtime) };
 };

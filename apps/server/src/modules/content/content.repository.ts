@@ -60,6 +60,19 @@ export const findItemByIdOrSlug = async (db: TDbOrTx, type: string, idOrSlug: st
   return row?.type === type ? row : undefined;
 };
 
+/**
+ * Whether an item of a type exists by its prefixed id or its slug, whatever its status: one indexed lookup of the id
+ * alone, for the web app's page paths (lib/web-app.ts).
+ */
+export const itemExists = async (db: TDbOrTx, type: string, idOrSlug: string) => {
+  const parsed = parseItemId(idOrSlug);
+  if (parsed && parsed.type !== type) return false;
+  const where = parsed
+    ? and(eq(contentItems.id, parsed.id), eq(contentItems.type, type))
+    : and(eq(contentItems.type, type), eq(contentItems.slug, idOrSlug));
+  return (await db.select({ id: contentItems.id }).from(contentItems).where(where).limit(1)).length > 0;
+};
+
 /** Many items by id, in no particular order. */
 export const findItems = async (db: TDbOrTx, ids: readonly number[]): Promise<TContentRow[]> =>
   ids.length

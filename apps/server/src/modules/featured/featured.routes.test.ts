@@ -3,8 +3,9 @@ import type { TFeaturedList, TPathwaysLanding } from '@questline/domain/schemas/
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
+import type { TDemoCredential } from '../../cli/demo/demo-accounts';
 import { demoCatalogue } from '../../cli/demo/demo-catalogue';
-import { SEED_ACCOUNTS, seedDemo } from '../../cli/demo/seed';
+import { seedDemo } from '../../cli/demo/seed';
 import { contentItems } from '../../db/schema';
 import { findItemBySlug, insertItem, type TContentRow, updateItem } from '../content/content.repository';
 import { insertSubmission } from '../submissions/submissions.repository';
@@ -12,9 +13,10 @@ import { findUserByEmail } from '../users/users.repository';
 import { saveFeaturedList } from './featured.repository';
 
 let ctx: TTestContext;
+let demoAccounts: TDemoCredential[];
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.runtime);
+  demoAccounts = await seedDemo(ctx.runtime);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -161,7 +163,8 @@ describe('POST /api/learn/featuredList/{name}', () => {
   const cookieOf = async (who: string) => {
     const known = cookies.get(who);
     if (known) return known;
-    const cookie = await signIn(ctx.app, `${who}@questline.dev`, SEED_ACCOUNTS.password);
+    const email = `${who}@questline.dev`;
+    const cookie = await signIn(ctx.app, email, demoAccounts.find((account) => account.email === email)?.password);
     cookies.set(who, cookie);
     return cookie;
   };

@@ -1,4 +1,5 @@
 import { AppError } from '@questline/domain/errors';
+import { learnModeratorAll } from '@questline/domain/roles';
 import type { TDbOrTx } from '../../db/client';
 import { findGroup, isMember, type TGroupPostRow, type TGroupRow } from './groups.repository';
 
@@ -33,4 +34,14 @@ export const refuseUnlessOwner = (group: TGroupRow, userId: string) => {
 /** Editing or deleting a post: its author only (403 post_AuthorizationError). */
 export const refuseUnlessAuthor = (post: TGroupPostRow, userId: string) => {
   if (post.authorId !== userId) throw new AppError('post_AuthorizationError');
+};
+
+/** Hiding and showing a post: learn moderators (§6 learnModeratorAll), who need not belong to the group (403 forbidden). */
+export const refuseUnlessModerator = (viewer: { roles: readonly string[] }) => {
+  if (!learnModeratorAll(viewer)) throw new AppError('forbidden');
+};
+
+/** Reporting a post: another member's, never one's own (403 forbidden). */
+export const refuseOwnPost = (post: TGroupPostRow, userId: string) => {
+  if (post.authorId === userId) throw new AppError('forbidden');
 };

@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { groupInvitations, groupMembers, groupPosts, groups, userPresence, users } from '../../db/schema';
+import {
+  groupInvitations,
+  groupMembers,
+  groupPostReports,
+  groupPosts,
+  groups,
+  userPresence,
+  users,
+} from '../../db/schema';
 import { secondsSinceSeen } from '../presence/presence.repository';
 
 export type TGroupRow = typeof groups.$inferSelect;
@@ -209,15 +217,44 @@ export const insertPost = async (
   return row as TGroupPostRow;
 };
 
-/** A post of the given group (a post id under another group's path finds nothing). */
-export const findPost = async (db: TDbOrTx, groupId: number, postId: number): Promise<TGroupPostRow | undefined> =>
+/** Posts members read: those no moderator hid. */
+const shown = isNull(groupPosts.hiddenAt);
+
+/**
+ * A post of the given group as members reach it (a post id under another group's path, or a post a moderator hid,
+ * finds nothing); `withHidden` for the moderators' hide and show.
+ */
+export const findPost = async (
+  db: TDbOrTx,
+  groupId: number,
+  postId: number,
+  options: { withHidden?: boolean } = {},
+): Promise<TGroupPostRow | undefined> =>
   (
     await db
       .select()
       .from(groupPosts)
-      .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
+      .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId), options.withHidden ? undefined : shown))
       .limit(1)
   )[0];
+
+/** A moderator hides a post from its group, or shows it again. */
+export const setPostHidden = async (tx: TDbOrTx, postId: number, hidden: boolean, by: string) => {
+  await tx
+    .update(groupPosts)
+    .set(
+      hidden
+        ? { hiddenAt: sql`coalesce(${groupPosts.hiddenAt}, now())`, hiddenBy: by }
+        : { hiddenAt: null, hiddenBy: null },
+    )
+    .where(eq(groupPosts.id, postId));
+};
+
+/** Stores a member's report of a post; false when they had already reported it. */
+export const insertPostReport = async (
+  tx: TDbOrTx,
+  report: { postId: number; userId: string; type: string; content: string | null },
+) => (await tx.insert(groupPostReports).values(report).onConflictDoNothing().returning()).length > 0;
 
 export const updatePostText = async (tx: TDbOrTx, postId: number, text: string): Promise<TGroupPostRow> => {
   const [row] = await tx
@@ -246,7 +283,7 @@ export const listPosts = async (db: TDbOrTx, groupId: number, options: { before?
   db
     .select()
     .from(groupPosts)
-    .where(and(eq(groupPosts.groupId, groupId), options.before ? lt(groupPosts.id, options.before) : undefined))
+    .where(and(eq(groupPosts.groupId, groupId), shown, options.before ? lt(groupPosts.id, options.before) : undefined))
     .orderBy(desc(groupPosts.id))
     .limit(options.limit + 1);
 
@@ -255,15 +292,15 @@ export const listFeaturedPosts = async (db: TDbOrTx, groupId: number) =>
   db
     .select()
     .from(groupPosts)
-    .where(and(eq(groupPosts.groupId, groupId), isNotNull(groupPosts.featuredAt)))
+    .where(and(eq(groupPosts.groupId, groupId), isNotNull(groupPosts.featuredAt), shown))
     .orderBy(desc(groupPosts.featuredAt), desc(groupPosts.id));
 
-/** Posts by id with the name of their group: what reposts share. */
+/** Posts by id with the name of their group: what reposts share (a hidden post is shared by none). */
 export const postsWithGroups = async (db: TDbOrTx, ids: readonly number[]) =>
   ids.length
     ? db
         .select({ post: groupPosts, groupName: groups.name })
         .from(groupPosts)
         .innerJoin(groups, eq(groups.id, groupPosts.groupId))
-        .where(inArray(groupPosts.id, [...new Set(ids)]))
+        .where(and(inArray(groupPosts.id, [...new Set(ids)]), shown))
     : [];

@@ -18,6 +18,7 @@ import {
   ZRepost,
   ZRepostSaved,
 } from '@questline/domain/schemas/groups';
+import { ZPostHidden, ZPostHide, ZPostReport, ZPostReportResult } from '@questline/domain/schemas/moderation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ import {
   featurePost,
   groupDetail,
   groupPosts,
+  hidePost,
   inviteToGroup,
   joinGroup,
   leaveGroup,
@@ -38,6 +40,7 @@ import {
   removeGroup,
   removePost,
   renameGroup,
+  reportPost,
   repostPost,
 } from './groups.service';
 
@@ -321,6 +324,45 @@ export const registerGroupRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
       return {
         result: await db.transaction((tx) => featurePost(tx, viewer, groupId, postId, request.body.featured)),
       };
+    },
+  );
+
+  api.post(
+    '/api/groups/:groupId/posts/:postId/report',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Report another member's post, once (post_already_reported): a reason type, and for 'other' the written reason",
+        params: ZGroupPostParams,
+        body: ZPostReport,
+        response: answer(ZPostReportResult),
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const { groupId, postId } = request.params;
+      return { result: await db.transaction((tx) => reportPost(tx, viewer, groupId, postId, request.body)) };
+    },
+  );
+
+  api.post(
+    '/api/groups/:groupId/posts/:postId/hidden',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Hide a post from its group, or show it again (learn moderators, members or not)',
+        params: ZGroupPostParams,
+        body: ZPostHide,
+        response: answer(ZPostHidden),
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const { groupId, postId } = request.params;
+      return { result: await db.transaction((tx) => hidePost(tx, viewer, groupId, postId, request.body.hidden)) };
     },
   );
 };

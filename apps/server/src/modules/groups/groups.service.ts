@@ -9,13 +9,16 @@ import {
   type TInvitationsSent,
   type TMyGroups,
 } from '@questline/domain/schemas/groups';
+import type { TPostReport } from '@questline/domain/schemas/moderation';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { claimPostingSlot } from '../community/posting';
 import {
   groupOrNotFound,
+  refuseOwnPost,
   refuseUnlessAuthor,
   refuseUnlessMember,
+  refuseUnlessModerator,
   refuseUnlessOwner,
   refuseUnlessPoster,
 } from './groups.policy';
@@ -34,6 +37,7 @@ import {
   insertGroup,
   insertInvitations,
   insertPost,
+  insertPostReport,
   invitationsForEmail,
   isMember,
   listFeaturedPosts,
@@ -47,6 +51,7 @@ import {
   removeMember,
   renameGroup as renameGroupRow,
   setPostFeatured,
+  setPostHidden,
   type TGroupPostRow,
   type TGroupUserRow,
   updatePostText,
@@ -336,4 +341,42 @@ export const featurePost = async (tx: TDbOrTx, viewer: TViewer, groupId: number,
     post: await presentOne(tx, viewer.id, saved),
     message: featured ? ('add_featured_post_success' as const) : ('remove_featured_post_success' as const),
   };
+};
+
+/**
+ * POST /api/groups/{id}/posts/{postId}/report: a member reports another member's post, once (post_already_reported),
+ * with a reason type and, for 'other', the reason in their words. The community moderators see it on
+ * /moderation/reports.
+ */
+export const reportPost = async (
+  tx: TDbOrTx,
+  viewer: TViewer,
+  groupId: number,
+  postId: number,
+  report: TPostReport,
+) => {
+  const group = await groupOrNotFound(tx, groupId);
+  await refuseUnlessMember(tx, group, viewer.id);
+  const post = await postOrNotFound(tx, group.id, postId);
+  refuseOwnPost(post, viewer.id);
+  const stored = await insertPostReport(tx, {
+    postId: post.id,
+    userId: viewer.id,
+    type: report.type,
+    content: report.type === 'other' ? (report.content ?? null) : null,
+  });
+  if (!stored) throw new AppError('post_already_reported');
+  return { id: post.id, reported: true as const };
+};
+
+/**
+ * POST /api/groups/{id}/posts/{postId}/hidden: a learn moderator hides a post from its group (members no longer read it,
+ * reposts no longer share it), or shows it again.
+ */
+export const hidePost = async (tx: TDbOrTx, viewer: TMe, groupId: number, postId: number, hidden: boolean) => {
+  refuseUnlessModerator(viewer);
+  const post = await findPost(tx, groupId, postId, { withHidden: true });
+  if (!post) throw new AppError('not_found');
+  await setPostHidden(tx, post.id, hidden, viewer.id);
+  return { id: post.id, hidden };
 };

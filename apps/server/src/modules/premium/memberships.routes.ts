@@ -45,10 +45,12 @@ export const registerMembershipRoutes = (app: FastifyInstance, deps: { db: TDb }
       },
     },
     async (request) => {
-      refuseUnlessAdmin(await requireUser(request));
+      const admin = await requireUser(request);
+      refuseUnlessAdmin(admin);
       const { userId, membership } = request.params;
+      const { granted } = request.body;
       return {
-        result: await db.transaction((tx) => setMembership(tx, { userId, membership, granted: request.body.granted })),
+        result: await db.transaction((tx) => setMembership(tx, { userId, membership, granted, actorId: admin.id })),
       };
     },
   );

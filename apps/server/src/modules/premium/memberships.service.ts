@@ -2,6 +2,7 @@ import { AppError } from '@questline/domain/errors';
 import type { TMembership } from '@questline/domain/roles';
 import type { TMemberUser } from '@questline/domain/schemas/site';
 import type { TDbOrTx } from '../../db/client';
+import { insertAudit } from '../admin-users/audit.repository';
 import { findUserByEmail, findUserById, listMemberships, type TUserRow } from '../users/users.repository';
 import { deleteMembership, upsertMembership } from './memberships.repository';
 
@@ -21,15 +22,27 @@ export const memberByEmail = async (db: TDbOrTx, email: string) => {
 
 /**
  * Grants or revokes one membership (§6 premium and memberships), as the CLI's user:create --premium does. The user's
- * next request reads it: memberships are read from the table with the session, never kept in it.
+ * next request reads it: memberships are read from the table with the session, never kept in it. A change is written
+ * to admin_audit by `actorId` (null: the command line) in the caller's transaction; one that changes nothing is not.
  */
 export const setMembership = async (
   db: TDbOrTx,
-  input: { userId: string; membership: TMembership; granted: boolean },
+  input: { userId: string; membership: TMembership; granted: boolean; actorId: string | null },
 ) => {
   const user = await findUserById(db, input.userId);
   if (!user) throw new AppError('not_found');
+  const before = await listMemberships(db, user.id);
   if (input.granted) await upsertMembership(db, user.id, input.membership);
   else await deleteMembership(db, user.id, input.membership);
-  return presentMember(db, user);
+  const member = await presentMember(db, user);
+  if (before.join() !== member.memberships.join()) {
+    await insertAudit(db, {
+      actorId: input.actorId,
+      action: input.granted ? 'membership_granted' : 'membership_revoked',
+      targetId: user.id,
+      before: { memberships: before },
+      after: { memberships: member.memberships },
+    });
+  }
+  return member;
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { userMemberships, userRoles, users } from '../../db/schema';
 
@@ -12,6 +12,21 @@ export const findUserByEmail = async (db: TDbOrTx, email: string): Promise<TUser
 
 export const deleteUser = async (db: TDbOrTx, id: string) => {
   await db.delete(users).where(eq(users.id, id));
+};
+
+/** Whether an admin disabled the user: such a user holds no session (auth.ts refuses to create one). */
+export const isUserDisabled = async (db: TDbOrTx, id: string) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), isNotNull(users.disabledAt)))
+      .limit(1)
+  ).length > 0;
+
+/** Notes a new session of the user (administration's 'last sign-in'). */
+export const recordSignIn = async (db: TDbOrTx, id: string) => {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
 };
 
 export const listRoles = async (db: TDbOrTx, userId: string): Promise<string[]> =>

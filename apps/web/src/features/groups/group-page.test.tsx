@@ -222,6 +222,40 @@ describe('GroupView', () => {
     expect(sent).toEqual([{ path: '/api/groups/7/posts/4/repost', body: { groupId: 8, text: 'Nice' } }]);
   });
 
+  it("reports another member's post to the moderators, once, and never one's own", async () => {
+    let reports = 0;
+    const sent = serve(
+      detail({ isOwner: false }),
+      [post({ id: 6, text: 'Buy my course', author: BOB }), post({ id: 5, text: 'Mine', author: ADA, canEdit: true })],
+      {
+        '/api/groups/7/posts/6/report': () =>
+          reports++ === 0
+            ? { body: { id: 6, reported: true } }
+            : { status: 409, body: { error: { key: 'post_already_reported' } } },
+      },
+    );
+    await renderGroup();
+    const own = await screen.findByRole('article', { name: 'Post by Ada Learner' });
+    expect(within(own).queryByRole('button', { name: 'Report' })).toBeNull();
+    const other = screen.getByRole('article', { name: 'Post by Bob Builder' });
+    await userEvent.click(within(other).getByRole('button', { name: 'Report' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you. The moderators will look at this post.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(other).getByRole('button', { name: 'Report' }));
+    dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tell us what is wrong' }), 'Selling');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('You have already reported this post.');
+    expect(sent).toEqual([
+      { path: '/api/groups/7/posts/6/report', body: { type: 'spam' } },
+      { path: '/api/groups/7/posts/6/report', body: { type: 'other', content: 'Selling' } },
+    ]);
+  });
+
   it('tells a non-member the group is not theirs', async () => {
     vi.stubGlobal(
       'fetch',

@@ -21,10 +21,12 @@ import { errorKeyOf } from './comment-composer';
 import { alertClass, primaryButton, secondaryButton, textAreaClass } from './styles';
 
 /**
- * Reports a comment (§3.12 reportMap): a reason type, and for 'other' the reason in the learner's words. The server
+ * Reports a comment (§3.12 reportMap) or a group post: a reason type, and for 'other' the reason in the learner's words. The server
  * decides (one report per comment, a reason for 'other'); its refusal shows in the dialog.
  */
 export const ReportDialog = (props: {
+  /** The dialog's heading: what is reported (a comment unless said otherwise, e.g. a group post). */
+  title?: string;
   isOpen: boolean;
   pending: boolean;
   error: unknown;
@@ -52,7 +54,7 @@ export const ReportDialog = (props: {
             }}
           >
             <Heading slot="title" className="text-lg font-semibold">
-              {t('learn.comments.report.title')}
+              {props.title ?? t('learn.comments.report.title')}
             </Heading>
             <RadioGroup
               value={type}

@@ -5,6 +5,7 @@ import type {
   TInvitationsSent,
   TRepost,
 } from '@questline/domain/schemas/groups';
+import type { TPostReport } from '@questline/domain/schemas/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 
@@ -40,6 +41,9 @@ export const featurePost = (groupId: number, postId: number, featured: boolean) 
     `${postPath(groupId, postId)}/featured`,
     { featured },
   );
+
+export const reportPost = (groupId: number, postId: number, report: TPostReport) =>
+  apiPost<{ id: number; reported: true }>(`${postPath(groupId, postId)}/report`, report);
 
 /** A write whose success refreshes every groups query (lists, the group, its posts). */
 export const useGroupWrite = <TArgs, TResult>(write: (args: TArgs) => Promise<TResult>) => {

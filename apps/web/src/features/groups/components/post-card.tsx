@@ -1,11 +1,15 @@
 import { groupUrl } from '@questline/domain/rules/groups';
 import type { TGroupPost, TGroupUser } from '@questline/domain/schemas/groups';
+import type { TPostReport } from '@questline/domain/schemas/moderation';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
 import { Avatar } from '../../../ui/avatar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { deletePost, editPost, featurePost, useGroupWrite } from '../api/group-writes';
+import { useToast } from '../../../ui/toast';
+import { ReportDialog } from '../../comments/components/report-dialog';
+import { deletePost, editPost, featurePost, reportPost, useGroupWrite } from '../api/group-writes';
 import { RepostDialog } from './repost-dialog';
 import { dangerButtonClass, errorTextClass, inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
 import { useAnswerToast, useErrorText } from './use-answer-toast';
@@ -94,14 +98,18 @@ const EditForm = ({ post, onDone }: { post: TGroupPost; onDone: () => void }) =>
 
 /**
  * One post of a group: author with status, text (plain text, never HTML), what a repost shares, and the actions the
- * viewer may take: edit and delete (its author), repost (members), feature (the group's owner).
+ * viewer may take: edit and delete (its author), repost (members), feature (the group's owner), report (the other
+ * members; the community moderators see reports on /moderation/reports).
  */
 export const PostCard = ({ post, isOwner }: { post: TGroupPost; isOwner: boolean }) => {
   const { t } = useTranslation();
   const answer = useAnswerToast();
+  const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [reposting, setReposting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const report = useMutation({ mutationFn: (body: TPostReport) => reportPost(post.groupId, post.id, body) });
   const remove = useGroupWrite(() => deletePost(post.groupId, post.id));
   const feature = useGroupWrite((featured: boolean) => featurePost(post.groupId, post.id, featured));
   const label = t('groups.post.by', { name: post.author.displayName });
@@ -158,8 +166,37 @@ export const PostCard = ({ post, isOwner }: { post: TGroupPost; isOwner: boolean
             {t('groups.post.delete')}
           </button>
         )}
+        {!post.canEdit && (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => {
+              report.reset();
+              setReporting(true);
+            }}
+          >
+            {t('groups.post.report')}
+          </button>
+        )}
       </div>
       {reposting && <RepostDialog post={post} onClose={() => setReposting(false)} />}
+      {reporting && (
+        <ReportDialog
+          title={t('groups.post.reportTitle')}
+          isOpen
+          pending={report.isPending}
+          error={report.error}
+          onClose={() => setReporting(false)}
+          onSubmit={(body) =>
+            report.mutate(body, {
+              onSuccess: () => {
+                setReporting(false);
+                toast(t('groups.post.reported'));
+              },
+            })
+          }
+        />
+      )}
       <ConfirmDialog
         isOpen={confirmingDelete}
         theme="delete"

@@ -3,6 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { TDb } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import { noticeSignUpWithTakenAddress } from './account-notices';
+import { refuseCommonPasswords } from './common-passwords';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -27,8 +29,14 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up does not sign in: a taken address then gets the very answer a new one gets (200, a user without
+      // a session, the password hashed all the same) instead of `auth_email_taken`, and its owner is told. The
+      // web signs in right after a sign-up.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => noticeSignUpWithTakenAddress(user),
     },
+    // New passwords (sign-up, change, reset) that are on the common-password list are refused.
+    hooks: { before: refuseCommonPasswords(MIN_PASSWORD_LENGTH) },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // TOTP two-factor authentication (TFA_ENABLED, §9): enrolment answers the otpauth URI and backup codes; a sign-in
     // of an enrolled user answers {twoFactorRedirect} and a short-lived challenge cookie instead of a session, which

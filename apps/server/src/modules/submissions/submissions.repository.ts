@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { files, submissionLikes, submissions, users, webglBuildFiles, webglBuilds } from '../../db/schema';
+import { files, fileUploads, submissionLikes, submissions, users, webglBuildFiles, webglBuilds } from '../../db/schema';
 
 export type TSubmissionRow = typeof submissions.$inferSelect;
 export type TBuildRow = typeof webglBuilds.$inferSelect;
@@ -105,9 +105,19 @@ export const deleteUnsubmittedBuild = async (db: TDbOrTx, id: number, cutoff: Da
   return build ? { sourceFileId: build.sourceFileId, keys: keys.map((row) => row.key) } : null;
 };
 
-/** The uploaded file a build is made from (kind and size tell whether it is a build upload). */
-export const findUploadedFile = async (db: TDbOrTx, id: string) =>
-  (await db.select().from(files).where(eq(files.id, id)).limit(1))[0];
+/**
+ * The file a build is made from, when `uploaderId` uploaded it (kind and size tell whether it is a build upload):
+ * nobody unpacks, or spends their quota on, another learner's upload.
+ */
+export const findUploadedFile = async (db: TDbOrTx, id: string, uploaderId: string) =>
+  (
+    await db
+      .select({ file: files })
+      .from(files)
+      .innerJoin(fileUploads, and(eq(fileUploads.fileId, files.id), eq(fileUploads.userId, uploaderId)))
+      .where(eq(files.id, id))
+      .limit(1)
+  )[0]?.file;
 
 // ── Submissions ──
 

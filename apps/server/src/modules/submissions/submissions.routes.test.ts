@@ -211,6 +211,14 @@ describe('WebGL build uploads', () => {
     expect(unknown.json().error.key).toBe('submission_InvalidParameter_build');
   });
 
+  it("refuses to unpack another learner's upload: nobody spends another's quota or publishes their zip", async () => {
+    const uploaded = await upload(await zipOf(GAME), learner);
+    const fileId = uploaded.headers['upload-file-id'];
+    const theirs = await send(other, 'POST', '/api/learn/submission/build', { fileId });
+    expect([theirs.statusCode, theirs.json().error.key]).toEqual([400, 'submission_InvalidParameter_build']);
+    expect((await send(learner, 'POST', '/api/learn/submission/build', { fileId })).statusCode).toBe(200);
+  });
+
   it('unpacks a build with index.html at the root, or in its one top folder', async () => {
     const root = resultOf<TWebglBuild>(await buildOf(await zipOf(GAME)));
     expect(root).toMatchObject({ fileCount: 4, slug: expect.stringMatching(/^[a-f0-9]{32}$/) });

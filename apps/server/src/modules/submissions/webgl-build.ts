@@ -210,7 +210,7 @@ export const unpackWebglBuild = async (
   input: { fileId: string; owner: TUploader; limits?: TWebglBuildLimits },
 ) => {
   const limits: TLimits = { ...WEBGL_BUILD_LIMITS, ...input.limits };
-  const file = await findUploadedFile(deps.db, input.fileId);
+  const file = await findUploadedFile(deps.db, input.fileId, input.owner.id);
   if (!file || file.kind !== WEBGL_UPLOAD_KIND) throw new AppError('submission_InvalidParameter_build');
   const zip = await yauzl
     .fromRandomAccessReaderPromise(new StoredZipReader(deps.fileStore, file.storageKey), file.size, {

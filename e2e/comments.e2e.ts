@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { appUrl, expectAccessible, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
 import { publishTutorial } from './support/content';
 import { unique } from './support/editor';
 
@@ -14,11 +14,7 @@ afterAll(() => browser.close());
 const newLearner = async (name: string) => {
   const context = await newContext(browser);
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now().toString(36)}@comments.test`;
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'lantern-glow-123', name },
-    headers: { origin: appUrl() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signUpAndIn(context.request, { email, password: 'lantern-glow-123', name });
   return context;
 };
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, signUpAndIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,13 +11,8 @@ afterAll(() => browser.close());
 const stamp = Date.now().toString(36);
 
 /** A new account with this address, signed in in the context. */
-const signUp = async (context: BrowserContext, email: string, name: string) => {
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'correct-horse-battery', name },
-    headers: { origin: appUrl() },
-  });
-  expect(response.status(), `sign-up: ${await response.text()}`).toBe(200);
-};
+const signUp = (context: BrowserContext, email: string, name: string) =>
+  signUpAndIn(context.request, { email, password: 'correct-horse-battery', name });
 
 const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
 

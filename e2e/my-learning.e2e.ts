@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
 import { publishTutorial } from './support/content';
 import { unique } from './support/editor';
 import { pngImage } from './support/images';
@@ -32,11 +32,7 @@ const post = async (context: BrowserContext, path: string, data: unknown) => {
 /** A new account, signed in: answers its user id. */
 const signUp = async (context: BrowserContext, name: string) => {
   const email = `${unique('learner').replace(/\s+/g, '-').toLowerCase()}@example.test`;
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'correct-horse-battery', name },
-    headers: { origin: appUrl() },
-  });
-  expect(response.status(), `sign-up: ${await response.text()}`).toBe(200);
+  await signUpAndIn(context.request, { email, password: 'correct-horse-battery', name });
   return (await (await context.request.get('/api/me')).json()).result.id as string;
 };
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { totpCode, wrongTotpCode } from '../apps/server/test/totp';
-import { appUrl, expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, signUpAndIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +22,7 @@ const submitPassword = async (page: Page, email: string) => {
 it('a user enrols TOTP in settings, and the next sign-in asks for the code, refusing a wrong one', async () => {
   const email = `tfa-${Date.now().toString(36)}@example.test`;
   const context = await newContext(browser);
-  const registered = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Tova Factor' },
-    headers: { origin: appUrl() },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
+  await signUpAndIn(context.request, { email, password: PASSWORD, name: 'Tova Factor' });
   const me = (await (await context.request.get('/api/me')).json()).result as { id: string };
 
   const page = await context.newPage();

@@ -5,7 +5,7 @@
  */
 import { type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newContext, signIn } from './support/browser';
+import { appUrl, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
 import { uploadImage } from './support/content';
 import { unique } from './support/editor';
 import {
@@ -46,11 +46,7 @@ const postRefused = async (context: BrowserContext, path: string, data: unknown)
 const newLearner = async (name: string) => {
   const guarded = await guardedContext(browser);
   const email = `xss-${Math.random().toString(36).slice(2, 10)}-${stamp}@example.test`;
-  const response = await guarded.context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'correct-horse-battery', name },
-    headers: { origin: appUrl() },
-  });
-  expect(response.status(), `sign-up: ${await response.text()}`).toBe(200);
+  await signUpAndIn(guarded.context.request, { email, password: 'correct-horse-battery', name });
   const me = (await (await guarded.context.request.get('/api/me')).json()).result as { id: string };
   return { ...guarded, userId: me.id };
 };
@@ -249,11 +245,7 @@ it('keeps group names, posts and every member’s display name inert on /groups 
   }
   await inBatches(members, async ({ name, email }) => {
     const member = await request.newContext({ baseURL: appUrl() });
-    const response = await member.post('/api/auth/sign-up/email', {
-      data: { email, password: 'correct-horse-battery', name },
-      headers: { origin: appUrl() },
-    });
-    expect(response.status(), `sign-up of ${name}: ${await response.text()}`).toBe(200);
+    await signUpAndIn(member, { email, password: 'correct-horse-battery', name });
     expect((await member.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(200);
     await member.dispose();
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
@@ -71,6 +71,22 @@ export const demoPassword = (email: string) => {
   const password = inject('demoPasswords')[email];
   if (!password) throw new Error(`no generated password for the demo account ${email}`);
   return password;
+};
+
+/**
+ * A new account, signed in through the API. Sign-up answers without a session (an address that already has an
+ * account gets the very same answer), so the sign-in after it brings the cookie.
+ */
+export const signUpAndIn = async (
+  request: APIRequestContext,
+  account: { email: string; password: string; name: string },
+) => {
+  const headers = { origin: appUrl() };
+  const signedUp = await request.post('/api/auth/sign-up/email', { data: account, headers });
+  expect(signedUp.status(), `sign-up of ${account.email}: ${await signedUp.text()}`).toBe(200);
+  const credentials = { email: account.email, password: account.password };
+  const signedIn = await request.post('/api/auth/sign-in/email', { data: credentials, headers });
+  expect(signedIn.status(), `sign-in of ${account.email}: ${await signedIn.text()}`).toBe(200);
 };
 
 /** Signs a context in through the API, sharing its cookie with the context's pages (journeys about the UI itself sign in through the modal). */

@@ -51,6 +51,23 @@ it('scales the sign-in limit with the general one, never below 10 a minute', () 
   expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimit.authPerMinute).toBe(10);
 });
 
+it("budgets images at 40 megapixels unless told otherwise, between 1 megapixel and sharp's own limit", () => {
+  expect(loadConfig({}).imageMaxPixels).toBe(40_000_000);
+  expect(loadConfig({ IMAGE_MAX_PIXELS: '24000000' }).imageMaxPixels).toBe(24_000_000);
+  for (const value of ['999999', '268402690', '40e6x', '1.5']) {
+    expect(() => loadConfig({ IMAGE_MAX_PIXELS: value }), value).toThrow(/^Invalid IMAGE_MAX_PIXELS=/);
+  }
+});
+
+it('holds each learner to 2 GB of storage unless told otherwise, 0 turning the quota off', () => {
+  expect(loadConfig({}).userStorageQuotaBytes).toBe(2 * 1024 ** 3);
+  expect(loadConfig({ USER_STORAGE_QUOTA_BYTES: '536870912' }).userStorageQuotaBytes).toBe(512 * 1024 ** 2);
+  expect(loadConfig({ USER_STORAGE_QUOTA_BYTES: '0' }).userStorageQuotaBytes).toBe(0);
+  for (const value of ['-1', '2GB', '1.5']) {
+    expect(() => loadConfig({ USER_STORAGE_QUOTA_BYTES: value }), value).toThrow(/^Invalid USER_STORAGE_QUOTA_BYTES=/);
+  }
+});
+
 it('lasts an hour of quiz freeze 3600 seconds unless told otherwise', () => {
   expect(loadConfig({}).quizFreezeHourSeconds).toBe(3600);
   expect(loadConfig({ QUIZ_FREEZE_HOUR_SECONDS: '2' }).quizFreezeHourSeconds).toBe(2);

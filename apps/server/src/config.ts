@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type TExternalApp, ZExternalApp } from '@questline/domain/schemas/apps';
 import { z } from 'zod';
 import type { TS3Location } from './lib/s3-file-store';
+import type { TWebglBuildLimits } from './modules/submissions/webgl-build';
 
 const ZPort = z.coerce.number().int().min(0).max(65_535);
 const ZUrl = z.url({ protocol: /^https?$/ });
@@ -28,6 +29,20 @@ const ZExternalAppsEnv = z
       .refine((apps) => new Set(apps.map((app) => app.id)).size === apps.length, 'each app may be listed once'),
   );
 
+/**
+ * The pixel budget's default (IMAGE_MAX_PIXELS): 40 megapixels takes phones' photos (12–24 MP by default) and most
+ * cameras' (24–33 MP); a JPEG photo of 40 MP already weighs about the 10 MB upload limit, so what declares more in
+ * fewer bytes is mostly flat graphics or a compression bomb. One decoded image stays near 160 MB (8-bit RGBA) to
+ * 320 MB (16-bit), and no page needs more: variants stop at 2000 px wide.
+ */
+export const IMAGE_MAX_PIXELS_DEFAULT = 40_000_000;
+
+/**
+ * The storage quota's default (USER_STORAGE_QUOTA_BYTES): 2 GB per learner, uploads and unpacked WebGL builds
+ * together, room for a large build (a 1 GB zip is the upload limit) and its thumbnails.
+ */
+export const USER_STORAGE_QUOTA_DEFAULT_BYTES = 2 * 1024 ** 3;
+
 const ZConfigEnv = z
   .object({
     PORT: ZPort.default(3000),
@@ -45,6 +60,10 @@ const ZConfigEnv = z
     SEED_DEMO: ZBoolean.optional(),
     QUIZ_FREEZE_HOUR_SECONDS: z.coerce.number().int().min(1).default(3600),
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    // 0 turns the quota off.
+    USER_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(USER_STORAGE_QUOTA_DEFAULT_BYTES),
+    // At most sharp's own default limit (0x3FFF²).
+    IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(IMAGE_MAX_PIXELS_DEFAULT),
     EXTERNAL_APPS: ZExternalAppsEnv.default([]),
     PAYMENT_LINK_BASE: ZUrl.optional(),
     PAYMENT_ITEM: z
@@ -112,6 +131,15 @@ export type TConfig = {
   quizFreezeHourSeconds: number;
   /** How long a search answer is kept at most (0: search answers are never kept). */
   searchCacheSeconds: number;
+  /**
+   * What one learner may store, uploads and unpacked WebGL builds together (modules/files/storage-quota.ts); staff who
+   * author content are not held to it; 0 turns it off.
+   */
+  userStorageQuotaBytes: number;
+  /** How long an upload no record holds is kept (ORPHAN_UPLOAD_MAX_AGE_MS, 24 h, unless set, which only tests do). */
+  orphanUploadMaxAgeMs?: number;
+  /** The pixel budget: uploaded images of more pixels are refused, and stored ones get no variants. */
+  imageMaxPixels: number;
   /** The video upload limit in bytes; VIDEO_UPLOAD_MAX_BYTES (1 GB) unless set, which only tests do. */
   videoUploadMaxBytes?: number;
   /** Whether uploaded videos are queued for transcoding at once (tests of the upload routes leave them queued). */
@@ -135,7 +163,7 @@ export type TConfig = {
   /** How long a partial resumable upload is kept; RESUMABLE_UPLOAD_EXPIRY_MS (24 h) unless set, which only tests do. */
   uploadExpiryMs?: number;
   /** What a WebGL build may unpack to; WEBGL_BUILD_LIMITS unless set, which only tests do (small crafted zips). */
-  webglBuildLimits?: { unpackedBytes: number; entries: number };
+  webglBuildLimits?: TWebglBuildLimits;
 };
 
 export class ConfigError extends Error {}
@@ -194,6 +222,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     },
     quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
+    userStorageQuotaBytes: value.USER_STORAGE_QUOTA_BYTES,
+    imageMaxPixels: value.IMAGE_MAX_PIXELS,
     externalApps: value.EXTERNAL_APPS,
     paymentLinkBase: value.PAYMENT_LINK_BASE,
     paymentItem: value.PAYMENT_ITEM,

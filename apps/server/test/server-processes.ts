@@ -142,6 +142,9 @@ export const signUpOn = async (server: TServerProcess, email: string, name: stri
     name,
   });
   if (signUp.status !== 200) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  return { cookie: sessionCookieOf(signUp), id: user.id };
+  // Sign-up answers without a session: signing in gives one.
+  const signIn = await sendTo(server, 'POST', '/api/auth/sign-in/email', { email, password: 'correct-horse-battery' });
+  if (signIn.status !== 200) throw new Error(`sign-in of ${email} answered ${signIn.status}: ${await signIn.text()}`);
+  const { user } = (await signIn.json()) as { user: { id: string } };
+  return { cookie: sessionCookieOf(signIn), id: user.id };
 };

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth } from '../src/auth/auth';
-import type { TConfig } from '../src/config';
+import { IMAGE_MAX_PIXELS_DEFAULT, type TConfig, USER_STORAGE_QUOTA_DEFAULT_BYTES } from '../src/config';
 import { pgliteSubscribe, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { localFileStore, type TFileStore } from '../src/lib/file-store';
@@ -95,6 +95,8 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000 },
   quizFreezeHourSeconds: 3600,
   searchCacheSeconds: 30,
+  imageMaxPixels: IMAGE_MAX_PIXELS_DEFAULT,
+  userStorageQuotaBytes: USER_STORAGE_QUOTA_DEFAULT_BYTES,
   // Upload tests leave their videos queued: the transcode tests run the queue themselves.
   transcodeUploads: false,
   externalApps: [],
@@ -138,26 +140,31 @@ export const createTestApp = async (
   };
 };
 
-/** Signs up (or in) through the real endpoint and returns the session cookie header. */
+/** Signs up (when the address is new) and in through the real endpoints and returns the session cookie header. */
 export const signIn = async (
   app: FastifyInstance,
   email: string,
   password = 'correct-horse-battery',
   name = 'Test User',
 ) => {
-  let response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: PUBLIC_URL },
-    payload: { email, password },
-  });
+  const signInOnce = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email, password },
+    });
+  let response = await signInOnce();
   if (response.statusCode !== 200) {
-    response = await app.inject({
+    // Sign-up answers without a session (a taken address answers alike): sign in after it.
+    const signUp = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: PUBLIC_URL },
       payload: { email, password, name },
     });
+    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+    response = await signInOnce();
   }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);

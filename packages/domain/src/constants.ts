@@ -188,6 +188,12 @@ export const VIDEO_ENGAGEMENT_TYPES = ['language', 'caption', 'full_screen', 'pl
 export const TRANSCRIPT = { autoScrollPauseMs: 3000, scrollRestoreMs: 2000, currentCuePosition: 2 / 5 } as const;
 /** WebVTT subtitles uploaded with a video: at most 1 MB each (hours of dialogue take a few hundred KB). */
 export const SUBTITLE_MAX_BYTES = 1024 * 1024;
+/**
+ * Cues a subtitle file may hold. Long videos here are live-session recordings of a few hours; dense captions (a cue
+ * every 1.5–2 s, as speech recognisers roll them) run 30–40 a minute, so four hours need about 7,000–9,600. 1 MB of
+ * the shortest cues holds some 40,000: the cap bounds what one upload, and every transcript that reads it, parses.
+ */
+export const SUBTITLE_MAX_CUES = 10_000;
 
 /** Images (§9). Two readings of the widths; variants are made at the widths of the shorter one (rules/images.ts). */
 export const IMAGE_WIDTHS = Array.from({ length: 10 }, (_, index) => (index + 1) * 200);
@@ -269,6 +275,13 @@ export const WEBGL_BUILD_LIMITS = {
   zipBytes: 1 * GB,
   unpackedBytes: 2 * GB,
   entries: 5000,
+  /**
+   * How many times its compressed bytes an entry may unpack to, and the whole build the uploaded zip's size: counted
+   * while unpacking, whatever the zip declares. Deflate reaches about 1030:1 on zeros; game builds stay far below 100.
+   */
+  compressionRatio: 100,
+  /** Unpacked bytes no ratio is held to (per entry, and per build): small, very repetitive files compress far. */
+  ratioGraceBytes: 1024 ** 2,
   /** Longest path inside a build, in characters. */
   pathLength: 400,
 } as const;

@@ -1,7 +1,9 @@
 import { AppError, type TErrorKey } from '@questline/domain/errors';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
+import { withNoticeLog } from './account-notices';
 import type { TAuth } from './auth';
+import { PASSWORD_TOO_COMMON } from './common-passwords';
 
 /** better-auth's error codes in catalogue terms (§8 style). */
 const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
@@ -12,6 +14,7 @@ const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
   USER_ALREADY_EXISTS: 'auth_email_taken',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth_email_taken',
   PASSWORD_TOO_SHORT: 'auth_password_too_short',
+  [PASSWORD_TOO_COMMON]: 'auth_password_too_common',
   PASSWORD_TOO_LONG: 'invalid_request',
   INVALID_EMAIL: 'not_valid_email',
   VALIDATION_ERROR: 'invalid_request',
@@ -43,10 +46,26 @@ const keyFor = (status: number, code: string | undefined): TErrorKey => {
 };
 
 /**
+ * A better-auth answer without its session tokens: sign-in and sign-up answer `token`, get-session and
+ * list-sessions hold one in each session. They are the HttpOnly cookie's value, which page JavaScript must not
+ * read; the cookie alone carries the session.
+ */
+const withoutTokens = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== 'token')
+      .map(([name, inner]) => [name, withoutTokens(inner)]),
+  );
+};
+
+/**
  * better-auth's endpoints under /api/auth (sign-up/email, sign-in/email, sign-out, get-session, ...),
- * bridged from Fastify to its fetch handler. Successes pass through as better-auth answers them; failures are
- * answered in the platform's `{error:{key}}` form. Sign-in and sign-up carry a stricter rate limit. Two-factor
- * enrolment (/two-factor/enable) is refused with `tfa_disabled` while the TFA_ENABLED flag is off.
+ * bridged from Fastify to its fetch handler. Successes pass through as better-auth answers them, less any session
+ * token (`withoutTokens`); failures are answered in the platform's `{error:{key}}` form. Sign-in and sign-up carry
+ * a stricter rate limit. Two-factor enrolment (/two-factor/enable) is refused with `tfa_disabled` while the
+ * TFA_ENABLED flag is off. better-auth runs with the request's log as its notices' log (account-notices.ts).
  */
 export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMinute: number) => {
   app.route({
@@ -62,12 +81,14 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMin
       }
       const publicUrl = new URL(auth.options.baseURL as string);
       const target = new URL(`${url.pathname}${url.search}`, publicUrl);
-      const response = await auth.handler(
-        new Request(target, {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
-        }),
+      const response = await withNoticeLog(request.log, () =>
+        auth.handler(
+          new Request(target, {
+            method: request.method,
+            headers: fromNodeHeaders(request.headers),
+            body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+          }),
+        ),
       );
       reply.status(response.status);
       for (const [name, value] of response.headers) {
@@ -76,7 +97,10 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMin
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status < 400) return reply.send(text || null);
+      if (response.status < 400) {
+        const json = text !== '' && response.headers.get('content-type')?.includes('application/json');
+        return reply.send(json ? JSON.stringify(withoutTokens(JSON.parse(text))) : text || null);
+      }
       let code: string | undefined;
       try {
         code = (JSON.parse(text) as { code?: string }).code;

@@ -7,6 +7,8 @@ import type { TDb } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { TMailer } from '../modules/mail/mail';
 import { isUserDisabled, recordSignIn } from '../modules/users/users.repository';
+import { noticeSignUpWithTakenAddress } from './account-notices';
+import { refuseCommonPasswords } from './common-passwords';
 
 /** Sign-up's password rules, shared with the first-run setup's schema (packages/domain schemas/account.ts). */
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
@@ -32,7 +34,11 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up does not sign in: a taken address then gets the very answer a new one gets (200, a user without
+      // a session, the password hashed all the same) instead of `auth_email_taken`, and its owner is told. The
+      // web signs in right after a sign-up.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => noticeSignUpWithTakenAddress(user),
       // POST /request-password-reset (and admins' POST /api/admin/users/{id}/password-reset) mail the link; it opens
       // /api/auth/reset-password/{token}, which leads to the redirectTo page with ?token=, for POST /reset-password.
       sendResetPassword: ({ user, url }) => options.mailer.sendPasswordReset(user, url),
@@ -54,6 +60,8 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
         },
       },
     },
+    // New passwords (sign-up, change, reset) that are on the common-password list are refused.
+    hooks: { before: refuseCommonPasswords(MIN_PASSWORD_LENGTH) },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // TOTP two-factor authentication (TFA_ENABLED, §9): enrolment answers the otpauth URI and backup codes; a sign-in
     // of an enrolled user answers {twoFactorRedirect} and a short-lived challenge cookie instead of a session, which

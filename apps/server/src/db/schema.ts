@@ -476,6 +476,31 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
 });
 
+/**
+ * Who uploaded which stored file, and when (files are shared by content hash, so one file may have several
+ * uploaders). Uploads count towards their uploader's storage quota (modules/files/storage-quota.ts); the orphan sweep
+ * (modules/files/orphan-sweep.ts) removes a file whose uploads are all a day old and that no record references, and
+ * marks the referenced ones `kept_at` so that it does not look at them again. Re-uploading a file starts its day anew.
+ */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.fileId] }),
+    index('file_uploads_file_idx').on(table.fileId),
+    index('file_uploads_unkept_idx').on(table.createdAt).where(sql`${table.keptAt} is null`),
+  ],
+);
+
 /** One HLS rendition of a processed video: its height, the BANDWIDTH its master playlist line states, its playlist. */
 export type TVideoRendition = { width: number; height: number; bandwidth: number; playlistKey: string };
 
@@ -553,19 +578,24 @@ export const featuredLists = pgTable('featured_lists', {
  * `{playBaseUrl}/p/{slug}/…`. The slug is random and unguessable: the play origin has no session, so knowing it is
  * what lets a browser load the build (the API answers it only to viewers the submission is shown to).
  */
-export const webglBuilds = pgTable('webgl_builds', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sourceFileId: text('source_file_id')
-    .notNull()
-    .references(() => files.id),
-  fileCount: integer('file_count').notNull(),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  createdAt: createdAt(),
-});
+export const webglBuilds = pgTable(
+  'webgl_builds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceFileId: text('source_file_id')
+      .notNull()
+      .references(() => files.id),
+    fileCount: integer('file_count').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  // The owner's builds count towards their storage quota.
+  (table) => [index('webgl_builds_owner_idx').on(table.ownerId)],
+);
 
 /** One file of a build: its path below the build's root and where its bytes live (content-addressed, shared). */
 export const webglBuildFiles = pgTable(
@@ -580,7 +610,11 @@ export const webglBuildFiles = pgTable(
     contentType: text('content_type').notNull(),
     contentEncoding: text('content_encoding'),
   },
-  (table) => [primaryKey({ columns: [table.buildId, table.path] })],
+  // The orphan sweep asks whether any build still holds a content-hash key before it removes the bytes.
+  (table) => [
+    primaryKey({ columns: [table.buildId, table.path] }),
+    index('webgl_build_files_storage_key_idx').on(table.storageKey),
+  ],
 );
 
 /**
@@ -611,7 +645,11 @@ export const submissions = pgTable(
     playCount: integer('play_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('submissions_author_idx').on(table.authorId, table.id.desc())],
+  (table) => [
+    index('submissions_author_idx').on(table.authorId, table.id.desc()),
+    // The orphan sweep keeps the builds a submission holds.
+    index('submissions_build_idx').on(table.buildId).where(sql`${table.buildId} is not null`),
+  ],
 );
 
 /** Who liked which submission: one row per like, so a like toggles and is counted once. */

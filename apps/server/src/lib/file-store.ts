@@ -57,7 +57,8 @@ export const localFileStore = (root: string): TFileStore => {
     async put(key, bytes) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
+      // A name of its own per write: two writes of one key at once must not share (and lose) a temporary file.
+      const temporary = temporaryName(file);
       await fs.writeFile(temporary, bytes);
       await fs.rename(temporary, file);
     },

@@ -10,13 +10,15 @@ export const UPLOAD_CHUNK_BYTES = 16 * 1024 * 1024;
 
 const isErrorKey = (key: unknown): key is TErrorKey => (ERROR_KEYS as readonly unknown[]).includes(key);
 
-/** The catalogue key of a refusal's JSON body (`{error:{key}}`), or the fallback when there is none. */
-const keyOf = (body: string | undefined, fallback: TErrorKey): TErrorKey => {
+type TParams = Record<string, string | number>;
+
+/** The catalogue key and params of a refusal's JSON body (`{error:{key,params}}`), or the fallback key. */
+const refusalOf = (body: string | undefined, fallback: TErrorKey): { key: TErrorKey; params: TParams } => {
   try {
-    const key = (JSON.parse(body ?? '') as { error?: { key?: unknown } }).error?.key;
-    return isErrorKey(key) ? key : fallback;
+    const error = (JSON.parse(body ?? '') as { error?: { key?: unknown; params?: TParams } }).error;
+    return isErrorKey(error?.key) ? { key: error.key, params: error.params ?? {} } : { key: fallback, params: {} };
   } catch {
-    return fallback;
+    return { key: fallback, params: {} };
   }
 };
 
@@ -27,7 +29,7 @@ export type TUploadedFile = { id: string; url: string };
  * the server tells the type from the bytes and holds each kind to its size limit). Sent in chunks, retried after a
  * dropped connection from the last byte the server has, and resumed from there when the same file is chosen again
  * after a reload (tus keeps the upload's address in localStorage until it succeeds). tus-js-client loads on the first
- * upload only. `onProgress` receives the share sent, 0 to 1; `signal` aborts. A refusal is `toError(key, status)`.
+ * upload only. `onProgress` receives the share sent, 0 to 1; `signal` aborts. A refusal is `toError(key, status, params)`.
  */
 export const uploadResumable = async (
   file: File,
@@ -35,7 +37,7 @@ export const uploadResumable = async (
   options: {
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
-    toError: (key: TErrorKey, status: number) => Error;
+    toError: (key: TErrorKey, status: number, params: TParams) => Error;
   },
 ): Promise<TUploadedFile> => {
   const { Upload } = await import('tus-js-client/lib.esm/browser/index.js');
@@ -59,7 +61,7 @@ export const uploadResumable = async (
       onSuccess: ({ lastResponse }) => {
         const id = lastResponse.getHeader('Upload-File-Id');
         if (!id) {
-          reject(options.toError('upload_file_invalid', lastResponse.getStatus()));
+          reject(options.toError('upload_file_invalid', lastResponse.getStatus(), {}));
           return;
         }
         resolve({ id, url: lastResponse.getHeader('Upload-File-Url') ?? `/files/${id}` });
@@ -67,7 +69,8 @@ export const uploadResumable = async (
       onError: (error) => {
         const response = 'originalResponse' in error ? error.originalResponse : null;
         const status = response?.getStatus() ?? 0;
-        reject(options.toError(keyOf(response?.getBody(), 'internal_error'), status));
+        const refusal = refusalOf(response?.getBody(), 'internal_error');
+        reject(options.toError(refusal.key, status, refusal.params));
       },
     });
     options.signal?.addEventListener(

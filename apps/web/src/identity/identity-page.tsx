@@ -8,8 +8,15 @@ import { usePageTitle } from '../ui/use-page-title';
 
 type TMode = 'signIn' | 'register';
 
-/** What a sign-in answered: signed in, a second factor to give first (TOTP enrolled), or a catalogue key. */
-type TOutcome = { kind: 'signedIn' } | { kind: 'twoFactor' } | { kind: 'error'; key: TErrorKey };
+/**
+ * What a sign-in answered: signed in, a second factor to give first (TOTP enrolled), or a catalogue key; after a
+ * sign-up, `notSignedIn` when the sign-in that follows it refuses the password.
+ */
+type TOutcome =
+  | { kind: 'signedIn' }
+  | { kind: 'twoFactor' }
+  | { kind: 'notSignedIn' }
+  | { kind: 'error'; key: TErrorKey };
 
 const post = async (path: string, body: unknown): Promise<TOutcome> => {
   const response = await fetch(path, {
@@ -26,10 +33,23 @@ const post = async (path: string, body: unknown): Promise<TOutcome> => {
   return json?.twoFactorRedirect === true ? { kind: 'twoFactor' } : { kind: 'signedIn' };
 };
 
+const signIn = (fields: { email: string; password: string }) =>
+  post('/api/auth/sign-in/email', { email: fields.email, password: fields.password });
+
+/**
+ * Sign-up answers an address that already has an account exactly like a new one and signs nobody in (its owner
+ * is told instead), so the page signs in with the same password right after. That works for a new account (and
+ * for an owner who typed their own password); otherwise the page says so without claiming either case.
+ */
+const register = async (fields: { email: string; password: string; name: string }): Promise<TOutcome> => {
+  const signedUp = await post('/api/auth/sign-up/email', fields);
+  if (signedUp.kind === 'error') return signedUp;
+  const signedIn = await signIn(fields);
+  return signedIn.kind === 'error' && signedIn.key === 'auth_invalid_credentials' ? { kind: 'notSignedIn' } : signedIn;
+};
+
 const submit = (mode: TMode, fields: { email: string; password: string; name: string }) =>
-  mode === 'register'
-    ? post('/api/auth/sign-up/email', fields)
-    : post('/api/auth/sign-in/email', { email: fields.email, password: fields.password });
+  mode === 'register' ? register(fields) : signIn(fields);
 
 /** The second factor of a sign-in (TFA_ENABLED): the authenticator's 6-digit code for the pending challenge. */
 const verifyCode = (code: string) => post('/api/auth/two-factor/verify-totp', { code });
@@ -54,6 +74,8 @@ export const IdentityPage = () => {
   const redirectTo = safeRedirectPath(params.get('redirect_to'));
   const [mode, setMode] = useState<TMode>(params.get('mode') === 'register' ? 'register' : 'signIn');
   const [error, setError] = useState<TErrorKey | null>(null);
+  /** After a sign-up whose sign-in was refused: the sign-in form, with what to do next. */
+  const [notSignedIn, setNotSignedIn] = useState(false);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<{ error: TErrorKey | null; pending: boolean } | null>(null);
   const ids = { email: useId(), password: useId(), name: useId(), error: useId(), code: useId(), codeError: useId() };
@@ -64,6 +86,7 @@ export const IdentityPage = () => {
     const data = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
+    setNotSignedIn(false);
     const outcome = await submit(mode, {
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
@@ -71,7 +94,10 @@ export const IdentityPage = () => {
     }).catch((): TOutcome => ({ kind: 'error', key: 'internal_error' }));
     setPending(false);
     if (outcome.kind === 'error') setError(outcome.key);
-    else if (outcome.kind === 'twoFactor') setChallenge({ error: null, pending: false });
+    else if (outcome.kind === 'notSignedIn') {
+      setMode('signIn');
+      setNotSignedIn(true);
+    } else if (outcome.kind === 'twoFactor') setChallenge({ error: null, pending: false });
     else finish(redirectTo);
   };
 
@@ -103,7 +129,7 @@ export const IdentityPage = () => {
         className="mt-5 space-y-4"
         onSubmit={onSubmit}
         noValidate={false}
-        aria-describedby={error ? ids.error : undefined}
+        aria-describedby={error || notSignedIn ? ids.error : undefined}
       >
         {mode === 'register' && (
           <div className="space-y-1">
@@ -138,6 +164,11 @@ export const IdentityPage = () => {
             {t(`errors.${error}`, { defaultValue: t('errors.internal_error') })}
           </p>
         )}
+        {notSignedIn && (
+          <p id={ids.error} role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('identity.registeredNotSignedIn')}
+          </p>
+        )}
         <button
           type="submit"
           disabled={pending}
@@ -153,6 +184,7 @@ export const IdentityPage = () => {
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           onClick={() => {
             setError(null);
+            setNotSignedIn(false);
             setMode(mode === 'register' ? 'signIn' : 'register');
           }}
         >

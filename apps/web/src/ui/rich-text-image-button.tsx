@@ -63,7 +63,12 @@ export const ImageButton = ({ editor, className }: { editor: Editor; className: 
               editor.chain().focus().insertContent({ type: 'image', attrs }).run();
               close();
             } catch (caught) {
-              if (!controller.signal.aborted) setError(caught instanceof ApiError ? caught.key : 'internal_error');
+              if (!controller.signal.aborted)
+                setError(
+                  caught instanceof ApiError
+                    ? t(`errors.${caught.key}`, caught.detail.params ?? {})
+                    : t('errors.internal_error'),
+                );
             } finally {
               if (abort.current === controller) abort.current = null;
               setPercent(null);
@@ -86,7 +91,7 @@ export const ImageButton = ({ editor, className }: { editor: Editor; className: 
           {percent !== null && <UploadProgress percent={percent} />}
           {error && (
             <span role="alert" className="text-xs text-red-700">
-              {t(`errors.${error}`)}
+              {error}
             </span>
           )}
           <div className="flex justify-end">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBTITLE_MAX_BYTES } from '../constants';
+import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '../constants';
 import { ZVideoEvent, ZVideoEvents } from '../schemas/media';
 import { plainCueText, readSubtitleFile, readWebVtt } from './webvtt';
 
@@ -42,6 +42,38 @@ describe('readWebVtt', () => {
     ['plain text', 'just some notes'],
   ])('refuses %s', async (_name, text) => {
     expect(await readWebVtt(text)).toEqual({ ok: false, key: 'subtitle_InvalidParameter_not_webvtt' });
+  });
+});
+
+describe('the cue cap', () => {
+  /** `count` cues of a second each, timed past the hour as a long recording's are. */
+  const cues = (count: number) =>
+    `WEBVTT\n\n${Array.from({ length: count }, (_, index) => {
+      const time = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 23);
+      return `${time(index)} --> ${time(index + 1)}\n${index}`;
+    }).join('\n\n')}`;
+
+  it(`reads a file of ${SUBTITLE_MAX_CUES} cues, the last one without a blank line after it`, async () => {
+    const read = await readWebVtt(cues(SUBTITLE_MAX_CUES));
+    expect(read.ok && read.cues.length).toBe(SUBTITLE_MAX_CUES);
+    expect(read.ok && read.cues.at(-1)).toEqual({
+      startTime: SUBTITLE_MAX_CUES - 1,
+      endTime: SUBTITLE_MAX_CUES,
+      text: String(SUBTITLE_MAX_CUES - 1),
+    });
+  });
+
+  it('refuses one cue more with subtitle_InvalidParameter_too_many_cues and the cap', async () => {
+    expect(await readWebVtt(cues(SUBTITLE_MAX_CUES + 1))).toEqual({
+      ok: false,
+      key: 'subtitle_InvalidParameter_too_many_cues',
+      params: { max: SUBTITLE_MAX_CUES },
+    });
+    expect(await readSubtitleFile(new TextEncoder().encode(cues(SUBTITLE_MAX_CUES * 2)))).toEqual({
+      ok: false,
+      key: 'subtitle_InvalidParameter_too_many_cues',
+      params: { max: SUBTITLE_MAX_CUES },
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { claimPostingSlot, isPostingBlocked } from '../community/posting';
 import { findItem } from '../content/content.repository';
-import { learnerCanSee, type TViewer } from '../learn/learn.policy';
+import { refuseItem, type TViewer } from '../learn/learn.policy';
 import { isCommentModerator, mayDeleteComment, mayEditComment, maySeeComment } from './comments.policy';
 import { presentComment, presentUsers, type TViewerMarks } from './comments.presenter';
 import {
@@ -56,12 +56,14 @@ export const stepChannelIds = (tutorialItemId: number, sections: unknown) =>
     .map((id) => commentChannelId(itemId('tutorial', tutorialItemId), id));
 
 /**
- * The step of a published tutorial the viewer may read (§2.9): the only place comments are written and read. A
- * tutorial the viewer cannot open, or a step it does not have, is not found.
+ * The step of a published tutorial the viewer may read (§2.9): the only place comments are written and read. The
+ * tutorial's own gates refuse as its detail read does (learn.policy itemRefusal: not_found, or 403 premium_required
+ * for premium content); a step it does not have is not found.
  */
 const openStep = async (db: TDbOrTx, viewer: TViewer, tutorialItemId: number, sectionId: string): Promise<TStep> => {
   const row = await findItem(db, tutorialItemId);
-  if (row?.type !== 'tutorial' || !learnerCanSee(row, viewer)) throw notFound();
+  if (row?.type !== 'tutorial' || row.status !== 'published') throw notFound();
+  refuseItem(row, viewer);
   const sections = ((row.published as { sections?: { id?: unknown }[] } | null)?.sections ?? []).map((s) => s.id);
   const index = sections.indexOf(sectionId);
   if (index < 0) throw notFound();
@@ -273,6 +275,7 @@ export const createComment = async (tx: TDbOrTx, viewer: TMe, input: TCommentCre
 export const editComment = async (tx: TDbOrTx, viewer: TMe, id: string, content: string) => {
   const comment = await openComment(tx, viewer, id);
   if (!mayEditComment(viewer, comment)) throw new AppError('forbidden');
+  await openStep(tx, viewer, comment.itemId, comment.sectionId);
   const row = await updateCommentContent(tx, comment.id, content);
   return writtenAnswer(tx, viewer, row, row);
 };

@@ -6,6 +6,33 @@ import { createUser } from '../users/users.service';
 
 /** A stand-in for the providers' oEmbed endpoints on a local port: real HTTP, answers chosen per page URL. */
 const providerRequests: string[] = [];
+/** How far the provider got with a body it streams, and whether the client hung up before it was all written. */
+const streamed = { written: 0, hungUp: false };
+/** A 300 MB answer, written 64 KB at a time as the client takes it, until it is all written or the client hangs up. */
+const HUGE_ANSWER_BYTES = 300 * 1024 * 1024;
+const streamHugeAnswer = (response: http.ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.on('close', () => {
+    streamed.hungUp = !response.writableFinished;
+  });
+  const chunk = Buffer.alloc(64 * 1024, ' ');
+  const writeMore = () => {
+    while (!response.destroyed && streamed.written < HUGE_ANSWER_BYTES) {
+      streamed.written += chunk.length;
+      if (!response.write(chunk)) return void response.once('drain', writeMore);
+    }
+    if (!response.destroyed) response.end();
+  };
+  writeMore();
+};
+/** Headers and the start of a body, then nothing: the answer stalls until the client hangs up. */
+const stallAfterHeaders = (response: http.ServerResponse) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.on('close', () => {
+    streamed.hungUp = !response.writableFinished;
+  });
+  response.write('{"html":');
+};
 const provider = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://provider.test');
   providerRequests.push(`${url.pathname} ${url.searchParams.get('url')}`);
@@ -37,6 +64,8 @@ const provider = http.createServer((request, response) => {
   if (url.pathname === '/soundcloud/oembed' && page.endsWith('/studio/hijack')) {
     return send(200, { html: '<iframe src="https://evil.test/player/"></iframe>' });
   }
+  if (url.pathname === '/vimeo/api/oembed.json' && page.endsWith('/2')) return streamHugeAnswer(response);
+  if (url.pathname === '/vimeo/api/oembed.json' && page.endsWith('/3')) return stallAfterHeaders(response);
   if (url.pathname === '/vimeo/api/oembed.json' && page.endsWith('/1')) {
     // Slower than the test server's timeout.
     setTimeout(() => send(200, { html: '' }), 1500);
@@ -138,6 +167,32 @@ describe('GET /api/embeds/oembed', () => {
       expect(response.statusCode, url).toBe(502);
       expect(response.json().error.key).toBe('embed_provider_unavailable');
     }
+  });
+
+  /** Waits (a while at most) until the provider saw the client hang up. */
+  const providerSawHangUp = async () => {
+    for (let waited = 0; !streamed.hungUp && waited < 2000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    return streamed.hungUp;
+  };
+
+  it('stops reading an answer past 64 KB and hangs up, answering 502 embed_provider_unavailable', async () => {
+    Object.assign(streamed, { written: 0, hungUp: false });
+    const response = await resolve(creator, 'https://vimeo.com/2');
+    expect([response.statusCode, response.json().error.key]).toEqual([502, 'embed_provider_unavailable']);
+    expect(await providerSawHangUp()).toBe(true);
+    // What the provider wrote is the 64 KB read and what the loopback's socket buffers took: not the 300 MB.
+    expect(streamed.written).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('answers 502 embed_provider_unavailable within the timeout when the body stalls after the headers', async () => {
+    Object.assign(streamed, { written: 0, hungUp: false });
+    const started = Date.now();
+    const response = await resolve(creator, 'https://vimeo.com/3');
+    expect([response.statusCode, response.json().error.key]).toEqual([502, 'embed_provider_unavailable']);
+    // The test server's timeout is 300 ms, headers and body together.
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await providerSawHangUp()).toBe(true);
   });
 
   it('answers 400 embed_not_embeddable when the provider does not know the page', async () => {

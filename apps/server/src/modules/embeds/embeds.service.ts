@@ -64,10 +64,33 @@ const pixels = (value: unknown): number | null => {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Reads the provider's answer as JSON, refusing anything larger than an oEmbed answer ever is. */
+/**
+ * The provider's answer body, read as it streams: past MAX_ANSWER_BYTES (larger than an oEmbed answer ever is) the
+ * rest is never read, the response is cancelled and the answer refused, so a huge body costs 64 KB, not its size.
+ */
+const readCapped = async (response: Response): Promise<string> => {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_ANSWER_BYTES) throw new AppError('embed_provider_unavailable');
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new AppError('embed_provider_unavailable');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+};
+
+/** Reads the provider's answer as JSON. */
 const readAnswer = async (response: Response): Promise<Record<string, unknown>> => {
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new AppError('embed_provider_unavailable');
+  const text = await readCapped(response);
   try {
     const json: unknown = JSON.parse(text);
     if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('not an object');
@@ -109,30 +132,33 @@ export const createOembedResolver = (options: TOembedOptions = {}): TOembedResol
   const pending = new Map<string, Promise<TOembed>>();
   const timeoutMs = options.timeoutMs ?? 5000;
 
+  /**
+   * One request to the provider. The timeout covers it whole, headers and body: a provider that stalls anywhere, or
+   * any other failure of the request, answers embed_provider_unavailable. However it ends, the request is aborted
+   * then, which closes its connection if the body was not read to its end (a refusal, a cap, a stall).
+   */
   const fetchAnswer = async (match: TEmbedMatch): Promise<TOembed> => {
     const endpoint = endpointOf(match.provider, options.endpointBase);
     endpoint.searchParams.set('url', match.url);
     endpoint.searchParams.set('format', 'json');
-    let response: Response;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      response = await fetch(endpoint, {
+      const response = await fetch(endpoint, {
         headers: { accept: 'application/json' },
         redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: controller.signal,
       });
-    } catch {
-      throw new AppError('embed_provider_unavailable');
+      // oEmbed answers 404 for unknown pages and 401/403 for private ones or those whose owner turned embedding off.
+      if ([401, 403, 404].includes(response.status)) throw new AppError('embed_not_embeddable');
+      if (!response.ok) throw new AppError('embed_provider_unavailable');
+      return presentAnswer(match, await readAnswer(response));
+    } catch (error) {
+      throw error instanceof AppError ? error : new AppError('embed_provider_unavailable');
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
     }
-    // oEmbed answers 404 for unknown pages and 401/403 for private ones or those whose owner turned embedding off.
-    if ([401, 403, 404].includes(response.status)) {
-      await response.body?.cancel();
-      throw new AppError('embed_not_embeddable');
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new AppError('embed_provider_unavailable');
-    }
-    return presentAnswer(match, await readAnswer(response));
   };
 
   return {

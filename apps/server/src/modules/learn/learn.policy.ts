@@ -27,21 +27,49 @@ export const premiumLocked = (row: TContentRow, viewer: TViewer) =>
   row.premium && !mayReadPremium(viewer) && !mayEdit(viewer, row);
 
 /**
- * The premium gate of every learner read that reveals an item's content: 403 `premium_required`, naming the item
- * (params id, type, slug, title) so the page can offer the trial. What is gated and what stays public:
+ * The premium refusal: 403 `premium_required`, naming the item (params id, type, slug, title) so the page can offer
+ * the trial. What is gated and what stays public:
  * - gated: the detail read (GET /api/learn/{type}/{id}: the document, so steps, questions, solution, overview and
  *   completion videos, materials), its extends (steps with their sections, quiz questions and progress, contents),
- *   its state, quiz attempts and answers, and recording a step;
+ *   its state, quiz attempts and answers, and everything else that hangs off the item (see itemRefusal);
  * - public: the item's card (id, type, slug, title, plain description, thumbnail, skill level, duration, points, the
  *   premium flag) wherever cards are listed: search, listings, featured lists, the home page, parents' maps;
- * - live sessions are not gated here: their card is what non-premium learners see, with 'Start free trial' (§2.10, §6);
- *   their registration is refused (live-session.service) and their recording and register URL are left out.
+ * - a live session's read is not gated: its card is what non-premium learners see, with 'Start free trial' (§2.10,
+ *   §6); registering is (itemRefusal's `join`), and its recording and register URL are left out of the read.
  */
-export const refusePremiumContent = (row: TContentRow, viewer: TViewer) => {
-  if (!premiumLocked(row, viewer)) return;
-  throw new AppError('premium_required', {
+const premiumRefusal = (row: TContentRow) =>
+  new AppError('premium_required', {
     params: { id: itemId(row.type as TItemType, row.id), type: row.type, slug: row.slug, title: row.card?.title ?? '' },
   });
+
+/** Members-only items (§3.7 uaaOnly, edlabOnly) reach their members and staff alone. */
+export const memberMaySee = (row: TContentRow, viewer: TViewer) =>
+  isStaff(viewer) ||
+  ((!row.uaaOnly || viewer?.memberships.includes('uaaMember') === true) &&
+    (!row.edlabOnly || viewer?.memberships.includes('edlabMember') === true));
+
+/**
+ * The one gate of an item and of everything that hangs off it (§6): its detail read, extends and state, its steps'
+ * comments (read, post, reply, edit, like, report), submissions on its steps, records and progress writes (steps,
+ * flags, version moves, saving it), quiz attempts and answers, live session registration. The refusal is the detail
+ * read's own:
+ * - not_found for an item the viewer may not reach: not published, expired, internal-only (staff excepted) or
+ *   members-only (uaaOnly, edlabOnly: their members and staff), unless the viewer may edit it;
+ * - premium_required for premium content to anyone but premium members, staff and those who may edit it.
+ * Hidden items are unlisted, not locked: their page opens by its link, and so does what hangs off it. A live
+ * session's own read stays open to non-premium learners (§2.10); `join` asks for what joins it.
+ */
+export const itemRefusal = (row: TContentRow, viewer: TViewer, options: { join?: boolean } = {}): AppError | null => {
+  if (!(learnerCanSee(row, viewer) && memberMaySee(row, viewer)) && !mayEdit(viewer, row))
+    return new AppError('not_found');
+  if ((row.type !== 'liveSession' || options.join === true) && premiumLocked(row, viewer)) return premiumRefusal(row);
+  return null;
+};
+
+/** Throws itemRefusal's refusal, if any. */
+export const refuseItem = (row: TContentRow, viewer: TViewer, options: { join?: boolean } = {}) => {
+  const refusal = itemRefusal(row, viewer, options);
+  if (refusal) throw refusal;
 };
 
 /**

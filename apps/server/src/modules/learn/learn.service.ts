@@ -14,11 +14,12 @@ import { videosOfSources } from '../media/transcode/videos.service';
 import {
   isExpired,
   isStaff,
+  itemRefusal,
   LOCKED_LIVE_SESSION_FIELDS,
   learnerCanSee,
   mayEdit,
   premiumLocked,
-  refusePremiumContent,
+  refuseItem,
   type TViewer,
 } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
@@ -62,14 +63,12 @@ export const openItem = async (
     if (!mayEdit(input.viewer, row)) throw new AppError(input.viewer ? 'forbidden' : 'auth_required');
     return { row, view: 'draft' as const };
   }
-  if (learnerCanSee(row, input.viewer)) {
-    // A live session's card is what non-premium learners are shown (§2.10); its own read leaves out what joins it.
-    if (row.type !== 'liveSession') refusePremiumContent(row, input.viewer);
-    return { row, view: 'published' as const };
-  }
-  if (mayEdit(input.viewer, row))
-    return { row, view: row.status === 'published' ? ('published' as const) : ('draft' as const) };
-  if (isExpired(row)) {
+  // The item's gates (learn.policy itemRefusal), which everything hanging off the item shares. A live session's card
+  // is what non-premium learners are shown (§2.10); its own read leaves out what joins it.
+  const refusal = itemRefusal(row, input.viewer);
+  // Learners read the published version; those who may edit it, the draft before the first publish.
+  if (!refusal) return { row, view: row.status === 'published' ? ('published' as const) : ('draft' as const) };
+  if (refusal.key === 'not_found' && isExpired(row)) {
     // The item's own entry first, then the project the page was opened in, then any project holding it.
     const project = input.projectId ? parseItemId(input.projectId) : null;
     const redirectUrl = await findExpiredRedirect(db, [
@@ -79,7 +78,7 @@ export const openItem = async (
     ]);
     if (redirectUrl) throw new AppError('not_found', { params: { redirectUrl } });
   }
-  throw new AppError('not_found');
+  throw refusal;
 };
 
 /**
@@ -409,8 +408,9 @@ export const recordStep = async (
 ): Promise<TProgressWrite> => {
   const parsed = parseItemId(input.id);
   const row = parsed?.type === 'tutorial' ? await findItem(db, parsed.id) : undefined;
-  if (!row || !learnerCanSee(row, input.viewer)) throw new AppError('not_found');
-  refusePremiumContent(row, input.viewer);
+  // Published steps are recorded, for those the tutorial's gates let through (a draft's editor passes them).
+  if (row?.status !== 'published') throw new AppError('not_found');
+  refuseItem(row, input.viewer);
   const sections = ((row.published as TDocument).sections ?? []) as { id: string; optionType?: string }[];
   if (!sections.some((section) => section.id === input.sectionId))
     throw new AppError('not_found', { fields: [{ path: 'sectionId', key: 'not_found' }] });
@@ -450,7 +450,9 @@ export const recordStep = async (
 export const toggleCollect = async (db: TDbOrTx, input: { viewer: TMe; id: string; type: string }) => {
   const parsed = parseItemId(input.id);
   const row = parsed && parsed.type === input.type ? await findItem(db, parsed.id) : undefined;
-  if (!row || !learnerCanSee(row, input.viewer)) throw new AppError('not_found');
+  // Published items are saved, by those their gates let through (a draft's editor passes them).
+  if (row?.status !== 'published') throw new AppError('not_found');
+  refuseItem(row, input.viewer);
   const collected = await toggleCollection(db, input.viewer.id, row.id, row.type);
   const counts = await collectCounts(db, [row.id]);
   return { id: input.id, collected, collectCount: counts.get(row.id) ?? 0 };

@@ -13,7 +13,7 @@ import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
 import { videosOfSources } from '../media/transcode/videos.service';
-import { isStaff, learnerCanSee, type TViewer } from './learn.policy';
+import { learnerCanSee, memberMaySee, premiumLocked, refuseItem, type TViewer } from './learn.policy';
 import {
   insertTrackingEvent,
   liveSessionsOf,
@@ -34,12 +34,6 @@ const rangeOf = (document: TDocument): TRange | null => {
 
 const numbersOf = (list: unknown) =>
   Array.isArray(list) ? list.filter((value): value is number => typeof value === 'number') : [];
-
-/** Members-only sessions (§3.7 uaaOnly, edlabOnly) reach their members and staff alone. */
-const memberMaySee = (row: TContentRow, viewer: TViewer) =>
-  isStaff(viewer) ||
-  ((!row.uaaOnly || viewer?.memberships.includes('uaaMember') === true) &&
-    (!row.edlabOnly || viewer?.memberships.includes('edlabMember') === true));
 
 const maySee = (row: TContentRow, viewer: TViewer) => learnerCanSee(row, viewer) && memberMaySee(row, viewer);
 
@@ -84,7 +78,7 @@ const presentCards = async (
     });
   return sessions.map(({ row, document, range, referId, recording }): TLiveSessionCard => {
     // A premium session's recording is premium content: viewers who may not join it get the card without it.
-    const disabled = row.premium && !isPremiumViewer(viewer);
+    const disabled = premiumLocked(row, viewer);
     const video = disabled ? null : recording;
     const refer = referId === undefined ? undefined : visibleRefs.get(referId);
     const skillLevel = (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(document.skillLevel)
@@ -179,12 +173,14 @@ export const registerForLiveSession = async (
   now = new Date(),
 ): Promise<TLiveSessionRegistration> => {
   const row = await findItemByIdOrSlug(db, 'liveSession', input.idOrSlug);
-  if (!row || !maySee(row, input.viewer)) throw new AppError('not_found');
+  if (row?.status !== 'published') throw new AppError('not_found');
+  refuseItem(row, input.viewer);
   const document = (row.published ?? {}) as TDocument;
   const range = rangeOf(document);
   if (!range || livePeriodOf(range.endTime, now) !== 'opening') throw new AppError('liveSession_registration_closed');
+  // Joining is premium content (the session's read and card are not): the item's own gate, asked for what joins it.
+  refuseItem(row, input.viewer, { join: true });
   const userPremium = isPremiumViewer(input.viewer);
-  if (row.premium && !userPremium) throw new AppError('premium_required');
   const sessionId = itemId('liveSession', row.id);
   await insertTrackingEvent(db, {
     userId: input.viewer.id,

@@ -6,7 +6,7 @@ import type { TBadgeOverlay, TExperience, TItemState, TRecordFlagResult } from '
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { findItem, type TContentRow } from '../content/content.repository';
-import { learnerCanSee, refuseOthersProgress, type TViewer } from './learn.policy';
+import { refuseItem, refuseOthersProgress, type TViewer } from './learn.policy';
 import { presentBadgeCard, presentRecord, presentRecordMap } from './learn.presenter';
 import {
   childIdsOf,
@@ -74,11 +74,12 @@ export const badgeOverlay = async (
   };
 };
 
-/** The published item a learner's write names, by prefixed id; anything they may not see is not found. */
+/** The published item a learner's write names, by prefixed id, refused by its gates as its detail read is. */
 const openForLearner = async (db: TDbOrTx, id: string, viewer: TMe) => {
   const parsed = parseItemId(id);
   const row = parsed ? await findItem(db, parsed.id) : undefined;
-  if (!row || row.type !== parsed?.type || !learnerCanSee(row, viewer)) throw new AppError('not_found');
+  if (!row || row.type !== parsed?.type || row.status !== 'published') throw new AppError('not_found');
+  refuseItem(row, viewer);
   return row;
 };
 

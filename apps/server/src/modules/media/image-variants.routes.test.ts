@@ -1,10 +1,11 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@questline/domain/rules/images';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { findFile } from '../files/files.repository';
 import { storeFile } from '../files/files.service';
 import { createUser } from '../users/users.service';
-import { imageVariantStorageKey } from './image-variants';
+import { IMAGE_VARIANT_CONCURRENCY, imageVariantStorageKey } from './image-variants';
 
 let ctx: TTestContext;
 let creator: string;
@@ -180,5 +181,118 @@ describe('GET /files/{id}/w/{width}.{format}: refused requests', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.key, url).toBe('not_found');
     }
+  });
+});
+
+describe('GET /files/{id}/w/{width}.{format}: the pixel budget and the generation queue', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const DIMENSIONS = { error: { key: 'image_InvalidParameter_dimensions', params: { maxMegapixels: 40 } } };
+
+  /**
+   * The file store's reads and writes of variants and of the original at `source`, counted; with `gate`, reads of
+   * the original wait until the test calls release().
+   */
+  const watchStore = (source: string, { gate = false } = {}) => {
+    const store = ctx.runtime.fileStore;
+    const read = store.read.bind(store);
+    const put = store.put.bind(store);
+    const seen = { sourceReads: 0, variantChecks: 0, variantPuts: [] as string[], running: 0, most: 0 };
+    let open = !gate;
+    const waiting: (() => void)[] = [];
+    vi.spyOn(store, 'read').mockImplementation(async (key, range) => {
+      if (key.startsWith('image-variants/')) {
+        const stored = await read(key, range);
+        seen.variantChecks += 1;
+        return stored;
+      }
+      if (key === source) {
+        seen.sourceReads += 1;
+        seen.running += 1;
+        seen.most = Math.max(seen.most, seen.running);
+        if (!open) await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+      return read(key, range);
+    });
+    vi.spyOn(store, 'put').mockImplementation(async (key, body) => {
+      await put(key, body);
+      if (key.startsWith('image-variants/')) {
+        seen.variantPuts.push(key);
+        seen.running -= 1;
+      }
+    });
+    const release = () => {
+      open = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    return { seen, release };
+  };
+
+  const storageKeyOf = async (id: string) => (await findFile(ctx.db, id))?.storageKey as string;
+
+  it('refuses variants of a stored original whose row says it is past the budget, without reading it', async () => {
+    // Stored before the budget (or under a larger one): its row keeps the size its header declared.
+    const { id } = await storeFile(
+      { db: ctx.db, fileStore: ctx.runtime.fileStore },
+      { kind: 'image', contentType: 'image/png', bytes: await picture(64, 64, 'png'), width: 10_000, height: 10_000 },
+    );
+    const { seen } = watchStore(await storageKeyOf(id));
+    const response = await get(imageVariantUrl(id, 400, 'webp'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(DIMENSIONS);
+    expect(seen.sourceReads).toBe(0);
+  });
+
+  it('refuses variants of an original past the budget that its row does not measure, without decoding it', async () => {
+    // Real pixels, 8000 × 5001: one row past 40 megapixels, stored as an attachment is (no size in its row).
+    const bytes = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const { id } = await storeFile(
+      { db: ctx.db, fileStore: ctx.runtime.fileStore },
+      { kind: 'attachment', contentType: 'image/png', bytes },
+    );
+    const { seen } = watchStore(await storageKeyOf(id));
+    const response = await get(imageVariantUrl(id, 400, 'webp'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(DIMENSIONS);
+    expect(seen.sourceReads).toBe(1);
+    expect(seen.variantPuts).toEqual([]);
+  });
+
+  it('makes a variant asked for by many at once in one generation, which all of them wait on', async () => {
+    const id = await upload(await picture(1600, 800, 'jpeg'));
+    const { seen, release } = watchStore(await storageKeyOf(id), { gate: true });
+    const asked = Array.from({ length: 8 }, () => get(imageVariantUrl(id, 800, 'webp')));
+    await vi.waitFor(() => expect(seen.variantChecks).toBe(8));
+    release();
+    const answers = await Promise.all(asked);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.equals(answers[0]?.rawPayload as Buffer)).toBe(true);
+    }
+    expect(seen.sourceReads).toBe(1);
+    expect(seen.variantPuts).toEqual([imageVariantStorageKey(id, 800, 'webp')]);
+  });
+
+  it(`makes no more variants at once than IMAGE_VARIANT_CONCURRENCY (${IMAGE_VARIANT_CONCURRENCY} here), the others waiting their turn`, async () => {
+    const id = await upload(await picture(2400, 1200, 'png'));
+    const { seen, release } = watchStore(await storageKeyOf(id), { gate: true });
+    const variants = IMAGE_VARIANT_WIDTHS.flatMap((width) => [`${width}.webp`, `${width}.png`]).slice(
+      0,
+      IMAGE_VARIANT_CONCURRENCY + 3,
+    );
+    const asked = variants.map((variant) => get(`/files/${id}/w/${variant}`));
+    // Every request has found its variant missing; the ones past the bound stay in line, however long they wait.
+    await vi.waitFor(() => expect(seen.variantChecks).toBe(variants.length));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen.sourceReads).toBe(IMAGE_VARIANT_CONCURRENCY);
+    release();
+    for (const answer of await Promise.all(asked)) expect(answer.statusCode).toBe(200);
+    expect(seen.sourceReads).toBe(variants.length);
+    expect(seen.variantPuts).toHaveLength(variants.length);
+    expect(seen.most).toBe(IMAGE_VARIANT_CONCURRENCY);
   });
 });

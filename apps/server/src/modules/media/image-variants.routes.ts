@@ -16,9 +16,13 @@ const ZImageVariantParams = z.object({
  * Responsive variants of uploaded images at `/files/{id}/w/{width}.{format}` (rules/images.ts builds the URLs).
  * Public like /files; a variant never changes once made (its key is derived from the content hash), so it is cached
  * for a year. A width or format outside the catalogue answers 400 `image_InvalidParameter_width` / `_format`; a file
- * without variants (GIF, SVG, not an image, undecodable) 404 `image_variants_unavailable`.
+ * without variants (GIF, SVG, not an image, undecodable) 404 `image_variants_unavailable`; an original past the pixel
+ * budget 400 `image_InvalidParameter_dimensions`.
  */
-export const registerImageVariantRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
+export const registerImageVariantRoutes = (
+  app: FastifyInstance,
+  deps: { db: TDb; fileStore: TFileStore; imageMaxPixels: number },
+) => {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/files/:id/w/:variant', { schema: { hide: true, params: ZImageVariantParams } }, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
@@ -146,6 +147,48 @@ describe('POST /api/media/images: refused input', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: { key: 'unsupported_media_type' } });
+  });
+});
+
+describe('POST /api/media/images: the pixel budget (IMAGE_MAX_PIXELS, 40 megapixels by default)', () => {
+  /** The report's image: 10,000 × 10,000 RGBA at 16 bits a channel (its 0.78 MB of deflated zeros cut short here). */
+  const bomb = u8(PNG_SIGNATURE, be32(13), 'IHDR', be32(10_000), be32(10_000), [16, 6, 0, 0, 0], [0, 0, 0, 0], 'IDAT…');
+  const DIMENSIONS = { error: { key: 'image_InvalidParameter_dimensions', params: { maxMegapixels: 40 } } };
+  /** What the store holds for these bytes: the row and the stored file. */
+  const storedAs = async (bytes: Uint8Array, ext: string) => {
+    const id = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${ext}`;
+    return { row: await findFile(ctx.db, id), file: await ctx.runtime.fileStore.read(`image/${id.slice(0, 2)}/${id}`) };
+  };
+
+  it.each([
+    ['the 100-megapixel PNG of the report', bomb, 'png'],
+    ['a JPEG one row past 40 megapixels', jpeg(8000, 5001), 'jpg'],
+    ['a WebP past them', webp(16_383, 2500), 'webp'],
+    ['a GIF past them', gif(65_535, 650), 'gif'],
+  ])('refuses %s with image_InvalidParameter_dimensions, storing nothing', async (_name, bytes, ext) => {
+    const response = await upload([file(bytes, `image.${ext}`)], creator);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(DIMENSIONS);
+    expect(await storedAs(bytes, ext)).toEqual({ row: undefined, file: null });
+  });
+
+  it('takes an image of exactly 40 megapixels', async () => {
+    const response = await upload([file(jpeg(8000, 5000), 'image.jpg')], creator);
+    expect(response.statusCode).toBe(200);
+    expect([response.json().result.width, response.json().result.height]).toEqual([8000, 5000]);
+  });
+
+  it("refuses it on the submissions' thumbnail route too, which any signed-in user may call", async () => {
+    const body = await multipart([file(bomb, 'thumbnail.png')]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/learn/submission/thumbnail',
+      payload: body.payload,
+      headers: { ...body.headers, origin: PUBLIC_URL, cookie: learner },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(DIMENSIONS);
+    expect(await storedAs(bomb, 'png')).toEqual({ row: undefined, file: null });
   });
 });
 

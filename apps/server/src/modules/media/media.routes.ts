@@ -8,6 +8,7 @@ import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { refuseUnlessAuthor } from '../authoring/authoring.policy';
+import { recordUpload } from '../files/files.repository';
 import { uploadImage, uploadVideo } from './media.service';
 import { registerResumableUploads } from './resumable-uploads';
 import { processUploadedVideo } from './transcode/videos.service';
@@ -96,6 +97,10 @@ export const registerMediaRoutes = (
     uploadsDir: string;
     uploadExpiryMs?: number;
     transcode: boolean;
+    /** Images of more pixels are refused (IMAGE_MAX_PIXELS). */
+    imageMaxPixels: number;
+    /** What a learner may store (USER_STORAGE_QUOTA_BYTES, 0: no quota): resumable uploads and images count. */
+    storageQuotaBytes: number;
   },
 ) => {
   const videoMaxBytes = deps.videoMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES;
@@ -114,17 +119,19 @@ export const registerMediaRoutes = (
           summary: 'Uploads a thumbnail or badge image',
           description:
             'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF (told by its bytes), ' +
-            'at most 10 MB. Content creators, editors, learn admins and admins only.',
+            'at most 10 MB and IMAGE_MAX_PIXELS pixels (400 image_InvalidParameter_dimensions). Content ' +
+            'creators, editors, learn admins and admins only.',
           consumes: ['multipart/form-data'],
           response: { 200: ZUploadedFile },
         },
       },
       async (request) => {
-        refuseUnlessAuthor(await requireUser(request));
+        const user = await requireUser(request);
+        refuseUnlessAuthor(user);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const bytes = await readFileField(request);
         if (!bytes) throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
-        return { result: await uploadImage(deps, bytes) };
+        return { result: await uploadImage(deps, bytes, user) };
       },
     );
 
@@ -143,7 +150,8 @@ export const registerMediaRoutes = (
         },
       },
       async (request, reply) => {
-        refuseUnlessAuthor(await requireUser(request));
+        const user = await requireUser(request);
+        refuseUnlessAuthor(user);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const stored = await storeVideoField(request, deps, videoMaxBytes).catch((error: unknown) => {
           // A refusal can come before the body has all arrived (a forbidden type is told from its first bytes):
@@ -153,6 +161,8 @@ export const registerMediaRoutes = (
         });
         if (!stored)
           throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
+        // Authors only, whom no quota holds; recorded for the orphan sweep like every upload.
+        await recordUpload(deps.db, user.id, stored.id);
         return {
           result: { ...stored, videoId: (await processUploadedVideo(deps, stored.id, { start: deps.transcode })).id },
         };

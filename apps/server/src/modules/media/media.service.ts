@@ -2,15 +2,24 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import type { TDbOrTx } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
+import { recordUpload } from '../files/files.repository';
 import { storeFile, storeFileStream } from '../files/files.service';
+import { refuseOverQuota, type TUploader } from '../files/storage-quota';
 import { sniffImage } from './image-sniff';
+import { refuseOverPixelBudget } from './pixel-budget';
 import { sniffVideo, VIDEO_SNIFF_BYTES } from './video-sniff';
 
 /**
- * Stores an uploaded image under its content hash, with the type and size read from its own bytes.
- * Refuses anything that is not PNG, JPEG, WebP or GIF (SVG included: it can carry script).
+ * Stores an image `uploader` uploaded under its content hash, with the type and size read from its own bytes.
+ * Refuses anything that is not PNG, JPEG, WebP or GIF (SVG included: it can carry script), images of more
+ * pixels than `imageMaxPixels` (told by the header; nothing is decoded), and images past the uploader's storage
+ * quota (`storageQuotaBytes`, 0: none), storing nothing.
  */
-export const uploadImage = async (deps: { db: TDbOrTx; fileStore: TFileStore }, bytes: Uint8Array) => {
+export const uploadImage = async (
+  deps: { db: TDbOrTx; fileStore: TFileStore; imageMaxPixels: number; storageQuotaBytes: number },
+  bytes: Uint8Array,
+  uploader: TUploader,
+) => {
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new AppError('payload_too_large');
   const sniffed = sniffImage(bytes);
   if ('error' in sniffed) {
@@ -18,8 +27,11 @@ export const uploadImage = async (deps: { db: TDbOrTx; fileStore: TFileStore }, 
       sniffed.error === 'forbidden' ? 'upload_InvalidParameter_forbidden_file_type' : 'upload_file_invalid',
     );
   }
+  refuseOverPixelBudget(sniffed, deps.imageMaxPixels);
   // Its size as stored: rich text keeps it on the image, reserving the space before the picture loads.
+  await refuseOverQuota(deps.db, deps.storageQuotaBytes, uploader, bytes.byteLength);
   const stored = await storeFile(deps, { kind: 'image', bytes, ...sniffed });
+  await recordUpload(deps.db, uploader.id, stored.id);
   return { ...stored, width: sniffed.width, height: sniffed.height };
 };
 

@@ -183,6 +183,22 @@ describe('resumable uploads (tus) at /api/media/uploads', () => {
     expect(await partialUploads()).toEqual([]);
   });
 
+  it('answers a PATCH past the Upload-Length with upload_length_exceeded, keeping nothing of it', async () => {
+    const created = await create(16, { kind: 'attachment', filename: 'short.pdf' });
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    const past = await patch(location, 0, new TextEncoder().encode('%PDF-1.7 and more than sixteen bytes'));
+    expect(past.statusCode).toBe(413);
+    expect(past.headers['content-type']).toMatch(/^application\/json/);
+    expect(past.json()).toEqual({ error: { key: 'upload_length_exceeded' } });
+    expect((await head(location)).headers['upload-offset']).toBe('0');
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { 'tus-resumable': '1.0.0', origin: PUBLIC_URL, cookie: creator },
+    });
+  });
+
   it('refuses an unknown kind and a deferred length', async () => {
     const unknown = await create(10, { kind: 'script', filename: 'a.js' });
     expect(unknown.statusCode).toBe(400);

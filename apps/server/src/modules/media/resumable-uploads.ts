@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { RESUMABLE_UPLOAD_EXPIRY_MS, UPLOAD_LIMITS, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/errors';
+import type { TMe } from '@questline/domain/schemas/session';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { requireUser } from '../../auth/current-user';
@@ -10,6 +11,8 @@ import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { statusOf } from '../../lib/http-errors';
 import { refuseUnlessAuthor } from '../authoring/authoring.policy';
+import { recordUpload } from '../files/files.repository';
+import { isQuotaExempt, refuseOverQuota } from '../files/storage-quota';
 import { storeUploadStream } from './media.service';
 import { processUploadedVideo } from './transcode/videos.service';
 import { LEARNER_UPLOAD_KINDS, sniffUpload, type TUploadKind, UPLOAD_KINDS, UPLOAD_SNIFF_BYTES } from './upload-sniff';
@@ -27,16 +30,17 @@ const OWNER_KEY = 'ownerId';
 /** What tus answers for a refusal thrown from a hook: the status and the body of every other error. */
 type TTusRefusal = { status_code: number; body: string };
 
-const refusal = (key: TErrorKey, status = statusOf(key)): TTusRefusal => ({
+const refusal = (key: TErrorKey, status = statusOf(key), params?: AppError['params']): TTusRefusal => ({
   status_code: status,
-  body: JSON.stringify({ error: { key } } satisfies TErrorBody),
+  body: JSON.stringify({ error: { key, ...(params ? { params } : {}) } } satisfies TErrorBody),
 });
 
 /** tus's own protocol errors (offset mismatch, unknown upload, …) in catalogue terms. */
-const keyOfStatus = (status: number): TErrorKey => {
+const keyOfStatus = (status: number, error: unknown): TErrorKey => {
   if (status === 404 || status === 410) return 'not_found';
-  // tus's own size check: past `maxSize`, the largest limit.
-  if (status === 413) return UPLOAD_LIMITS[2].key;
+  // tus's own size checks: a creation's Upload-Length past `maxSize` is past the largest limit; any other 413 is a
+  // body that runs past the Upload-Length its upload declared (a PATCH, or a creation carrying bytes).
+  if (status === 413) return error === ERRORS.ERR_MAX_SIZE_EXCEEDED ? UPLOAD_LIMITS[2].key : 'upload_length_exceeded';
   if (status === 415) return 'unsupported_media_type';
   if (status >= 500) return 'internal_error';
   return 'invalid_request';
@@ -77,6 +81,8 @@ export const registerResumableUploads = (
     /** How long after its creation an unfinished upload expires (RESUMABLE_UPLOAD_EXPIRY_MS unless set). */
     uploadExpiryMs?: number;
     transcode: boolean;
+    /** What a learner may store (config USER_STORAGE_QUOTA_BYTES; 0: no quota); staff are not held to it. */
+    storageQuotaBytes: number;
   },
 ) => {
   const [oneGb, threeGb, fiftyGb] = UPLOAD_LIMITS;
@@ -89,20 +95,40 @@ export const registerResumableUploads = (
   const expiryMs = deps.uploadExpiryMs ?? RESUMABLE_UPLOAD_EXPIRY_MS;
   // tus counts the period from an upload's creation (its `Upload-Expires` header), not from its last PATCH.
   const datastore = new FileStore({ directory: deps.uploadsDir, expirationPeriodInMilliseconds: expiryMs });
-  const authors = new WeakMap<IncomingMessage, string>();
+  const authors = new WeakMap<IncomingMessage, TMe>();
   /** Requests whose error tus answered through `onResponseError`: their body is catalogue JSON. */
   const jsonErrors = new WeakSet<IncomingMessage>();
 
-  /** Sniffs the finished bytes and stores them as a file; the partial upload is removed either way. */
-  const finish = async (upload: Upload) => {
+  /**
+   * The bytes the user's unfinished uploads in this process declared (their partial files live in `uploadsDir`, so
+   * another process with a DATA_DIR of its own counts its own): reserved against the quota from their creation.
+   */
+  const pendingBytesOf = async (userId: string) => {
+    const ids = (await datastore.configstore.list?.()) ?? [];
+    let pending = 0;
+    for (const id of ids) {
+      const upload = await datastore.configstore.get(id);
+      if (upload?.metadata?.[OWNER_KEY] === userId) pending += upload.size ?? 0;
+    }
+    return pending;
+  };
+
+  /**
+   * Sniffs the finished bytes and stores them as a file the user uploaded, if their quota still has room for it (their
+   * builds may have taken some since its creation); the partial upload is removed either way.
+   */
+  const finish = async (upload: Upload, user: TMe) => {
     try {
       const kind = upload.metadata?.kind as TUploadKind;
-      return await storeUploadStream(deps, {
+      await refuseOverQuota(deps.db, deps.storageQuotaBytes, user, upload.offset);
+      const file = await storeUploadStream(deps, {
         kind,
         source: datastore.read(upload.id),
         sniffBytes: UPLOAD_SNIFF_BYTES,
         sniff: (head) => sniffUpload(kind, head),
       });
+      await recordUpload(deps.db, user.id, file.id);
+      return file;
     } finally {
       await datastore.remove(upload.id).catch(() => undefined);
     }
@@ -127,11 +153,22 @@ export const registerResumableUploads = (
       const raw = nodeRequest(request);
       const author = raw && authors.get(raw);
       if (!author) throw refusal('auth_required');
-      return { metadata: { ...upload.metadata, [OWNER_KEY]: author } };
-    },
-    async onUploadFinish(_request, upload) {
+      // Before a byte is accepted: what the user stores, with their unfinished uploads, leaves room for this one.
       try {
-        const file = await finish(upload);
+        if (!isQuotaExempt(author))
+          await refuseOverQuota(deps.db, deps.storageQuotaBytes, author, upload.size, await pendingBytesOf(author.id));
+      } catch (error) {
+        if (error instanceof AppError) throw refusal(error.key, statusOf(error.key), error.params);
+        throw error;
+      }
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: author.id } };
+    },
+    async onUploadFinish(request, upload) {
+      try {
+        const raw = nodeRequest(request);
+        const author = raw && authors.get(raw);
+        if (!author) throw new AppError('auth_required');
+        const file = await finish(upload, author);
         // A video is transcoded for streaming (transcode/): its id tells the client where to ask when it is ready.
         const video =
           upload.metadata?.kind === 'video'
@@ -149,6 +186,7 @@ export const registerResumableUploads = (
         throw refusal(
           error.key,
           error.key === 'upload_InvalidParameter_forbidden_file_type' ? 415 : statusOf(error.key),
+          error.params,
         );
       }
     },
@@ -158,7 +196,7 @@ export const registerResumableUploads = (
       if (isRefusal(error) && error.body.startsWith('{')) return error;
       const status = isRefusal(error) ? error.status_code : 500;
       if (status >= 500) app.log.error({ err: error }, 'resumable upload failed');
-      return refusal(keyOfStatus(status), status);
+      return refusal(keyOfStatus(status, error), status);
     },
   });
 
@@ -184,6 +222,20 @@ export const registerResumableUploads = (
     await cleaning;
   });
 
+  /** Per user, the creation now running in this process: the next one waits for it. */
+  const creations = new Map<string, Promise<unknown>>();
+  const oneCreationAtATime = async <T>(userId: string, run: () => Promise<T>): Promise<T> => {
+    const before = creations.get(userId) ?? Promise.resolve();
+    const current = before.then(run, run);
+    const settled = current.catch(() => undefined);
+    creations.set(userId, settled);
+    try {
+      return await current;
+    } finally {
+      if (creations.get(userId) === settled) creations.delete(userId);
+    }
+  };
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     // Before tus reads a byte: anonymous 401, anyone but an author 403 (learners may upload their WebGL builds).
     const user = await requireUser(request);
@@ -193,9 +245,12 @@ export const registerResumableUploads = (
     if (!LEARNER_UPLOAD_KINDS.includes(kind as TUploadKind)) refuseUnlessAuthor(user);
     // An upload is its creator's alone: nobody else may read its offset, append to it or end it.
     if (upload && upload.metadata?.[OWNER_KEY] !== user.id) throw new AppError('forbidden');
-    authors.set(request.raw, user.id);
+    authors.set(request.raw, user);
     reply.hijack();
-    const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    const handled = () => tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    // A learner's creations run one at a time, so that each counts the unfinished uploads of the one before it.
+    const creation = request.method === 'POST' && !id && !isQuotaExempt(user);
+    const response = await (creation ? oneCreationAtATime(user.id, handled) : handled());
     if (jsonErrors.has(request.raw)) response.headers.set('content-type', 'application/json; charset=utf-8');
     await sendNodeResponse(reply.raw, response);
   };
@@ -209,7 +264,9 @@ export const registerResumableUploads = (
       description:
         'POST creates an upload (`Upload-Length`; `Upload-Metadata` with `kind` video | attachment | package | webgl, ' +
         '`filename`, `filetype`), HEAD tells its offset, PATCH appends `application/offset+octet-stream` bytes, ' +
-        'DELETE ends it. Limits: video 1 GB, attachment 3 GB, package 50 GB (413 with the key at creation). ' +
+        'DELETE ends it. Limits: video 1 GB, attachment 3 GB, package 50 GB (413 with the key at creation); a ' +
+        'learner’s storage quota, counting their unfinished uploads (413 storage_quota_exceeded, params.limit, at ' +
+        'creation and on the last PATCH); a PATCH past the Upload-Length answers 413 upload_length_exceeded. ' +
         'The PATCH that completes an upload answers the stored file in `Upload-File-Id` and `Upload-File-Url`, ' +
         'or 415 upload_InvalidParameter_forbidden_file_type / 400 upload_file_invalid, keeping nothing. ' +
         'Content creators, editors, learn admins and admins only, except `webgl` (a submission’s WebGL build zip, ' +

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { files, submissionLikes, submissions, users, webglBuildFiles, webglBuilds } from '../../db/schema';
+import { files, fileUploads, submissionLikes, submissions, users, webglBuildFiles, webglBuilds } from '../../db/schema';
 
 export type TSubmissionRow = typeof submissions.$inferSelect;
 export type TBuildRow = typeof webglBuilds.$inferSelect;
@@ -54,9 +54,70 @@ export const findBuildFile = async (db: TDbOrTx, slug: string, path: string): Pr
       .limit(1)
   )[0];
 
-/** The uploaded file a build is made from (kind and size tell whether it is a build upload). */
-export const findUploadedFile = async (db: TDbOrTx, id: string) =>
-  (await db.select().from(files).where(eq(files.id, id)).limit(1))[0];
+/** Of these content-hash keys, those that no build's file list holds. */
+export const unreferencedBuildKeys = async (db: TDbOrTx, keys: readonly string[]): Promise<string[]> => {
+  if (!keys.length) return [];
+  const held = new Set(
+    (
+      await db
+        .selectDistinct({ key: webglBuildFiles.storageKey })
+        .from(webglBuildFiles)
+        .where(inArray(webglBuildFiles.storageKey, [...keys]))
+    ).map((row) => row.key),
+  );
+  return keys.filter((key) => !held.has(key));
+};
+
+// Qualified by hand: a single-table statement renders its columns unqualified, which the subquery would read as its own.
+const unsubmitted = sql`not exists (select 1 from "submissions" s where s."build_id" = "webgl_builds"."id")`;
+
+/**
+ * Builds made before `cutoff` that no submission holds (the orphan sweep removes them), after the build `after` in id
+ * order, at most `limit`.
+ */
+export const unsubmittedBuildsBefore = async (
+  db: TDbOrTx,
+  input: { cutoff: Date; after: number; limit: number },
+): Promise<number[]> =>
+  (
+    await db
+      .select({ id: webglBuilds.id })
+      .from(webglBuilds)
+      .where(and(lt(webglBuilds.createdAt, input.cutoff), gt(webglBuilds.id, input.after), unsubmitted))
+      .orderBy(webglBuilds.id)
+      .limit(input.limit)
+  ).map((row) => row.id);
+
+/**
+ * Deletes the build (and its file list) if it is still made before `cutoff` and held by no submission; answers its
+ * zip and the content-hash keys its files used, null when it was kept. The caller's transaction.
+ */
+export const deleteUnsubmittedBuild = async (db: TDbOrTx, id: number, cutoff: Date) => {
+  const keys = await db
+    .select({ key: webglBuildFiles.storageKey })
+    .from(webglBuildFiles)
+    .where(eq(webglBuildFiles.buildId, id));
+  const deleted = await db
+    .delete(webglBuilds)
+    .where(and(eq(webglBuilds.id, id), lt(webglBuilds.createdAt, cutoff), unsubmitted))
+    .returning({ sourceFileId: webglBuilds.sourceFileId });
+  const [build] = deleted;
+  return build ? { sourceFileId: build.sourceFileId, keys: keys.map((row) => row.key) } : null;
+};
+
+/**
+ * The file a build is made from, when `uploaderId` uploaded it (kind and size tell whether it is a build upload):
+ * nobody unpacks, or spends their quota on, another learner's upload.
+ */
+export const findUploadedFile = async (db: TDbOrTx, id: string, uploaderId: string) =>
+  (
+    await db
+      .select({ file: files })
+      .from(files)
+      .innerJoin(fileUploads, and(eq(fileUploads.fileId, files.id), eq(fileUploads.userId, uploaderId)))
+      .where(eq(files.id, id))
+      .limit(1)
+  )[0]?.file;
 
 // ── Submissions ──
 

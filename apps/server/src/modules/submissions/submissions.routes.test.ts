@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { TFeaturedList, TPathwaysLanding } from '@questline/domain/schemas/featured';
 import type { TSubmissionDetail, TSubmissionsList, TWebglBuild } from '@questline/domain/schemas/submission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +59,29 @@ const withDeclaredSize = (bytes: Buffer, size: number) => {
   bytes.writeUInt32LE(size, central + 24);
   return bytes;
 };
+
+/** Rewrites the uncompressed size the central directory declares for the entry named `name`. */
+const withDeclaredSizeOf = (bytes: Buffer, name: string, size: number) => {
+  const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = bytes.indexOf(signature); at >= 0; at = bytes.indexOf(signature, at + 1)) {
+    const length = bytes.readUInt16LE(at + 28);
+    if (bytes.toString('utf8', at + 46, at + 46 + length) === name) {
+      bytes.writeUInt32LE(size, at + 24);
+      return bytes;
+    }
+  }
+  throw new Error(`no entry ${name}`);
+};
+
+/** The unpacked files in the file store (content-hash keys below webgl-files/). */
+const unpackedFiles = async () =>
+  (
+    await fs
+      .readdir(path.join(ctx.runtime.config.dataDir, 'files', 'webgl-files'), { recursive: true })
+      .catch(() => [] as string[])
+  )
+    .filter((name) => name.includes('/'))
+    .sort();
 
 const GAME = [
   { name: 'index.html', data: '<!doctype html><title>Cube</title><h1 id="hello">Spinning cube</h1>' },
@@ -185,6 +211,14 @@ describe('WebGL build uploads', () => {
     expect(unknown.json().error.key).toBe('submission_InvalidParameter_build');
   });
 
+  it("refuses to unpack another learner's upload: nobody spends another's quota or publishes their zip", async () => {
+    const uploaded = await upload(await zipOf(GAME), learner);
+    const fileId = uploaded.headers['upload-file-id'];
+    const theirs = await send(other, 'POST', '/api/learn/submission/build', { fileId });
+    expect([theirs.statusCode, theirs.json().error.key]).toEqual([400, 'submission_InvalidParameter_build']);
+    expect((await send(learner, 'POST', '/api/learn/submission/build', { fileId })).statusCode).toBe(200);
+  });
+
   it('unpacks a build with index.html at the root, or in its one top folder', async () => {
     const root = resultOf<TWebglBuild>(await buildOf(await zipOf(GAME)));
     expect(root).toMatchObject({ fileCount: 4, slug: expect.stringMatching(/^[a-f0-9]{32}$/) });
@@ -249,6 +283,26 @@ describe('WebGL build uploads', () => {
     );
     expect((await refusalOf(liar)).error.key).toBe('submission_InvalidParameter_webgl_invalid_zip');
     expect(await ctx.db.$count(webglBuilds)).toBe(builds);
+  });
+
+  it('removes the files a refused build had unpacked, and keeps those other builds hold', async () => {
+    const kept = resultOf<TWebglBuild>(await buildOf(await zipOf(GAME)));
+    const before = await unpackedFiles();
+    // GAME's files (held by the build above) and one of its own unpack first; the last entry lies about its size.
+    const refused = withDeclaredSizeOf(
+      await zipOf([
+        ...GAME,
+        { name: 'Build/only-here.js', data: `console.log(${JSON.stringify(randomUUID())})` },
+        { name: 'Build/zeros.data', data: Buffer.alloc(64 * 1024) },
+      ]),
+      'Build/zeros.data',
+      10,
+    );
+    expect((await refusalOf(refused)).error.key).toBe('submission_InvalidParameter_webgl_invalid_zip');
+    expect(await unpackedFiles()).toEqual(before);
+    expect((await ctx.app.inject({ url: `/play/p/${kept.slug}/Build/game.loader.js` })).body).toBe(
+      'console.log("loader")',
+    );
   });
 });
 

@@ -37,6 +37,10 @@ export const registerSubmissionRoutes = (
     publicUrl: string;
     /** Tests lower the unpacked-size and entry limits (WEBGL_BUILD_LIMITS otherwise). */
     webglBuildLimits?: TWebglBuildLimits;
+    /** Thumbnails of more pixels are refused (IMAGE_MAX_PIXELS). */
+    imageMaxPixels: number;
+    /** What a learner may store, uploads and builds together (USER_STORAGE_QUOTA_BYTES, 0: no quota). */
+    storageQuotaBytes: number;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -54,8 +58,12 @@ export const registerSubmissionRoutes = (
           'index.html at its root or in its one top folder (400 `submission_InvalidParameter_webgl_index_missing`); ' +
           'entries with `..`, absolute paths, backslashes or symlinks are refused (400 ' +
           '`submission_InvalidParameter_webgl_unsafe_path`, params.path), as are zips unpacking past 2 GB or 5000 ' +
-          'entries (413 `submission_InvalidParameter_webgl_too_large` / `_too_many_files`) and unreadable ones (400 ' +
-          '`submission_InvalidParameter_webgl_invalid_zip`). Signed-in users; the build is theirs to submit.',
+          'entries (413 `submission_InvalidParameter_webgl_too_large` / `_too_many_files`), past 100 times their ' +
+          'compressed size, per entry or in all, once past 1 MB (413 `submission_InvalidParameter_webgl_compression_ratio`), ' +
+          'past the learner’s storage quota (413 `storage_quota_exceeded`, params.limit) and unreadable ones (400 ' +
+          '`submission_InvalidParameter_webgl_invalid_zip`); sizes are counted while unpacking, and a refused build ' +
+          'leaves none of its files. Signed-in users; the build is theirs to submit, and is removed a day after it ' +
+          'was made if no submission holds it.',
         body: ZWebglBuildCreate,
         response: { 200: z.object({ result: ZWebglBuild }) },
       },
@@ -64,8 +72,8 @@ export const registerSubmissionRoutes = (
       const user = await requireUser(request);
       return {
         result: await unpackWebglBuild(
-          { db, fileStore: deps.fileStore, playBaseUrl },
-          { fileId: request.body.fileId, ownerId: user.id, limits: deps.webglBuildLimits },
+          { db, fileStore: deps.fileStore, playBaseUrl, storageQuotaBytes: deps.storageQuotaBytes },
+          { fileId: request.body.fileId, owner: user, limits: deps.webglBuildLimits },
         ),
       };
     },
@@ -84,7 +92,8 @@ export const registerSubmissionRoutes = (
           summary: "Uploads a submission's thumbnail",
           description:
             'multipart/form-data with the image in the field `file`: PNG, JPEG, WebP or GIF (told by its bytes), at ' +
-            'most 10 MB, stored like POST /api/media/images. Any signed-in user (that route is for authors).',
+            'most 10 MB, stored like POST /api/media/images. Any signed-in user (that route is for authors), within ' +
+            'their storage quota (413 `storage_quota_exceeded`, params.limit).',
           consumes: ['multipart/form-data'],
           response: {
             200: z.object({
@@ -94,11 +103,12 @@ export const registerSubmissionRoutes = (
         },
       },
       async (request) => {
-        await requireUser(request);
+        const user = await requireUser(request);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const bytes = await readFileField(request);
         if (!bytes) throw new AppError('error_isRequired', { fields: [{ path: FILE_FIELD, key: 'error_isRequired' }] });
-        return { result: await uploadImage({ db, fileStore: deps.fileStore }, bytes) };
+        const { fileStore, imageMaxPixels, storageQuotaBytes } = deps;
+        return { result: await uploadImage({ db, fileStore, imageMaxPixels, storageQuotaBytes }, bytes, user) };
       },
     );
   });

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
 import { findItem, findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
-import { learnerCanSee, type TViewer } from '../learn/learn.policy';
+import { learnerCanSee, refuseItem, type TViewer } from '../learn/learn.policy';
 import { findUserByIdOrUrl } from '../users/users.repository';
 import { maySeeSubmission, refuseUnlessVisible } from './submissions.policy';
 import { presentAuthor, presentSubmission, presentTutorial } from './submissions.presenter';
@@ -147,7 +147,9 @@ export const createSubmission = async (
   const { db } = deps;
   const { body } = input;
   const tutorial = await findItemByIdOrSlug(db, 'tutorial', input.tutorial);
-  if (!tutorial || !learnerCanSee(tutorial, viewer)) throw new AppError('not_found');
+  // The tutorial's own gates refuse as its detail read does (not_found, or 403 premium_required).
+  if (tutorial?.status !== 'published') throw new AppError('not_found');
+  refuseItem(tutorial, viewer);
   const { submissionType } = submissionStepOf(tutorial, body.sectionId);
 
   const buildId = body.buildId ? Number(body.buildId) : null;

@@ -12,10 +12,21 @@ import {
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
-import { findUploadedFile, insertBuild, type TBuildFileRow } from './submissions.repository';
+import { lockUserStorage, storageUsedBy } from '../files/files.repository';
+import { quotaExceeded, storageLeft, type TUploader } from '../files/storage-quota';
+import { findUploadedFile, insertBuild, type TBuildFileRow, unreferencedBuildKeys } from './submissions.repository';
 
-/** What a build may unpack to; tests lower them to craft oversized zips cheaply. */
-export type TWebglBuildLimits = { unpackedBytes: number; entries: number };
+/**
+ * What a build may unpack to (WEBGL_BUILD_LIMITS for what is not given); tests lower them to craft oversized zips
+ * cheaply.
+ */
+export type TWebglBuildLimits = {
+  unpackedBytes: number;
+  entries: number;
+  compressionRatio?: number;
+  ratioGraceBytes?: number;
+};
+type TLimits = Required<TWebglBuildLimits>;
 
 /** The upload kind whose files may become builds (media/upload-sniff.ts: a ZIP of at most 1 GB). */
 export const WEBGL_UPLOAD_KIND = 'webgl';
@@ -57,12 +68,45 @@ const nameOf = (entry: Entry) => (entry.fileName as unknown as Buffer).toString(
 
 type TPlannedFile = { entry: Entry; path: string };
 
+/** A bound on the bytes a build unpacks to in all, and the refusal past it. */
+type TCap = { bytes: number; refusal: () => AppError };
+
+/**
+ * The bounds of one build, in the order their keys answer: the absolute limit, a size proportional to the uploaded
+ * zip (its compression ratio in total) and what is left of the owner's storage quota (null: none holds them).
+ */
+const capsOf = (limits: TLimits, zipBytes: number, quotaLeft: number | null, quotaBytes: number): TCap[] => [
+  { bytes: limits.unpackedBytes, refusal: () => new AppError('submission_InvalidParameter_webgl_too_large') },
+  {
+    bytes: Math.max(limits.ratioGraceBytes, zipBytes * limits.compressionRatio),
+    refusal: () => new AppError('submission_InvalidParameter_webgl_compression_ratio'),
+  },
+  ...(quotaLeft === null ? [] : [{ bytes: Math.max(quotaLeft, 0), refusal: () => quotaExceeded(quotaBytes) }]),
+];
+
+const crossedCap = (caps: readonly TCap[], total: number) => caps.find((cap) => total > cap.bytes);
+
+/**
+ * What one entry may unpack to: its compression ratio times the compressed bytes yauzl reads for it (a range of the
+ * stored zip, so never more than the zip itself), once past the grace size.
+ */
+const entryCap = (entry: Entry, limits: TLimits, zipBytes: number) =>
+  Math.max(limits.ratioGraceBytes, limits.compressionRatio * Math.min(entry.compressedSize, zipBytes));
+
+const ratioRefusal = () => new AppError('submission_InvalidParameter_webgl_compression_ratio');
+
 /**
  * Reads the central directory and decides, before a byte is unpacked: every entry's path is safe and unique, none is
- * a symlink or encrypted, the entry count and the declared unpacked size are within the limits, and an index.html
- * starts the build. Answers the files to unpack with their paths below the build's root.
+ * a symlink or encrypted, the entry count, the declared unpacked size and the declared compression ratios are within
+ * the limits and caps, and an index.html starts the build. Answers the files to unpack with their paths below the
+ * build's root. What the directory declares only refuses early: unpacking counts the bytes themselves.
  */
-const planBuild = async (zip: ZipFile, limits: TWebglBuildLimits): Promise<TPlannedFile[]> => {
+const planBuild = async (
+  zip: ZipFile,
+  limits: TLimits,
+  caps: readonly TCap[],
+  zipBytes: number,
+): Promise<TPlannedFile[]> => {
   if (zip.entryCount > limits.entries) refuse('submission_InvalidParameter_webgl_too_many_files');
   const files: TPlannedFile[] = [];
   const seen = new Set<string>();
@@ -76,7 +120,9 @@ const planBuild = async (zip: ZipFile, limits: TWebglBuildLimits): Promise<TPlan
     if (entry.isEncrypted()) refuse('submission_InvalidParameter_webgl_invalid_zip');
     seen.add(read.path);
     declared += entry.uncompressedSize;
-    if (declared > limits.unpackedBytes) refuse('submission_InvalidParameter_webgl_too_large');
+    const crossed = crossedCap(caps, declared);
+    if (crossed) throw crossed.refusal();
+    if (entry.uncompressedSize > entryCap(entry, limits, zipBytes)) throw ratioRefusal();
     files.push({ entry, path: read.path });
   }
   const root = buildRoot(files.map((file) => file.path));
@@ -87,26 +133,59 @@ const planBuild = async (zip: ZipFile, limits: TWebglBuildLimits): Promise<TPlan
 };
 
 /**
- * Counts the bytes actually unpacked across the whole build and stops past the limit, whatever the entries declared
- * (yauzl also fails an entry whose bytes differ from its declared size).
+ * Counts the bytes actually unpacked, whatever the entries declared (yauzl also fails an entry whose bytes differ from
+ * its declared size): each entry's against its compression ratio, the whole build's against every cap. The first
+ * byte past a bound fails the stream, so a zip bomb stops there instead of being unpacked whole.
  */
-const unpackedBudget = (limit: number) => {
+const unpackedBudget = (caps: readonly TCap[]) => {
   let total = 0;
-  return () =>
-    new Transform({
+  return (entryLimit: number) => {
+    let entryTotal = 0;
+    return new Transform({
       transform(chunk: Buffer, _encoding, done) {
         total += chunk.byteLength;
-        if (total > limit) done(new AppError('submission_InvalidParameter_webgl_too_large'));
+        entryTotal += chunk.byteLength;
+        const crossed = crossedCap(caps, total);
+        if (crossed) done(crossed.refusal());
+        else if (entryTotal > entryLimit) done(ratioRefusal());
         else done(null, chunk);
       },
     });
+  };
 };
 
-/** Stores one unpacked file under its content hash (shared by builds holding the same bytes). */
-const storeBuildFile = async (fileStore: TFileStore, bytes: Readable) => {
+/**
+ * Content-hash keys that builds of this process are unpacking into right now, with how many hold each: a refused
+ * build or the orphan sweep leaves them alone, as a build still unpacking has not written the rows that keep them.
+ */
+const unpacking = new Map<string, number>();
+const hold = (key: string) => unpacking.set(key, (unpacking.get(key) ?? 0) + 1);
+const release = (key: string) => {
+  const left = (unpacking.get(key) ?? 1) - 1;
+  if (left > 0) unpacking.set(key, left);
+  else unpacking.delete(key);
+};
+
+/**
+ * Removes unpacked files that no build holds (nor a build of this process still unpacking): what a refused build
+ * stored, and the files of builds the orphan sweep removed. Answers how many were removed.
+ */
+export const removeUnusedBuildFiles = async (deps: { db: TDb; fileStore: TFileStore }, keys: readonly string[]) => {
+  const unused = await unreferencedBuildKeys(
+    deps.db,
+    [...new Set(keys)].filter((key) => !unpacking.has(key)),
+  );
+  for (const key of unused) await deps.fileStore.remove(key);
+  return unused.length;
+};
+
+/** Stores one unpacked file under its content hash (shared by builds holding the same bytes), held by `held`. */
+const storeBuildFile = async (fileStore: TFileStore, bytes: Readable, held: string[]) => {
   const staging = `incoming/${randomUUID()}`;
   const { size, sha256 } = await fileStore.putStream(staging, bytes);
   const storageKey = `webgl-files/${sha256.slice(0, 2)}/${sha256}`;
+  hold(storageKey);
+  held.push(storageKey);
   try {
     await fileStore.move(staging, storageKey);
   } catch (error) {
@@ -120,17 +199,18 @@ const zipError = (error: unknown) =>
   error instanceof AppError ? error : new AppError('submission_InvalidParameter_webgl_invalid_zip');
 
 /**
- * Unpacks an uploaded WebGL zip (a `files` row of kind `webgl`) into a build owned by `ownerId`: checked whole from
- * the central directory first (planBuild), then each file streamed from the zip into the file store, then the build
- * and its file list written in one transaction. A refused zip leaves no build (unpacked bytes already stored stay as
- * unreferenced content-hash keys, like any file whose upload failed half way).
+ * Unpacks an uploaded WebGL zip (a `files` row of kind `webgl`) into a build owned by `owner`: checked whole from
+ * the central directory first (planBuild), then each file streamed from the zip into the file store, counted against
+ * the caps as it comes (unpackedBudget), then the build and its file list written in one transaction that checks the
+ * owner's quota again under a lock (two builds at once cannot both take its last bytes). A refused zip leaves no
+ * build, and the unpacked files it stored are removed unless another build holds the same bytes.
  */
 export const unpackWebglBuild = async (
-  deps: { db: TDb; fileStore: TFileStore; playBaseUrl: string },
-  input: { fileId: string; ownerId: string; limits?: TWebglBuildLimits },
+  deps: { db: TDb; fileStore: TFileStore; playBaseUrl: string; storageQuotaBytes: number },
+  input: { fileId: string; owner: TUploader; limits?: TWebglBuildLimits },
 ) => {
-  const limits = input.limits ?? WEBGL_BUILD_LIMITS;
-  const file = await findUploadedFile(deps.db, input.fileId);
+  const limits: TLimits = { ...WEBGL_BUILD_LIMITS, ...input.limits };
+  const file = await findUploadedFile(deps.db, input.fileId, input.owner.id);
   if (!file || file.kind !== WEBGL_UPLOAD_KIND) throw new AppError('submission_InvalidParameter_build');
   const zip = await yauzl
     .fromRandomAccessReaderPromise(new StoredZipReader(deps.fileStore, file.storageKey), file.size, {
@@ -141,22 +221,25 @@ export const unpackWebglBuild = async (
     .catch((error: unknown) => {
       throw zipError(error);
     });
+  const held: string[] = [];
   try {
-    const planned = await planBuild(zip, limits).catch((error: unknown) => {
+    const quotaLeft = await storageLeft(deps.db, deps.storageQuotaBytes, input.owner);
+    const caps = capsOf(limits, file.size, quotaLeft, deps.storageQuotaBytes);
+    const planned = await planBuild(zip, limits, caps, file.size).catch((error: unknown) => {
       throw zipError(error);
     });
-    const budget = unpackedBudget(limits.unpackedBytes);
+    const budget = unpackedBudget(caps);
     const entries: Omit<TBuildFileRow, 'buildId'>[] = [];
     for (const { entry, path } of planned) {
       const stored = await zip
         .openReadStreamPromise(entry)
         .then((stream) => {
-          const counted = budget();
+          const counted = budget(entryCap(entry, limits, file.size));
           // pipeline, not pipe: it carries the source's errors (a size that lies, a corrupt deflate stream) to the
           // counter and listens on both, so an error that comes before the store starts reading is never unhandled
           // (it would crash the process); the store then reads the counter's error.
           pipeline(stream, counted, () => {});
-          return storeBuildFile(deps.fileStore, counted);
+          return storeBuildFile(deps.fileStore, counted, held);
         })
         .catch((error: unknown) => {
           throw zipError(error);
@@ -165,13 +248,19 @@ export const unpackWebglBuild = async (
     }
     const size = entries.reduce((sum, entry) => sum + entry.size, 0);
     const slug = randomBytes(16).toString('hex');
-    const build = await deps.db.transaction((tx) =>
-      insertBuild(
+    const build = await deps.db.transaction(async (tx) => {
+      if (quotaLeft !== null) {
+        await lockUserStorage(tx, input.owner.id);
+        if ((await storageUsedBy(tx, input.owner.id)) + size > deps.storageQuotaBytes)
+          throw quotaExceeded(deps.storageQuotaBytes);
+      }
+      return insertBuild(
         tx,
-        { slug, ownerId: input.ownerId, sourceFileId: file.id, fileCount: entries.length, size },
+        { slug, ownerId: input.owner.id, sourceFileId: file.id, fileCount: entries.length, size },
         entries,
-      ),
-    );
+      );
+    });
+    held.splice(0).forEach(release);
     return {
       id: String(build.id),
       slug,
@@ -179,6 +268,12 @@ export const unpackWebglBuild = async (
       fileCount: entries.length,
       size,
     };
+  } catch (error) {
+    const stored = held.splice(0);
+    stored.forEach(release);
+    // A removal that fails leaves bytes behind; the refusal is what the caller is told.
+    await removeUnusedBuildFiles(deps, stored).catch(() => undefined);
+    throw error;
   } finally {
     zip.close();
   }

@@ -1,3 +1,4 @@
+import { SUBTITLE_MAX_CUES } from '@questline/domain/constants';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { HLS_CONTENT_TYPE, type TVideo, type TVideoContent } from '@questline/domain/schemas/media';
@@ -69,6 +70,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const send = sendAs(() => ctx.app, cookies);
+
+/** A WebVTT file of `count` half-second cues, one a second (hours written out: past an hour they need them). */
+const cues = (count: number) => {
+  const time = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 23);
+  const blocks = Array.from({ length: count }, (_, index) => `${time(index)} --> ${time(index + 0.5)}\nLine ${index}`);
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
+};
 const errorKey = (response: { json: () => unknown }) => (response.json() as { error: { key: string } }).error.key;
 
 /** PUT …/subtitles/{language} with the file as its body, as the editor sends it. */
@@ -122,6 +130,19 @@ describe('PUT /api/media/videos/{id}/subtitles/{language}', () => {
     const unknown = await putSubtitle(VIDEO_ID, 'xx', ENGLISH, 'creator');
     expect(unknown.statusCode).toBe(404);
     expect(errorKey(unknown)).toBe('not_found');
+  });
+
+  it(`refuses a file of more than ${SUBTITLE_MAX_CUES} cues with subtitle_InvalidParameter_too_many_cues`, async () => {
+    const over = await putSubtitle(VIDEO_ID, 'fr', cues(SUBTITLE_MAX_CUES + 1), 'creator');
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      error: { key: 'subtitle_InvalidParameter_too_many_cues', params: { max: SUBTITLE_MAX_CUES } },
+    });
+    expect(resultOf<TVideo>(await send('GET', `/api/media/videos/${VIDEO_ID}`)).subtitleMap.fr).toBeUndefined();
+    const atCap = await putSubtitle(VIDEO_ID, 'fr', cues(SUBTITLE_MAX_CUES), 'creator');
+    expect(atCap.statusCode).toBe(200);
+    expect(resultOf<TVideo>(atCap).subtitleMap.fr?.language).toBe('fr');
+    expect((await deleteSubtitle(VIDEO_ID, 'fr', 'creator')).statusCode).toBe(200);
   });
 
   it('refuses learners, who may not write videos', async () => {

@@ -1,4 +1,4 @@
-import { SUBTITLE_MAX_BYTES } from '@questline/domain/constants';
+import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { ZSubtitleParams, ZVideo } from '@questline/domain/schemas/media';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -42,7 +42,8 @@ export const registerSubtitleRoutes = (app: FastifyInstance, deps: { db: TDb; fi
           description:
             'The body is the WebVTT file (`Content-Type: text/vtt`, UTF-8, at most 1 MB): a `WEBVTT` header and at ' +
             'least one cue, every cue parseable, else 400 subtitle_InvalidParameter_not_webvtt (413 ' +
-            'subtitle_InvalidParameter_too_large_1_MB past the size). Answers the video with its subtitleMap. ' +
+            'subtitle_InvalidParameter_too_large_1_MB past the size, 400 subtitle_InvalidParameter_too_many_cues ' +
+            `past ${SUBTITLE_MAX_CUES} cues). Answers the video with its subtitleMap. ` +
             'Content creators, editors, learn admins and admins only.',
           consumes: [SUBTITLE_CONTENT_TYPE],
           params: ZSubtitleParams,

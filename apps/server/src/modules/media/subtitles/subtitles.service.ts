@@ -13,15 +13,15 @@ export const SUBTITLE_CONTENT_TYPE = 'text/vtt';
 
 /**
  * Adds or replaces a video's subtitles in a language (§2.16): the upload must be WebVTT (header, parseable cues, at
- * most 1 MB, UTF-8); it is stored as uploaded, under its content hash, and the video answers with its new
- * subtitleMap. A video may take subtitles while it is still processing.
+ * most 1 MB and SUBTITLE_MAX_CUES cues, UTF-8); it is stored as uploaded, under its content hash, and the video
+ * answers with its new subtitleMap. A video may take subtitles while it is still processing.
  */
 export const putSubtitle = async (
   deps: { db: TDb; fileStore: TFileStore },
   input: { videoId: string; language: TContentLanguage; bytes: Uint8Array; uploadedBy: string },
 ) => {
   const read = await readSubtitleFile(input.bytes);
-  if (!read.ok) throw new AppError(read.key);
+  if (!read.ok) throw new AppError(read.key, { params: read.params });
   const video = await findVideo(deps.db, input.videoId);
   if (!video) throw new AppError('not_found');
   return deps.db.transaction(async (tx) => {

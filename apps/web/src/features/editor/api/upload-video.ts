@@ -11,4 +11,7 @@ export const uploadVideo = (
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<TUploadedVideo> =>
-  uploadResumable(file, 'video', { ...options, toError: (key, status) => new EditorApiError(key, status) });
+  uploadResumable(file, 'video', {
+    ...options,
+    toError: (key, status, params) => new EditorApiError(key, status, [], params),
+  });

@@ -35,7 +35,8 @@ const videoOf = (status: number, body: string): TVideo => {
   }
   if (status >= 200 && status < 300 && json.result) return json.result;
   const key = json.error?.key;
-  throw new EditorApiError(isErrorKey(key) ? key : 'internal_error', status);
+  if (!isErrorKey(key)) throw new EditorApiError('internal_error', status);
+  throw new EditorApiError(key, status, json.error?.fields ?? [], json.error?.params ?? {});
 };
 
 /**

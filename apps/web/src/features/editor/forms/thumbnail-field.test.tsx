@@ -54,6 +54,25 @@ it("shows the server's refusal from the catalogue and keeps the stored image", a
   expect(screen.queryByRole('progressbar')).toBeNull();
 });
 
+it('names the numbers a refusal carries: the pixel budget, the storage quota', async () => {
+  const xhr = stubXhr();
+  const view = renderField();
+  await userEvent.upload(fileInput(view.container), picture());
+  (await xhr.next()).answer({
+    status: 400,
+    body: { error: { key: 'image_InvalidParameter_dimensions', params: { maxMegapixels: 40 } } },
+  });
+  expect(await screen.findByText('This image has too many pixels: at most 40 megapixels.')).toBeTruthy();
+  await userEvent.upload(fileInput(view.container), picture());
+  (await xhr.next()).answer({
+    status: 413,
+    body: { error: { key: 'storage_quota_exceeded', params: { limit: '2 GB' } } },
+  });
+  expect(
+    await screen.findByText('You have used all of your 2 GB of storage. Remove some uploads, then try again.'),
+  ).toBeTruthy();
+});
+
 it("reads a proxy's bare 413 as the catalogue's size refusal", async () => {
   const xhr = stubXhr();
   const view = renderField();

@@ -25,7 +25,7 @@ export const ThumbnailField = (props: { name: string; label: string; initialUrl:
   const uploading = percent !== null;
   const id = field.value as string | null | undefined;
   const url = id ? (preview?.id === id ? preview.url : props.initialUrl) : null;
-  const message = uploadError ?? fieldState.error?.message;
+  const message = uploadError ?? (fieldState.error?.message ? t(`errors.${fieldState.error.message}`) : undefined);
   const errorId = `${field.name}-thumbnail-error`;
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -47,7 +47,12 @@ export const ThumbnailField = (props: { name: string; label: string; initialUrl:
       field.onChange(image.id);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setUploadError(error instanceof ApiError ? error.key : 'upload_file_invalid');
+      setUploadError(
+        t(
+          `errors.${error instanceof ApiError ? error.key : 'upload_file_invalid'}`,
+          error instanceof ApiError ? (error.detail.params ?? {}) : {},
+        ),
+      );
     } finally {
       if (abort.current === controller) {
         abort.current = null;
@@ -84,7 +89,7 @@ export const ThumbnailField = (props: { name: string; label: string; initialUrl:
       </div>
       {message && (
         <span id={errorId} className="text-sm text-red-700">
-          {t(`errors.${message}`)}
+          {message}
         </span>
       )}
     </fieldset>

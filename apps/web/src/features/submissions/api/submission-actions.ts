@@ -33,7 +33,10 @@ export const uploadBuild = async (
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ) => {
-  const zip = await uploadResumable(file, 'webgl', { ...options, toError: (key, status) => new ApiError(key, status) });
+  const zip = await uploadResumable(file, 'webgl', {
+    ...options,
+    toError: (key, status, params) => new ApiError(key, status, { params }),
+  });
   return apiPost<TWebglBuild>('/api/learn/submission/build', { fileId: zip.id });
 };
 

@@ -109,7 +109,12 @@ it("shows the server's refusal from the error catalogue, and refuses a file past
     'This file is not WebVTT subtitles: a .vtt file starts with WEBVTT and holds timed cues.',
   );
 
+  await userEvent.upload(input, new File(['WEBVTT'], 'long.vtt', { type: 'text/vtt' }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  sent[1]?.xhr.answer(400, { error: { key: 'subtitle_InvalidParameter_too_many_cues', params: { max: 10000 } } });
+  expect((await screen.findByRole('alert')).textContent).toBe('Subtitle files can hold at most 10000 cues.');
+
   await userEvent.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'huge.vtt', { type: 'text/vtt' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Subtitle files can be at most 1 MB.');
-  expect(sent).toHaveLength(1);
+  expect(sent).toHaveLength(2);
 });

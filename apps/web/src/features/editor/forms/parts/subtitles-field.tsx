@@ -38,6 +38,9 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
   const baseId = useId();
   useEffect(() => () => abort.current?.abort(), []);
 
+  /** A refusal's message, with the numbers it names (the cue cap, the size cap). */
+  const messageOf = (failure: unknown) =>
+    failure instanceof EditorApiError ? t(`errors.${failure.key}`, failure.params) : t('errors.internal_error');
   const store = (next: TVideo) => queryClient.setQueryData(videoOfFileQuery(fileId).queryKey, next);
 
   const upload = async (files: FileList | null) => {
@@ -46,7 +49,7 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
     setError(null);
     setAnnouncement('');
     if (file.size > SUBTITLE_MAX_BYTES) {
-      setError('subtitle_InvalidParameter_too_large_1_MB');
+      setError(t('errors.subtitle_InvalidParameter_too_large_1_MB'));
       return;
     }
     const controller = new AbortController();
@@ -61,7 +64,7 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
       );
       setAnnouncement(t('editor.video.subtitles.uploaded', { language: nameOf(language) }));
     } catch (failure) {
-      if (!controller.signal.aborted) setError(failure instanceof EditorApiError ? failure.key : 'internal_error');
+      if (!controller.signal.aborted) setError(messageOf(failure));
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
@@ -75,7 +78,7 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
       store(await removeSubtitle({ videoId: video.id, language: removed }));
       setAnnouncement(t('editor.video.subtitles.removed', { language: nameOf(removed) }));
     } catch (failure) {
-      setError(failure instanceof EditorApiError ? failure.key : 'internal_error');
+      setError(messageOf(failure));
     }
   };
 
@@ -154,7 +157,7 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
       </span>
       {error && (
         <span id={errorId} role="alert" className={errorClass}>
-          {t(`errors.${error}`)}
+          {error}
         </span>
       )}
     </section>

@@ -29,7 +29,7 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
   const baseId = useId();
   const id = (field.value as string | null | undefined) || null;
   const uploading = progress !== null;
-  const message = uploadError ?? fieldState.error?.message;
+  const message = uploadError ?? (fieldState.error?.message ? t(`errors.${fieldState.error.message}`) : undefined);
   const errorId = `${baseId}-error`;
   const descriptionId = `${baseId}-description`;
 
@@ -41,7 +41,7 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
     setUploadError(null);
     setUploaded(false);
     if (file.size > VIDEO_UPLOAD_MAX_BYTES) {
-      setUploadError('upload_InvalidParameter_attachment_too_large_1_GB');
+      setUploadError(t('errors.upload_InvalidParameter_attachment_too_large_1_GB'));
       return;
     }
     abort.current?.abort();
@@ -54,7 +54,12 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
       setUploaded(true);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setUploadError(error instanceof EditorApiError ? error.key : 'upload_file_invalid');
+      setUploadError(
+        t(
+          `errors.${error instanceof EditorApiError ? error.key : 'upload_file_invalid'}`,
+          error instanceof EditorApiError ? error.params : {},
+        ),
+      );
     } finally {
       if (abort.current === controller) {
         abort.current = null;
@@ -120,7 +125,7 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
       </span>
       {message && (
         <span id={errorId} role="alert" className={errorClass}>
-          {t(`errors.${message}`)}
+          {message}
         </span>
       )}
     </fieldset>

@@ -11,11 +11,11 @@ export const launchBrowser = (): Promise<Browser> =>
 
 /** The guided tours (packages/domain/src/rules/tours.ts): their dismissal cookies are `ql_tour_{tour}_{userId}`. */
 const TOURS = ['home', 'uaa_portal', 'edlab_portal'] as const;
-const dismissedTours = (userId: string) =>
+const dismissedTours = (userId: string, url: string) =>
   TOURS.map((tour) => ({
     name: `ql_tour_${tour}_${userId.replace(/[^A-Za-z0-9_-]/g, '_')}`,
     value: '1',
-    url: appUrl(),
+    url,
   }));
 
 /**
@@ -23,28 +23,30 @@ const dismissedTours = (userId: string) =>
  * learns who is signed in (GET /api/me), for that user too, so no welcome dialog covers the page. A journey about the
  * first visit asks for `firstVisit`.
  */
-const dismissToursByDefault = async (context: BrowserContext) => {
-  await context.addCookies(dismissedTours('noneUser'));
+const dismissToursByDefault = async (context: BrowserContext, url: string) => {
+  await context.addCookies(dismissedTours('noneUser', url));
   await context.route('**/api/me', async (route) => {
     // A context closed while /api/me was on its way has nothing left to answer.
     const response = await route.fetch().catch(() => undefined);
     if (!response) return route.abort().catch(() => undefined);
     const body = (await response.json().catch(() => null)) as { result?: { id?: string } | null } | null;
-    if (body?.result?.id) await context.addCookies(dismissedTours(body.result.id)).catch(() => undefined);
+    if (body?.result?.id) await context.addCookies(dismissedTours(body.result.id, url)).catch(() => undefined);
     await route.fulfill({ response }).catch(() => undefined);
   });
 };
 
 export const newContext = async (
   browser: Browser,
-  options: { width?: number; height?: number; timezoneId?: string; firstVisit?: boolean } = {},
+  options: { width?: number; height?: number; timezoneId?: string; firstVisit?: boolean; baseURL?: string } = {},
 ): Promise<BrowserContext> => {
+  // A journey with a server of its own (e2e/support/server.ts startServerProcess) names its address.
+  const baseURL = options.baseURL ?? appUrl();
   const context = await browser.newContext({
-    baseURL: appUrl(),
+    baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
-  if (!options.firstVisit) await dismissToursByDefault(context);
+  if (!options.firstVisit) await dismissToursByDefault(context, baseURL);
   return context;
 };
 

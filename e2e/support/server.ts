@@ -24,8 +24,14 @@ const freePort = () =>
     });
   });
 
-/** Starts the built server as a user would (`npm run serve`), on a free port with a fresh data dir. */
-export default async function startServer(project: TestProject) {
+/** A server process as `npm run serve` starts it: its address, all it printed so far, and how to stop it. */
+export type TServerProcess = { appUrl: string; output: () => string; stop: () => Promise<void> };
+
+/**
+ * Starts the built server as a user would (`npm run serve`), on a free port with a fresh data dir; `env` adds to or
+ * overrides the settings every journey's server has. Resolves once it says it is running.
+ */
+export const startServerProcess = async (env: Record<string, string> = {}): Promise<TServerProcess> => {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-e2e-'));
   const appUrl = `http://localhost:${port}`;
@@ -45,6 +51,9 @@ export default async function startServer(project: TestProject) {
       // The header's app switcher shows these two external apps.
       EXTERNAL_APPS: 'forum=https://forum.example.org,assetStore=https://assets.example.org',
       DATABASE_URL: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,11 +80,21 @@ export default async function startServer(project: TestProject) {
     });
   });
   child.removeAllListeners('exit');
-  project.provide('appUrl', appUrl);
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await fs.rm(dataDir, { recursive: true, force: true });
+  return {
+    appUrl,
+    output: () => output,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
   };
+};
+
+/** The server every journey shares (global setup). */
+export default async function startServer(project: TestProject) {
+  const server = await startServerProcess();
+  project.provide('appUrl', server.appUrl);
+  return server.stop;
 }

@@ -39,7 +39,7 @@ const sendPage = (reply: FastifyReply, file: string, csp: string) =>
 
 /**
  * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity
- * page at /identity; the SPA's index.html for every other page path. Paths with a file extension and API
+ * entry at /identity and /reset-password; the SPA's index.html for every other page path. Paths with a file extension and API
  * paths never answer HTML: they are 404 `not_found`.
  */
 export const registerWebApp = async (
@@ -64,6 +64,8 @@ export const registerWebApp = async (
       },
     });
     app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
+    // The password-reset mail's link: a page of the identity entry too (identity-main picks it by its path).
+    app.get('/reset-password', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = routedPathOf(request);

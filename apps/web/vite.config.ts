@@ -1,12 +1,23 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.QUESTLINE_API_URL ?? 'http://localhost:3001';
 
+/** `npm run dev`: /reset-password is a page of the identity entry, as the server serves it in production. */
+const identityPages = (): Plugin => ({
+  name: 'questline-identity-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url?.split('?')[0] === '/reset-password') request.url = `/identity.html${request.url.slice(15)}`;
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), identityPages()],
   build: {
     target: 'es2022',
     rollupOptions: {

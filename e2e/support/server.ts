@@ -59,6 +59,8 @@ export const launchServer = async (env: Record<string, string> = {}): Promise<TS
       // The header's app switcher shows these two external apps.
       EXTERNAL_APPS: 'forum=https://forum.example.org,assetStore=https://assets.example.org',
       DATABASE_URL: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,8 +18,10 @@ import { answerClientError, registerErrorHandling, registerJsonBodies, sendError
 import { docsPolicy, registerHttpSecurity, securityHeadersOf } from './lib/http-security';
 import { sharedOrLocalStore } from './lib/rate-limit-store';
 import type { TSharedRedis } from './lib/redis';
+import { serializeRequest } from './lib/request-log';
 import { isApiRequest } from './lib/request-path';
 import { registerWebApp } from './lib/web-app';
+import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
@@ -38,6 +40,7 @@ import { createFeatureFlagReader } from './modules/flags/flags.service';
 import { registerGroupRoutes } from './modules/groups/groups.routes';
 import { registerItemChangesRoutes } from './modules/item-changes/item-changes.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
+import { deliversMail } from './modules/mail/mail.service';
 import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
@@ -87,6 +90,8 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Request URLs without the tokens of mailed links (password reset, e-mail verification).
+            serializers: { req: serializeRequest },
           },
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
@@ -106,10 +111,12 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
 
   const { auth } = deps;
   app.decorate('auth', auth);
+  // Addresses are verified only when mail goes out (modules/mail): otherwise everyone counts as verified.
+  const emailVerificationRequired = deliversMail(config.mail);
   const featureFlags = createFeatureFlagReader(db, config.featureFlagCacheMs);
   app.decorate('featureFlags', featureFlags);
   app.decorateRequest('currentUser', function currentUser(this: import('fastify').FastifyRequest) {
-    return resolveCurrentUser({ db, auth }, this);
+    return resolveCurrentUser({ db, auth, emailVerificationRequired }, this);
   });
 
   await app.register(fastifyCookie);
@@ -168,6 +175,12 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerProfileRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
+  registerAccountRoutes(app, {
+    db,
+    auth,
+    fileStore: deps.fileStore,
+    authPerMinute: config.rateLimit.authPerMinute,
+  });
   registerCreatorRoutes(app, { db });
   registerFeaturedRoutes(app, { db });
   registerCommunityRoutes(app, { db });

@@ -35,6 +35,10 @@ it.each([
   ['S3_FORCE_PATH_STYLE', 'yes'],
   ['S3_PREFIX', '../media'],
   ['S3_PREFIX', 'Media'],
+  ['SMTP_URL', 'http://mail.example.org'],
+  ['SMTP_URL', 'mail.example.org:587'],
+  ['MAIL_FROM', 'not an address'],
+  ['MAIL_FROM', 'Questline <noreply>'],
 ])('stops on a bad %s with one line naming it', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   try {
@@ -152,5 +156,34 @@ describe('file store', () => {
     [{ S3_BUCKET: 'questline-media', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
   ])('stops on %j with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${name}=`));
+  });
+});
+
+describe('mail settings', () => {
+  it('take smtp:// and smtps:// URLs with a sender, which SMTP_URL needs; without SMTP_URL mail goes to the log', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mailer:pw@mail.example.org:587', MAIL_FROM: 'Questline <noreply@example.org>' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtp://mailer:pw@mail.example.org:587', from: 'Questline <noreply@example.org>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.org', MAIL_FROM: 'noreply@example.org' }).mail.smtpUrl).toBe(
+      'smtps://mail.example.org',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.org' })).toThrow(
+      /^Invalid MAIL_FROM="": required with SMTP_URL$/,
+    );
+  });
+
+  it('name a bad SMTP_URL without its password', () => {
+    for (const url of ['ftp://mailer:hunter2-secret@mail.example.org', 'smtp://mailer:hunter2@secret@']) {
+      expect(() => loadConfig({ SMTP_URL: url, MAIL_FROM: 'noreply@example.org' }), url).toThrow(
+        /^Invalid SMTP_URL="(ftp|smtp):\/\/mailer:\*\*\*@/,
+      );
+      try {
+        loadConfig({ SMTP_URL: url, MAIL_FROM: 'noreply@example.org' });
+      } catch (error) {
+        expect((error as Error).message).not.toContain('hunter2');
+      }
+    }
   });
 });

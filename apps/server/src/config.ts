@@ -29,6 +29,15 @@ const ZExternalAppsEnv = z
       .refine((apps) => new Set(apps.map((app) => app.id)).size === apps.length, 'each app may be listed once'),
   );
 
+/** A mail address alone, or a display name with the address in angle brackets: `Questline <noreply@example.org>`. */
+const isMailbox = (value: string) => {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim());
+  return z.email().safeParse(named ? named[1] : value.trim()).success;
+};
+
+/** A URL shown without its password (a bad SMTP_URL is named in the one line the server stops with). */
+const withoutPassword = (value: string) => value.replace(/^([a-z][a-z\d+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
+
 /**
  * The pixel budget's default (IMAGE_MAX_PIXELS): 40 megapixels takes phones' photos (12–24 MP by default) and most
  * cameras' (24–33 MP); a JPEG photo of 40 MP already weighs about the 10 MB upload limit, so what declares more in
@@ -70,6 +79,11 @@ const ZConfigEnv = z
       .string()
       .regex(/^[\w.-]{1,64}$/, 'may hold letters, digits, _, . and - only')
       .default('premium'),
+    // Mail (modules/mail): smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://[user:pass@]host[:port] or smtps://…' })
+      .optional(),
+    MAIL_FROM: z.string().refine(isMailbox, 'must be an address or "Name <address>"').optional(),
     FILE_STORE: z.enum(['local', 's3']).optional(),
     S3_BUCKET: z
       .string()
@@ -89,6 +103,8 @@ const ZConfigEnv = z
   .superRefine((value, context) => {
     if (value.DATABASE_READ_URL && !value.DATABASE_URL)
       context.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL, its primary' });
+    if (value.SMTP_URL && !value.MAIL_FROM)
+      context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required with SMTP_URL' });
     const s3 = (value.FILE_STORE ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3';
     if (s3 && !value.S3_BUCKET)
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORE=s3' });
@@ -160,6 +176,13 @@ export type TConfig = {
   /** How long a provider may take to answer an oEmbed request; 5 s unless set, which only tests do. */
   oembedTimeoutMs?: number;
   fileStore: TFileStoreConfig;
+  /**
+   * Mail (modules/mail): the SMTP server (SMTP_URL) and the sender (MAIL_FROM). Without an SMTP server every mail is
+   * written to the log instead, and addresses are not verified (everyone may post).
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** How long the mail queue waits before each retry of a failed delivery; MAIL_RETRY_DELAYS_MS unless set (tests). */
+  mailRetryDelaysMs?: readonly number[];
   /** How long a partial resumable upload is kept; RESUMABLE_UPLOAD_EXPIRY_MS (24 h) unless set, which only tests do. */
   uploadExpiryMs?: number;
   /** What a WebGL build may unpack to; WEBGL_BUILD_LIMITS unless set, which only tests do (small crafted zips). */
@@ -195,7 +218,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid value'}`);
+    const shown = name === 'SMTP_URL' ? withoutPassword(env[name] ?? '') : (env[name] ?? '');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(shown)}: ${issue?.message ?? 'invalid value'}`);
   }
   const value = parsed.data;
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
@@ -228,5 +252,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paymentLinkBase: value.PAYMENT_LINK_BASE,
     paymentItem: value.PAYMENT_ITEM,
     fileStore: fileStoreConfig(value),
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
   };
 };

@@ -31,6 +31,8 @@ const start = async () => {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      // Mails under way finish; one waiting for its retry gets its last attempt now (modules/mail).
+      await runtime.mailer.close();
       redis?.client.disconnect();
       await runtime.readDatabase?.close();
       await runtime.database.close();

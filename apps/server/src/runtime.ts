@@ -1,10 +1,12 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { createAuth } from './auth/auth';
 import { resolveSessionSecret } from './auth/secret';
 import { ConfigError, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { localFileStore, type TFileStore } from './lib/file-store';
-import { createMailer } from './modules/mail/mail';
+import { createMailer, type TMailer } from './modules/mail/mail.service';
 
 export type TRuntime = {
   config: TConfig;
@@ -14,6 +16,8 @@ export type TRuntime = {
   fileStore: TFileStore;
   secret: string;
   auth: ReturnType<typeof createAuth>;
+  /** Mail (modules/mail): SMTP, or the log without SMTP_URL. Close it after the server: it waits for mails under way. */
+  mailer: TMailer;
 };
 
 /** The configured file store: DATA_DIR/files, or the S3 bucket once it answers. */
@@ -36,17 +40,21 @@ export const openRuntime = async (config: TConfig, holder: string): Promise<TRun
   try {
     await database.migrate();
     const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-    const auth = createAuth({
+    // Mails log their delivery with the request that caused them; this log is for those without one (the CLI's).
+    const mailLog: FastifyBaseLogger = pino({ level: config.logLevel, name: 'mail' });
+    const mailer = createMailer({
       db: database.db,
       publicUrl: config.publicUrl,
-      secret,
-      mailer: createMailer({ logLevel: config.logLevel }),
+      mail: config.mail,
+      log: mailLog,
+      retryDelaysMs: config.mailRetryDelaysMs,
     });
+    const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret, mailer });
     const fileStore = await openFileStore(config);
     const readDatabase = config.databaseReadUrl
       ? await openDatabase({ databaseUrl: config.databaseReadUrl, dataDir: config.dataDir, holder })
       : undefined;
-    return { config, database, ...(readDatabase && { readDatabase }), fileStore, secret, auth };
+    return { config, database, ...(readDatabase && { readDatabase }), fileStore, secret, auth, mailer };
   } catch (error) {
     await database.close();
     throw error;

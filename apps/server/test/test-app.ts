@@ -6,8 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth } from '../src/auth/auth';
@@ -19,7 +20,7 @@ import type { TSharedRedis } from '../src/lib/redis';
 import { storedCard } from '../src/modules/content/content.presenter';
 import { insertItem } from '../src/modules/content/content.repository';
 import { storeFile } from '../src/modules/files/files.service';
-import { createMailer, type TMailer } from '../src/modules/mail/mail';
+import { createMailer, type TMailer } from '../src/modules/mail/mail.service';
 import type { TRuntime } from '../src/runtime';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -103,20 +104,35 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   paymentLinkBase: undefined,
   paymentItem: 'premium',
   fileStore: { kind: 'local' },
+  mail: { smtpUrl: undefined, from: undefined },
   ...overrides,
 });
 
 /** The real app on a real database, for `app.inject()`; files in DATA_DIR/files unless `fileStore` is given. */
 export const createTestApp = async (
   overrides: Partial<TConfig> = {},
-  options: { fileStore?: TFileStore; redis?: TSharedRedis; readDb?: TDb; mailer?: TMailer } = {},
+  options: {
+    fileStore?: TFileStore;
+    redis?: TSharedRedis;
+    readDb?: TDb;
+    mailLog?: FastifyBaseLogger;
+    mailer?: TMailer;
+  } = {},
 ): Promise<TTestContext> => {
   const database = await openTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-data-'));
   const config = testConfig(dataDir, overrides);
   const fileStore = options.fileStore ?? localFileStore(path.join(dataDir, 'files'));
   const secret = config.sessionSecret as string;
-  const mailer = options.mailer ?? createMailer({ logLevel: config.logLevel });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      mail: config.mail,
+      log: options.mailLog ?? pino({ level: 'silent' }),
+      retryDelaysMs: config.mailRetryDelaysMs,
+    });
   const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret, mailer });
   const app = await buildApp({
     config,
@@ -127,13 +143,14 @@ export const createTestApp = async (
     redis: options.redis,
     readDb: options.readDb,
   });
-  const runtime: TRuntime = { config, database, fileStore, secret, auth };
+  const runtime: TRuntime = { config, database, fileStore, secret, auth, mailer };
   return {
     app,
     runtime,
     db: database.db,
     close: async () => {
       await app.close();
+      await mailer.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

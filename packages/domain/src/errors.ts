@@ -206,6 +206,20 @@ export const EDLAB_ERRORS = ['edlab_seats_limit_reached', 'edlab_seat_exists', '
  */
 export const ADMIN_ERRORS = ['admin_last_super_admin', 'admin_cannot_disable_self'] as const;
 
+/**
+ * Account self-service in settings, in the platform keys' style: the current password given to change the password,
+ * turn two-factor authentication on or off or delete the account is not the user's (better-auth's INVALID_PASSWORD).
+ * (The last super admin deleting their own account is ADMIN_ERRORS' admin_last_super_admin.)
+ */
+export const ACCOUNT_ERRORS = ['auth_wrong_password'] as const;
+
+/**
+ * E-mail (modules/mail), in the platform keys' style: a password-reset link that is unknown, expired or already used,
+ * and posting (comments, submissions, group posts and reposts) while the address is not yet confirmed (403; only
+ * while SMTP_URL is set).
+ */
+export const EMAIL_ERRORS = ['auth_reset_token_invalid', 'auth_email_not_verified'] as const;
+
 /** Keys the spec has no word for, in its style (DESIGN §4). */
 export const PLATFORM_ERRORS = [
   'auth_required',
@@ -257,6 +271,8 @@ export const ERROR_KEYS = [
   ...TFA_ERRORS,
   ...EDLAB_ERRORS,
   ...ADMIN_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...EMAIL_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];

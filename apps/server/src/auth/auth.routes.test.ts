@@ -66,22 +66,26 @@ describe('sign-up with a taken address', () => {
     expect(me.json().result).toMatchObject({ email: 'owner@hygiene.test', displayName: 'Olive Owner' });
   });
 
-  it("writes the owner's notice to the log, without the password, and none for a new address", async () => {
+  it('mails the owner a notice (without SMTP: one log line), without the password, and none for a new address', async () => {
     expect((await signUp('noticed@hygiene.test', 'noticed-lantern-glow')).statusCode).toBe(200);
     const info = vi.spyOn(ctx.app.log, 'info');
+    const notices = () =>
+      info.mock.calls.filter(([fields]) => JSON.stringify(fields).includes('sign_up_with_taken_address'));
     try {
       expect((await signUp('another-new@hygiene.test', 'nobody-sees-this-1')).statusCode).toBe(200);
-      expect(info.mock.calls.filter(([fields]) => JSON.stringify(fields).includes('sign_up_with_taken'))).toEqual([]);
+      await ctx.runtime.mailer.idle();
+      expect(notices()).toEqual([]);
 
       expect((await signUp('noticed@hygiene.test', 'nobody-sees-this-2')).statusCode).toBe(200);
-      const notices = info.mock.calls.filter(([fields]) => JSON.stringify(fields).includes('sign_up_with_taken'));
-      expect(notices).toHaveLength(1);
-      expect(notices[0]?.[0]).toMatchObject({
-        notice: 'sign_up_with_taken_address',
+      await ctx.runtime.mailer.idle();
+      expect(notices()).toHaveLength(1);
+      expect(notices()[0]?.[0]).toMatchObject({
+        mail: 'sign_up_with_taken_address',
         to: 'noticed@hygiene.test',
-        userId: expect.any(String),
+        subject: 'Someone tried to create a Questline account with your address',
+        link: 'http://localhost:3000/identity?mode=forgot&locale=en_US',
       });
-      expect(JSON.stringify(notices)).not.toContain('nobody-sees-this');
+      expect(JSON.stringify(notices())).not.toContain('nobody-sees-this');
     } finally {
       info.mockRestore();
     }

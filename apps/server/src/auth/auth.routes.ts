@@ -8,7 +8,8 @@ import { PASSWORD_TOO_COMMON } from './common-passwords';
 /** better-auth's error codes in catalogue terms (§8 style). */
 const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
-  INVALID_PASSWORD: 'auth_invalid_credentials',
+  // The current password a signed-in user gives (change password, two-factor, account deletion) is not theirs.
+  INVALID_PASSWORD: 'auth_wrong_password',
   USER_NOT_FOUND: 'auth_invalid_credentials',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth_invalid_credentials',
   USER_ALREADY_EXISTS: 'auth_email_taken',
@@ -19,6 +20,8 @@ const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
   INVALID_EMAIL: 'not_valid_email',
   VALIDATION_ERROR: 'invalid_request',
   ACCOUNT_DISABLED: 'auth_account_disabled',
+  // A password-reset token that is unknown, expired (an hour) or already used.
+  INVALID_TOKEN: 'auth_reset_token_invalid',
   INVALID_ORIGIN: 'forbidden',
   MISSING_OR_NULL_ORIGIN: 'forbidden',
   // The twoFactor plugin's codes (TFA_ENABLED).
@@ -81,11 +84,15 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMin
       }
       const publicUrl = new URL(auth.options.baseURL as string);
       const target = new URL(`${url.pathname}${url.search}`, publicUrl);
+      // The client's address as the server decides it (trustProxy), never as the caller states it: better-auth keeps
+      // it with each session (Settings' signed-in devices) and reads it from X-Forwarded-For alone.
+      const headers = fromNodeHeaders(request.headers);
+      headers.set('x-forwarded-for', request.ip);
       const response = await withNoticeLog(request.log, () =>
         auth.handler(
           new Request(target, {
             method: request.method,
-            headers: fromNodeHeaders(request.headers),
+            headers,
             body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
           }),
         ),

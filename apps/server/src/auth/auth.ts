@@ -5,13 +5,19 @@ import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { TDb } from '../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
-import type { TMailer } from '../modules/mail/mail';
+import type { TMailer } from '../modules/mail/mail.service';
 import { isUserDisabled, recordSignIn } from '../modules/users/users.repository';
-import { noticeSignUpWithTakenAddress } from './account-notices';
+import { currentRequestLog, noticeSignUpWithTakenAddress } from './account-notices';
 import { refuseCommonPasswords } from './common-passwords';
+import { isOperatorSignUp } from './operator-sign-up';
 
 /** Sign-up's password rules, shared with the first-run setup's schema (packages/domain schemas/account.ts). */
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
+
+/** How long a password-reset link works (better-auth's token: once, then it is spent). */
+export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
+/** How long an e-mail verification link works (a signed token: verifying twice changes nothing). */
+export const EMAIL_VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 
 export const createAuth = (options: { db: TDb; publicUrl: string; secret: string; mailer: TMailer }) =>
   betterAuth({
@@ -38,12 +44,49 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
       // a session, the password hashed all the same) instead of `auth_email_taken`, and its owner is told. The
       // web signs in right after a sign-up.
       autoSignIn: false,
-      onExistingUserSignUp: ({ user }) => noticeSignUpWithTakenAddress(user),
-      // POST /request-password-reset (and admins' POST /api/admin/users/{id}/password-reset) mail the link; it opens
-      // /api/auth/reset-password/{token}, which leads to the redirectTo page with ?token=, for POST /reset-password.
-      sendResetPassword: ({ user, url }) => options.mailer.sendPasswordReset(user, url),
+      onExistingUserSignUp: async ({ user }, request) => noticeSignUpWithTakenAddress(options.mailer, user, request),
+      // Forgotten passwords: POST /request-password-reset answers alike for every address and only queues the mail
+      // (modules/mail); the link's token works once, for an hour, and the reset ends every session of the account.
+      sendResetPassword: async ({ user, token }, request) =>
+        options.mailer.sendPasswordReset(
+          { email: user.email, userId: user.id, headers: request?.headers, requestLog: currentRequestLog() },
+          token,
+        ),
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
     },
+    // Addresses are verified only when mail leaves the server (SMTP_URL): sign-up then mails a link, and until it is
+    // followed the account may learn but not post (community/posting.ts refuseUnverifiedPoster). Without SMTP nothing
+    // is sent on sign-up and everyone counts as verified; "send again" and a changed address still mail (to the log).
+    emailVerification: {
+      sendOnSignUp: options.mailer.delivers,
+      expiresIn: EMAIL_VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        if (isOperatorSignUp()) return;
+        options.mailer.sendEmailVerification(
+          { email: user.email, userId: user.id, headers: request?.headers, requestLog: currentRequestLog() },
+          url,
+        );
+      },
+    },
+    // New passwords (sign-up, change, reset) that are on the common-password list are refused.
+    hooks: { before: refuseCommonPasswords(MIN_PASSWORD_LENGTH) },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Settings change the address through better-auth's change-email: the link goes to the new address (the
+    // verification mail above) and the address changes only once it is followed. A taken address answers alike and
+    // gets no mail. Settings' other account flows are better-auth's too: change-password (revokeOtherSessions),
+    // revoke-other-sessions; deleting an account is the platform's (modules/account), in one transaction.
+    user: { changeEmail: { enabled: true } },
+    // Following that link proves the new address: it is verified from then on, whatever the old one was.
     databaseHooks: {
+      user: {
+        update: {
+          before: async (data, context) =>
+            context?.path === '/verify-email' && typeof data.email === 'string'
+              ? { data: { ...data, emailVerified: true } }
+              : undefined,
+        },
+      },
       session: {
         create: {
           // Every sign-in (password, two-factor confirmation, sign-up's own) makes a session: none for a disabled account.
@@ -60,9 +103,6 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
         },
       },
     },
-    // New passwords (sign-up, change, reset) that are on the common-password list are refused.
-    hooks: { before: refuseCommonPasswords(MIN_PASSWORD_LENGTH) },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // TOTP two-factor authentication (TFA_ENABLED, §9): enrolment answers the otpauth URI and backup codes; a sign-in
     // of an enrolled user answers {twoFactorRedirect} and a short-lived challenge cookie instead of a session, which
     // POST /two-factor/verify-totp (or verify-backup-code) turns into one. The feature flag gates enrolment in

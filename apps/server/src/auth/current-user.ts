@@ -16,7 +16,11 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
 
-export const resolveCurrentUser = (deps: { db: TDb; auth: TAuth }, request: FastifyRequest) => {
+/** `emailVerificationRequired`: whether addresses are verified (SMTP_URL), which decides the user's emailVerified. */
+export const resolveCurrentUser = (
+  deps: { db: TDb; auth: TAuth; emailVerificationRequired: boolean },
+  request: FastifyRequest,
+) => {
   let pending = cache.get(request);
   if (!pending) {
     pending = (async () => {
@@ -28,7 +32,7 @@ export const resolveCurrentUser = (deps: { db: TDb; auth: TAuth }, request: Fast
       // A disabled account's sessions are deleted at once; this refuses any a cache or a race left standing.
       if (!user || user.disabledAt) return null;
       const [roles, memberships] = await Promise.all([listRoles(deps.db, user.id), listMemberships(deps.db, user.id)]);
-      return presentMe(user, roles, memberships);
+      return presentMe(user, roles, memberships, { emailVerificationRequired: deps.emailVerificationRequired });
     })();
     cache.set(request, pending);
   }

@@ -46,7 +46,7 @@ describe('TOTP enrolment', () => {
     );
     const session = cookieOf(await signInWithPassword('enrol@example.test'));
     const wrongPassword = await post('/api/auth/two-factor/enable', session, { password: 'not-the-password' });
-    expect([wrongPassword.statusCode, keyOf(wrongPassword)]).toEqual([400, 'auth_invalid_credentials']);
+    expect([wrongPassword.statusCode, keyOf(wrongPassword)]).toEqual([400, 'auth_wrong_password']);
     const enabled = await post('/api/auth/two-factor/enable', session, { password: PASSWORD });
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Questline:enrol%40example\.test\?/);

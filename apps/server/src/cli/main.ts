@@ -151,6 +151,7 @@ const run = async () => {
   try {
     process.stdout.write(`${await command(runtime, args)}\n`);
   } finally {
+    await runtime.mailer.close();
     await runtime.database.close();
   }
 };

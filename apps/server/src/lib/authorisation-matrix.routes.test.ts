@@ -194,6 +194,10 @@ const ROWS: Record<string, TRow> = {
   'GET /api/users/me/settings': { may: SIGNED_IN },
   'POST /api/users/me/settings': { may: SIGNED_IN },
   'POST /api/users/me/heartbeat': { may: SIGNED_IN },
+  'GET /api/users/me/sessions': { may: SIGNED_IN },
+  // A wrong password answers 400 to everyone signed in (auth_wrong_password): no caller's account goes.
+  'POST /api/users/me/delete': { may: SIGNED_IN, body: () => ({ password: 'not-the-password' }) },
+  'GET /api/me/export': { may: SIGNED_IN },
   'POST /api/tracking/video': { may: SIGNED_IN },
 
   'POST /api/learn/featuredList/{name}': { may: EDITORS, body: () => ({ itemIds: [] }) },

@@ -23,6 +23,7 @@ const STATUS: Partial<Record<TErrorKey, number>> = {
   tfa_disabled: 403,
   setup_not_available: 403,
   auth_account_disabled: 403,
+  auth_email_not_verified: 403,
   not_found: 404,
   image_variants_unavailable: 404,
   group_invitation_not_found: 404,

@@ -45,7 +45,7 @@ export type TPageExists = (pathname: string) => Promise<boolean>;
 
 /**
  * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity
- * page at /identity; the SPA's index.html for every other page path, with 200 for the app's pages and 404 for any
+ * entry at /identity and /reset-password; the SPA's index.html for every other page path, with 200 for the app's pages and 404 for any
  * other path (the same index.html, whose router then shows its not-found page). Paths with a file extension and API
  * paths never answer HTML: they are 404 `not_found`.
  */
@@ -71,6 +71,8 @@ export const registerWebApp = async (
       },
     });
     app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
+    // The password-reset mail's link: a page of the identity entry too (identity-main picks it by its path).
+    app.get('/reset-password', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = routedPathOf(request);

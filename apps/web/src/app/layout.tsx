@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
+import { isEmailVerifiedLanding } from '../features/auth/identity-messages';
 import { LoginProvider } from '../features/auth/login-provider';
 import { ToastProvider } from '../ui/toast';
 import { TourLauncher } from '../ui/tour/tour-launcher';
@@ -23,6 +24,7 @@ export const Layout = () => {
         </a>
         <div className="flex min-h-screen flex-col">
           <Header />
+          <EmailVerification />
           <SignedInRecentBar />
           <SignedInPresence />
           {/* At least a screen tall: the footer starts below the fold, so content arriving after the first paint never pushes it (layout shift). */}
@@ -73,3 +75,18 @@ const SignedInPresence = () =>
       <PresenceHeartbeat />
     </Suspense>
   ) : null;
+
+// The "confirm your e-mail address" banner, for signed-in users whose address waits for it (the server sends mail) and
+// where a verification link lands; nobody else loads its code.
+const VerifyEmailBanner = lazy(() =>
+  import('../features/auth/verify-email-banner').then((module) => ({ default: module.VerifyEmailBanner })),
+);
+
+const EmailVerification = () => {
+  const me = useMe();
+  return me && (!me.emailVerified || isEmailVerifiedLanding()) ? (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner me={me} />
+    </Suspense>
+  ) : null;
+};

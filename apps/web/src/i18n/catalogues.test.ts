@@ -13,6 +13,7 @@ const read = (locale: string) => ({
   ...readFile(`authoring/${locale}.json`),
   ...readFile(`tours/${locale}.json`),
   ...readFile(`errors/${locale}.json`),
+  ...readFile(`identity/${locale}.json`),
 });
 
 const keyPaths = (value: unknown, prefix = ''): string[] =>
@@ -65,6 +66,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
   expect(Object.keys(readFile('tours/en_US.json'))).toEqual(['tours']);
   // The error messages load with every route beyond home, and before the fetch client reports a failure.
   expect(Object.keys(readFile('errors/en_US.json'))).toEqual(['errors']);
+  // The identity entry's pages load their texts themselves; the app never shows them.
+  expect(Object.keys(readFile('identity/en_US.json'))).toEqual(['identity']);
   const shared = Object.keys(readFile('en_US.json'));
   expect(
     shared.filter((key) =>
@@ -87,6 +90,7 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
         'moderation',
         'tours',
         'errors',
+        'identity',
       ].includes(key),
     ),
   ).toEqual([]);

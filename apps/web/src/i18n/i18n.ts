@@ -6,15 +6,18 @@ import { readCookie } from '../lib/cookies';
 
 type TCatalogue = Record<string, unknown>;
 
-// One catalogue per locale, each its own chunk: a page loads only the language it shows. Three more catalogues per
+// One catalogue per locale, each its own chunk: a page loads only the language it shows. Four more catalogues per
 // locale are loaded when needed, so the home page's first load stays small: the learner pages' texts (detail pages,
-// live calendar, pathways landing), the authoring screens' texts (editors, dashboards), and the error messages (§8),
-// which every route beyond home loads with its texts and the fetch client loads before it reports a failure.
+// live calendar, pathways landing), the authoring screens' texts (editors, dashboards), the error messages (§8),
+// which every route beyond home loads with its texts and the fetch client loads before it reports a failure, and the
+// identity entry's texts, which only its own pages load.
 const catalogues = import.meta.glob<TCatalogue>('../../locales/*.json', { import: 'default' });
 const extraCatalogues = {
   pages: import.meta.glob<TCatalogue>('../../locales/pages/*.json', { import: 'default' }),
   authoring: import.meta.glob<TCatalogue>('../../locales/authoring/*.json', { import: 'default' }),
   errors: import.meta.glob<TCatalogue>('../../locales/errors/*.json', { import: 'default' }),
+  // The identity entry's own pages (sign in, sign up, forgot and reset password): the app never shows them.
+  identity: import.meta.glob<TCatalogue>('../../locales/identity/*.json', { import: 'default' }),
 };
 type TExtraCatalogue = keyof typeof extraCatalogues;
 
@@ -29,6 +32,7 @@ const loadedLocales: Record<TExtraCatalogue, Set<TLocale>> = {
   pages: new Set(),
   authoring: new Set(),
   errors: new Set(),
+  identity: new Set(),
 };
 
 const addCatalogue = async (kind: TExtraCatalogue, locale: TLocale) => {
@@ -46,18 +50,29 @@ const loadExtraCatalogue = async (kind: TExtraCatalogue) => {
 /** Makes the error messages available: before a failure is reported, and with every route's own texts. */
 export const loadErrorsCatalogue = () => loadExtraCatalogue('errors');
 
+/** Makes the identity entry's texts available (identity-main awaits it before the page renders). */
+export const loadIdentityCatalogue = () => loadExtraCatalogue('identity');
+
 /** Makes the authoring texts available (the editor and dashboard routes await it before they render). */
 export const loadAuthoringCatalogue = () => Promise.all([loadExtraCatalogue('authoring'), loadErrorsCatalogue()]);
 
 /** Makes the learner pages' texts available (their route loaders await it before they render). */
 export const loadPagesCatalogue = () => Promise.all([loadExtraCatalogue('pages'), loadErrorsCatalogue()]);
 
-/** The locale from the preference cookie (the server keeps it in step with a signed-in user's choice). */
+/** Pages of the identity entry, which take their language from `?locale=` (the login modal's, a mailed link's). */
+const LOCALE_QUERY_PAGES = ['/identity', '/reset-password'];
+
+/**
+ * The locale from the preference cookie (the server keeps it in step with a signed-in user's choice); on the identity
+ * entry's pages, `?locale=` first.
+ */
 export const initialLocale = (): TLocale => {
   const fromQuery = new URLSearchParams(window.location.search).get('locale');
   return resolveLocale(
     null,
-    isLocale(fromQuery) && window.location.pathname === '/identity' ? fromQuery : readCookie(COOKIES.locale),
+    isLocale(fromQuery) && LOCALE_QUERY_PAGES.includes(window.location.pathname)
+      ? fromQuery
+      : readCookie(COOKIES.locale),
   );
 };
 

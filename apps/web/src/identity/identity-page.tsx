@@ -2,11 +2,14 @@ import type { TErrorKey } from '@questline/domain/errors';
 import { safeRedirectPath } from '@questline/domain/schemas/session';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
+import { EMAIL_VERIFIED_CALLBACK, SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { usePageTitle } from '../ui/use-page-title';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-type TMode = 'signIn' | 'register';
+type TMode = 'signIn' | 'register' | 'forgot';
+
+const MODES: readonly TMode[] = ['signIn', 'register', 'forgot'];
 
 /**
  * What a sign-in answered: signed in, a second factor to give first (TOTP enrolled), or a catalogue key; after a
@@ -42,7 +45,8 @@ const signIn = (fields: { email: string; password: string }) =>
  * for an owner who typed their own password); otherwise the page says so without claiming either case.
  */
 const register = async (fields: { email: string; password: string; name: string }): Promise<TOutcome> => {
-  const signedUp = await post('/api/auth/sign-up/email', fields);
+  // When the server verifies addresses, its mail links back to the app through EMAIL_VERIFIED_CALLBACK.
+  const signedUp = await post('/api/auth/sign-up/email', { ...fields, callbackURL: EMAIL_VERIFIED_CALLBACK });
   if (signedUp.kind === 'error') return signedUp;
   const signedIn = await signIn(fields);
   return signedIn.kind === 'error' && signedIn.key === 'auth_invalid_credentials' ? { kind: 'notSignedIn' } : signedIn;
@@ -72,14 +76,32 @@ export const IdentityPage = () => {
   const { t } = useTranslation();
   const params = new URLSearchParams(window.location.search);
   const redirectTo = safeRedirectPath(params.get('redirect_to'));
-  const [mode, setMode] = useState<TMode>(params.get('mode') === 'register' ? 'register' : 'signIn');
+  const [mode, setMode] = useState<TMode>(() => MODES.find((known) => known === params.get('mode')) ?? 'signIn');
+  /** The address typed into the sign-in form, carried over to "Forgot password?". */
+  const [forgotEmail, setForgotEmail] = useState('');
   const [error, setError] = useState<TErrorKey | null>(null);
   /** After a sign-up whose sign-in was refused: the sign-in form, with what to do next. */
   const [notSignedIn, setNotSignedIn] = useState(false);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<{ error: TErrorKey | null; pending: boolean } | null>(null);
   const ids = { email: useId(), password: useId(), name: useId(), error: useId(), code: useId(), codeError: useId() };
-  usePageTitle(mode === 'register' ? t('identity.registerTitle') : t('identity.signInTitle'));
+  usePageTitle(
+    t(
+      mode === 'register'
+        ? 'identity.registerTitle'
+        : mode === 'forgot'
+          ? 'identity.forgot.title'
+          : 'identity.signInTitle',
+    ),
+  );
+
+  if (mode === 'forgot') {
+    return (
+      <main className="mx-auto flex min-h-[500px] max-w-sm flex-col justify-center px-6 py-6">
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setMode('signIn')} />
+      </main>
+    );
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,6 +180,21 @@ export const IdentityPage = () => {
             minLength={mode === 'register' ? 8 : undefined}
             className={inputClass}
           />
+          {mode === 'signIn' && (
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              onClick={() => {
+                const typed = document.getElementById(ids.email) as HTMLInputElement | null;
+                setForgotEmail(typed?.value.trim() ?? '');
+                setError(null);
+                setNotSignedIn(false);
+                setMode('forgot');
+              }}
+            >
+              {t('identity.forgotPassword')}
+            </button>
+          )}
         </div>
         {error && (
           <p id={ids.error} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -42,6 +42,7 @@ export const demoUser = (overrides: Partial<TMe> = {}): TMe => ({
   fullName: 'Ada Learner',
   username: 'ada',
   email: 'ada@example.test',
+  emailVerified: true,
   avatar: null,
   customProfileUrl: null,
   anonymous: false,

@@ -5,12 +5,13 @@ import { afterEach } from 'vitest';
 import authoring from '../../locales/authoring/en_US.json';
 import en from '../../locales/en_US.json';
 import errors from '../../locales/errors/en_US.json';
+import identity from '../../locales/identity/en_US.json';
 import pages from '../../locales/pages/en_US.json';
 import tours from '../../locales/tours/en_US.json';
 
 await i18next.use(initReactI18next).init({
   lng: 'en_US',
-  resources: { en_US: { translation: { ...en, ...errors, ...pages, ...authoring, ...tours } } },
+  resources: { en_US: { translation: { ...en, ...errors, ...pages, ...authoring, ...tours, ...identity } } },
   interpolation: { escapeValue: false },
 });
 

@@ -26,6 +26,11 @@ export const ZMe = z.object({
   fullName: z.string(),
   username: z.string(),
   email: z.string(),
+  /**
+   * Whether the user may post (comments, submissions, group posts): their address is confirmed, or the server sends no
+   * mail (SMTP_URL unset), and then everyone counts as confirmed.
+   */
+  emailVerified: z.boolean(),
   avatar: z.string().nullable(),
   customProfileUrl: z.string().nullable(),
   anonymous: z.literal(false),

@@ -15,7 +15,7 @@ import type {
 } from '@questline/domain/schemas/comments';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
-import { claimPostingSlot, isPostingBlocked } from '../community/posting';
+import { claimPostingSlot, isPostingBlocked, refuseUnverifiedPoster } from '../community/posting';
 import { findItem } from '../content/content.repository';
 import { refuseItem, type TViewer } from '../learn/learn.policy';
 import { isCommentModerator, mayDeleteComment, mayEditComment, maySeeComment } from './comments.policy';
@@ -243,6 +243,7 @@ const writtenAnswer = async (
  * its event.
  */
 export const createComment = async (tx: TDbOrTx, viewer: TMe, input: TCommentCreate): Promise<TCommentWritten> => {
+  refuseUnverifiedPoster(viewer);
   const step = await openChannel(tx, viewer, input.channelId);
   let parentId: number | null = null;
   if (input.parentId) {

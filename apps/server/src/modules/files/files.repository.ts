@@ -167,3 +167,24 @@ export const deleteOrphanFiles = async (db: TDbOrTx, ids: readonly string[], cut
         }>
       ).rows
     : [];
+
+/**
+ * Deletes these files' rows unless someone still has an upload of them or a record holds them (the uploads of a
+ * deleted account, account.service.ts); answers what was deleted, for the caller to remove the bytes. Content naming
+ * a file is the caller's to rule out first (filesNamedInContent).
+ */
+export const deleteUnheldFiles = async (db: TDbOrTx, ids: readonly string[]) =>
+  ids.length
+    ? (
+        (await db.execute(sql`
+          delete from "files" f
+          where f."id" in (${idList(ids)})
+            and not exists (select 1 from "file_uploads" n where n."file_id" = f."id")
+            and not ${HELD_BY_RECORD}
+          returning f."id", f."storage_key" as "storageKey", f."content_type" as "contentType"`)) as unknown as TRows<{
+          id: string;
+          storageKey: string;
+          contentType: string;
+        }>
+      ).rows
+    : [];

@@ -7,6 +7,7 @@ import { deleteUnsubmittedBuild, unsubmittedBuildsBefore } from '../submissions/
 import { removeUnusedBuildFiles } from '../submissions/webgl-build';
 import {
   deleteOrphanFiles,
+  deleteUnheldFiles,
   filesHeldByRecords,
   filesNamedInContent,
   markUploadsKept,
@@ -84,6 +85,30 @@ const sweepFiles = async (deps: TSweepDeps, cutoff: Date) => {
     if (ids.length < BATCH) return { files, kept };
     after = ids[ids.length - 1] as string;
   }
+};
+
+/**
+ * Removes these files, row and bytes, once nobody has an upload of them and no record or content holds them: the
+ * uploads of a deleted account (account.service.ts), whose upload rows went with it. Answers how many were removed.
+ */
+export const removeUnheldFiles = async (deps: TSweepDeps, ids: readonly string[]) => {
+  let removed = 0;
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += BATCH) {
+    const batch = unique.slice(start, start + BATCH);
+    const held = await filesHeldByRecords(deps.db, batch);
+    const named = await filesNamedInContent(
+      deps.db,
+      batch.filter((id) => !held.has(id)),
+    );
+    const deleted = await deleteUnheldFiles(
+      deps.db,
+      batch.filter((id) => !held.has(id) && !named.has(id)),
+    );
+    for (const file of deleted) await removeStoredFile(deps.fileStore, file);
+    removed += deleted.length;
+  }
+  return removed;
 };
 
 /**

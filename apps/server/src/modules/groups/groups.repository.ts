@@ -66,6 +66,11 @@ export const renameGroup = async (tx: TDbOrTx, id: number, name: string): Promis
   return row as TGroupRow;
 };
 
+/** Hands the group to another of its members (its owner's account is being deleted). */
+export const transferGroup = async (tx: TDbOrTx, id: number, ownerId: string) => {
+  await tx.update(groups).set({ ownerId, updatedAt: new Date() }).where(eq(groups.id, id));
+};
+
 /** Deletes the group with its members, invitations and posts (cascades); reposts of its posts elsewhere stay. */
 export const deleteGroup = async (tx: TDbOrTx, id: number) => {
   await tx.delete(groups).where(eq(groups.id, id));

@@ -12,7 +12,7 @@ import {
 import type { TPostReport } from '@questline/domain/schemas/moderation';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
-import { claimPostingSlot } from '../community/posting';
+import { claimPostingSlot, refuseUnverifiedPoster } from '../community/posting';
 import {
   groupOrNotFound,
   refuseOwnPost,
@@ -57,7 +57,7 @@ import {
   updatePostText,
 } from './groups.repository';
 
-type TViewer = Pick<TMe, 'id' | 'email'>;
+type TViewer = Pick<TMe, 'id' | 'email' | 'emailVerified'>;
 
 /**
  * The reader is active: they are making this request. Their own status reads online even before their tab's first
@@ -274,6 +274,7 @@ const postOrNotFound = async (db: TDbOrTx, groupId: number, postId: number) => {
  * get `you_are_blocked`, a second post within 10 s `post_ThrottlingError` (§9).
  */
 export const createPost = async (tx: TDbOrTx, viewer: TViewer, groupId: number, text: string) => {
+  refuseUnverifiedPoster(viewer);
   const group = await groupOrNotFound(tx, groupId);
   await refuseUnlessPoster(tx, group, viewer.id);
   await claimPostingSlot(tx, viewer.id);
@@ -312,6 +313,7 @@ export const repostPost = async (
   postId: number,
   input: { groupId: number; text: string },
 ) => {
+  refuseUnverifiedPoster(viewer);
   const group = await groupOrNotFound(tx, groupId);
   const post = await postOrNotFound(tx, group.id, postId);
   await refuseUnlessPoster(tx, group, viewer.id);

@@ -10,6 +10,7 @@ import {
 } from '@questline/domain/schemas/submission';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
+import { refuseUnverifiedPoster } from '../community/posting';
 import { findItem, findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee, refuseItem, type TViewer } from '../learn/learn.policy';
 import { findUserByIdOrUrl } from '../users/users.repository';
@@ -144,6 +145,7 @@ export const createSubmission = async (
   viewer: TMe,
   input: { tutorial: string; body: z.output<typeof ZSubmissionCreate> },
 ): Promise<TSubmissionDetail> => {
+  refuseUnverifiedPoster(viewer);
   const { db } = deps;
   const { body } = input;
   const tutorial = await findItemByIdOrSlug(db, 'tutorial', input.tutorial);

@@ -5,8 +5,16 @@ import type { TUserRow } from './users.repository';
 
 const isMembership = (value: string): value is TMembership => (MEMBERSHIPS as readonly string[]).includes(value);
 
-/** The signed-in user of §3.12, with roles and memberships. */
-export const presentMe = (user: TUserRow, roles: readonly string[], memberships: readonly string[]): TMe => {
+/**
+ * The signed-in user of §3.12, with roles and memberships. `emailVerified` is whether they may post: their address is
+ * confirmed, or addresses are not verified at all (no SMTP_URL).
+ */
+export const presentMe = (
+  user: TUserRow,
+  roles: readonly string[],
+  memberships: readonly string[],
+  options: { emailVerificationRequired: boolean },
+): TMe => {
   const held = memberships.filter(isMembership);
   return {
     id: user.id,
@@ -15,6 +23,7 @@ export const presentMe = (user: TUserRow, roles: readonly string[], memberships:
     fullName: user.name,
     username: user.email.split('@')[0] ?? user.name,
     email: user.email,
+    emailVerified: user.emailVerified || !options.emailVerificationRequired,
     avatar: user.image,
     customProfileUrl: user.customProfileUrl,
     anonymous: false,

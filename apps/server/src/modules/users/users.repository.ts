@@ -10,6 +10,11 @@ export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | 
 export const findUserByEmail = async (db: TDbOrTx, email: string): Promise<TUserRow | undefined> =>
   (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 
+/** Marks the user's address verified (an account the operator made: users.service createUser). */
+export const markEmailVerified = async (db: TDbOrTx, id: string) => {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
+};
+
 export const deleteUser = async (db: TDbOrTx, id: string) => {
   await db.delete(users).where(eq(users.id, id));
 };

@@ -3,6 +3,10 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useProfile } from './api/get-profile';
+import { AccountDataPanel } from './components/account-data-panel';
+import { DevicesPanel } from './components/devices-panel';
+import { EmailPanel } from './components/email-panel';
+import { PasswordPanel } from './components/password-panel';
 import { ProfileAvatar } from './components/profile-avatar';
 import { ProfilePanel } from './components/profile-panel';
 import { RecordSections } from './components/record-sections';
@@ -62,7 +66,11 @@ export const MyLearningPage = () => {
             ) : id === 'settings' ? (
               <>
                 <SettingsPanel />
+                <EmailPanel landing={search.emailChange ? { error: search.error ?? null } : undefined} />
+                <PasswordPanel />
                 <TwoFactorPanel />
+                <DevicesPanel />
+                <AccountDataPanel />
               </>
             ) : (
               <RecordSections tab={id} userId={profile.id} />

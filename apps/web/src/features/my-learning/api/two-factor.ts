@@ -1,28 +1,5 @@
-import type { TErrorKey } from '@questline/domain/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../api/client';
-
-/**
- * better-auth's endpoints under /api/auth answer their own bodies on success (not `{result}`) and the platform's
- * `{error:{key}}` on failure (auth.routes.ts): this reads both.
- */
-const authCall = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).catch(() => null);
-  if (!response) throw new ApiError('internal_error', 0);
-  const json = (await response.json().catch(() => null)) as T | { error?: { key?: TErrorKey } } | null;
-  if (!response.ok) {
-    throw new ApiError(
-      (json as { error?: { key?: TErrorKey } } | null)?.error?.key ?? 'internal_error',
-      response.status,
-    );
-  }
-  return json as T;
-};
+import { authCall } from './auth-call';
 
 /** Whether the signed-in user has two-factor authentication in force (better-auth's session user). */
 export const twoFactorStateQueryOptions = () =>

@@ -29,7 +29,7 @@ beforeEach(() => {
     if (url === '/api/auth/two-factor/enable') {
       return body.password === 'right-password'
         ? json(200, { totpURI: URI, backupCodes: ['aaaa-1111', 'bbbb-2222'] })
-        : json(400, { error: { key: 'auth_invalid_credentials' } });
+        : json(400, { error: { key: 'auth_wrong_password' } });
     }
     if (url === '/api/auth/two-factor/verify-totp') {
       if (body.code !== '123456') return json(401, { error: { key: 'tfa_invalid_code' } });
@@ -61,7 +61,7 @@ it('enrols TOTP: password, QR code and secret, backup codes, a wrong code refuse
   await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
   await user.type(screen.getByLabelText('Your password'), 'wrong-password');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  expect((await screen.findByRole('alert')).textContent).toContain('do not match');
+  expect((await screen.findByRole('alert')).textContent).toContain('not your current password');
 
   await user.clear(screen.getByLabelText('Your password'));
   await user.type(screen.getByLabelText('Your password'), 'right-password');

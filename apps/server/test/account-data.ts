@@ -12,9 +12,12 @@ import {
   experience,
   featuredLists,
   featureFlags,
+  groupPostReports,
+  groupPosts,
   posters,
   records,
   rewards,
+  sitePages,
   submissionLikes,
   trackingEvents,
   twoFactors,
@@ -221,6 +224,14 @@ export const giveEverything = async (
     kind: 'repost',
     repostOfId: post.id,
   });
+
+  // Another's post they report and hide; a site page they edited.
+  const othersPost = await insertPost(db, { groupId: othersGroup.id, authorId: other.id, text: 'Their post' });
+  await db.insert(groupPostReports).values({ postId: othersPost.id, userId, type: 'spam' });
+  await db.update(groupPosts).set({ hiddenAt: sql`now()`, hiddenBy: userId }).where(eq(groupPosts.id, othersPost.id));
+  await db
+    .insert(sitePages)
+    .values({ page: 'about', locale: 'en_US', content: richTextFromParagraphs(['About us']), updatedBy: userId });
 
   await db.insert(userPresence).values({ userId, lastSeenAt: new Date() });
   await db.insert(featureFlags).values({ name: 'TFA_ENABLED', enabled: true, updatedBy: userId });

@@ -19,7 +19,9 @@ it('serves the identity entry at /identity and at /reset-password (the reset mai
     expect(await titleOf('/identity?mode=forgot')).toBe('identity');
     expect(await titleOf('/reset-password?token=abc&locale=de_DE')).toBe('identity');
     expect(await titleOf('/')).toBe('app');
-    expect(await titleOf('/reset-password/more')).toBe('app');
+    // Below it is no page: the app's not-found page, with a 404.
+    const below = await pages.app.inject({ method: 'GET', url: '/reset-password/more' });
+    expect([below.statusCode, /<title>(\w+)<\/title>/.exec(below.body)?.[1]]).toEqual([404, 'app']);
   } finally {
     await pages.close();
     await fs.rm(webDist, { recursive: true, force: true });

@@ -17,12 +17,14 @@ import {
   fileUploads,
   groupInvitations,
   groupMembers,
+  groupPostReports,
   groupPosts,
   groups,
   posters,
   records,
   rewards,
   sessions,
+  sitePages,
   submissionLikes,
   submissions,
   tags,
@@ -190,6 +192,21 @@ export const readAccountData = async (db: TDbOrTx, user: { id: string; email: st
       .from(comments)
       .where(eq(comments.hiddenBy, id))
       .orderBy(asc(comments.id)),
+    hiddenGroupPosts: await db
+      .select({ postId: groupPosts.id, hiddenAt: groupPosts.hiddenAt })
+      .from(groupPosts)
+      .where(eq(groupPosts.hiddenBy, id))
+      .orderBy(asc(groupPosts.id)),
+    groupPostReports: await db
+      .select({
+        postId: groupPostReports.postId,
+        type: groupPostReports.type,
+        content: groupPostReports.content,
+        createdAt: groupPostReports.createdAt,
+      })
+      .from(groupPostReports)
+      .where(eq(groupPostReports.userId, id))
+      .orderBy(asc(groupPostReports.createdAt)),
     submissions: await db
       .select({
         id: submissions.id,
@@ -359,6 +376,11 @@ export const readAccountData = async (db: TDbOrTx, user: { id: string; email: st
       .from(featuredLists)
       .where(eq(featuredLists.updatedBy, id))
       .orderBy(asc(featuredLists.name)),
+    sitePageEdits: await db
+      .select({ page: sitePages.page, locale: sitePages.locale, updatedAt: sitePages.updatedAt })
+      .from(sitePages)
+      .where(eq(sitePages.updatedBy, id))
+      .orderBy(asc(sitePages.page), asc(sitePages.locale)),
     featureFlagEdits: await db
       .select({ name: featureFlags.name, enabled: featureFlags.enabled, updatedAt: featureFlags.updatedAt })
       .from(featureFlags)

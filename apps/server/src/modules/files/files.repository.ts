@@ -117,7 +117,8 @@ export const filesHeldByRecords = async (db: TDbOrTx, ids: readonly string[]) =>
 
 /**
  * Of these files, those whose id any content names: an item's draft, published document or card (thumbnails,
- * attachments, videos, rich text images), a published version's document, or a user's picture. One pass over them
+ * attachments, videos, rich text images), a published version's document, a user's picture, or a site page's text
+ * (the images an admin put in /about or the legal pages). One pass over them
  * for the whole batch, matching the ids as one pattern.
  */
 export const filesNamedInContent = async (db: TDbOrTx, ids: readonly string[]) => {
@@ -129,6 +130,7 @@ export const filesNamedInContent = async (db: TDbOrTx, ids: readonly string[]) =
       select concat_ws(' ', i."draft"::text, i."published"::text, i."card"::text) as "text" from "content_items" i
       union all select cv."document"::text from "content_versions" cv
       union all select u."image" from "users" u where u."image" is not null
+      union all select sp."content"::text from "site_pages" sp
     ) as d
     cross join lateral regexp_matches(d."text", ${pattern}, 'g') as m("found")`)) as unknown as TRows<{ id: string }>;
   return new Set(result.rows.map((row) => row.id));

@@ -14,7 +14,7 @@ import {
   signIn,
   type TTestContext,
 } from '../../../test/test-app';
-import { files, fileUploads, webglBuilds } from '../../db/schema';
+import { files, fileUploads, sitePages, webglBuilds } from '../../db/schema';
 import { createUser } from '../users/users.service';
 import { sweepOrphanUploads } from './orphan-sweep';
 
@@ -196,6 +196,17 @@ describe('the orphan sweep', () => {
     await sweep(inHours(25));
     for (const id of [thumbnail, inText, attachment]) expect(await stored(id)).toBe(true);
     expect(await fileRow(unused)).toBeUndefined();
+  });
+
+  it('keeps an image an admin put in a site page (/about, the legal pages)', async () => {
+    const inPage = await uploadImage(ctx, creator, '/api/media/images', uniquePng());
+    await ctx.db.insert(sitePages).values({
+      page: 'about',
+      locale: 'de_DE',
+      content: { type: 'doc', content: [{ type: 'image', attrs: { src: `/files/${inPage}` } }] },
+    });
+    await sweep(inHours(25));
+    expect(await stored(inPage)).toBe(true);
   });
 
   it('keeps a file another user uploaded again within the day (files are shared by content hash)', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { appUrl, expectAccessible, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
 import { unique } from './support/editor';
 
 let browser: Browser;
@@ -17,11 +17,7 @@ it('an admin finds a user, gives a role, disables them (their open session ends 
   const email = `noor-${Date.now().toString(36)}@example.test`;
   const password = 'noor-long-password';
   const member = await newContext(browser);
-  const signUp = await member.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name },
-    headers: { origin: appUrl() },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  await signUpAndIn(member.request, { email, password, name });
   const memberPage = await member.newPage();
   await memberPage.goto('/');
   await memberPage.getByRole('button', { name: `Account menu for ${name}` }).waitFor();

@@ -73,7 +73,8 @@ it('answers unknown pages with the not-found page, and file paths never with HTM
   const context = await newContext(browser);
   const page = await context.newPage();
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  // A 404 for crawlers and monitors, with the app's own not-found page for people.
+  expect(response?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await expectAccessible(page);
   const robots = await fetch(`${appUrl()}/robots.txt`);

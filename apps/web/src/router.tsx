@@ -1,10 +1,5 @@
 import { readCreateSearch, readEditorSearch, readLearnSearch } from '@questline/domain/rules/search-params';
-import {
-  MODERATION_REPORTS_PATH,
-  SITE_PAGE_KEYS,
-  SITE_PAGE_PATHS,
-  type TSitePageKey,
-} from '@questline/domain/rules/urls';
+import { MODERATION_REPORTS_PATH, SITE_PAGE_KEYS, SITE_PAGE_PATHS } from '@questline/domain/rules/urls';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Layout } from './app/layout';
@@ -354,13 +349,6 @@ const setupRoute = createRoute({
 });
 
 /** The footer's site pages (about, contact, the legal pages): their text in the reader's language; admins edit it. */
-const SITE_PAGE_COMPONENTS = {
-  about: 'AboutPage',
-  contact: 'ContactPage',
-  terms: 'TermsPage',
-  privacy: 'PrivacyPage',
-  cookies: 'CookiesPage',
-} as const satisfies Record<TSitePageKey, string>;
 const sitePageRoutes = SITE_PAGE_KEYS.map((page) =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -369,7 +357,7 @@ const sitePageRoutes = SITE_PAGE_KEYS.map((page) =>
     errorComponent: LearnPageError,
     loader: async ({ context }) =>
       (await import('./features/site-pages/site-page-routes')).loadSitePage(context.queryClient, page),
-    component: lazyRouteComponent(() => import('./features/site-pages/site-page-routes'), SITE_PAGE_COMPONENTS[page]),
+    component: lazyRouteComponent(() => import('./features/site-pages/site-page-routes'), 'SitePageRoute'),
   }),
 );
 

@@ -105,8 +105,9 @@ describe('sign-up with a taken address', () => {
         expect(response.statusCode).toBe(200);
       }
     }
-    // Hashing dominates both (tens of milliseconds); a refusal or a skipped hash answers in a few.
-    expect(median(times.taken)).toBeGreaterThan(median(times.fresh) * 0.7);
+    // Hashing dominates both (tens of milliseconds); a refusal or a skipped hash answers in a few (about a tenth of a
+    // sign-up). The bound leaves room for a loaded machine, where both spread, without letting a skipped hash through.
+    expect(median(times.taken)).toBeGreaterThan(median(times.fresh) * 0.35);
   }, 60_000);
 });
 

@@ -77,7 +77,9 @@ describe('asking for a reset', () => {
       }
     }
     await ctx.runtime.mailer.idle();
-    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.7);
+    // Both answer in about the same time; mail sent within the request would keep the known one waiting on SMTP
+    // (more than doubling it). The bound leaves room for a loaded machine.
+    expect(median(times.unknown)).toBeGreaterThan(median(times.known) * 0.5);
   }, 60_000);
 
   it('is rate-limited like sign-in', async () => {

@@ -1,9 +1,10 @@
+import { isEmailVerifiedLanding } from '@questline/domain/rules/urls';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
-import { isEmailVerifiedLanding } from '../features/auth/identity-messages';
 import { LoginProvider } from '../features/auth/login-provider';
+import { loadPagesCatalogue } from '../i18n/i18n';
 import { ToastProvider } from '../ui/toast';
 import { TourLauncher } from '../ui/tour/tour-launcher';
 import { Footer } from './footer';
@@ -78,13 +79,16 @@ const SignedInPresence = () =>
 
 // The "confirm your e-mail address" banner, for signed-in users whose address waits for it (the server sends mail) and
 // where a verification link lands; nobody else loads its code.
+// Its texts are the learner pages' (loadPagesCatalogue), which the home page's first load does without.
 const VerifyEmailBanner = lazy(() =>
-  import('../features/auth/verify-email-banner').then((module) => ({ default: module.VerifyEmailBanner })),
+  Promise.all([import('../features/auth/verify-email-banner'), loadPagesCatalogue()]).then(([module]) => ({
+    default: module.VerifyEmailBanner,
+  })),
 );
 
 const EmailVerification = () => {
   const me = useMe();
-  return me && (!me.emailVerified || isEmailVerifiedLanding()) ? (
+  return me && (!me.emailVerified || isEmailVerifiedLanding(window.location.search)) ? (
     <Suspense fallback={null}>
       <VerifyEmailBanner me={me} />
     </Suspense>

@@ -61,6 +61,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'share',
     'sitePages',
     'submissions',
+    // The e-mail confirmation banner's: it loads them with its code, for the signed-in users it is for.
+    'verifyEmail',
   ]);
   // The guided tours' texts load with the tour's code (ui/tour), only when a tour opens.
   expect(Object.keys(readFile('tours/en_US.json'))).toEqual(['tours']);

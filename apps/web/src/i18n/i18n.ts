@@ -16,10 +16,14 @@ const extraCatalogues = {
   pages: import.meta.glob<TCatalogue>('../../locales/pages/*.json', { import: 'default' }),
   authoring: import.meta.glob<TCatalogue>('../../locales/authoring/*.json', { import: 'default' }),
   errors: import.meta.glob<TCatalogue>('../../locales/errors/*.json', { import: 'default' }),
-  // The identity entry's own pages (sign in, sign up, forgot and reset password): the app never shows them.
-  identity: import.meta.glob<TCatalogue>('../../locales/identity/*.json', { import: 'default' }),
 };
-type TExtraCatalogue = keyof typeof extraCatalogues;
+type TCatalogueGlob = Record<string, () => Promise<TCatalogue>>;
+type TExtraCatalogue = keyof typeof extraCatalogues | 'identity';
+/**
+ * The identity entry's texts (sign in, sign up, forgot and reset password) are globbed by that entry alone
+ * (identity/identity-main.tsx), so the app's bundle carries no loader of them.
+ */
+const globs: Partial<Record<TExtraCatalogue, TCatalogueGlob>> = { ...extraCatalogues };
 
 const loadCatalogue = async (locale: TLocale, from = catalogues, folder = ''): Promise<TCatalogue> => {
   const load = from[`../../locales/${folder}${locale}.json`];
@@ -37,7 +41,7 @@ const loadedLocales: Record<TExtraCatalogue, Set<TLocale>> = {
 
 const addCatalogue = async (kind: TExtraCatalogue, locale: TLocale) => {
   if (loadedLocales[kind].has(locale)) return;
-  const catalogue = await loadCatalogue(locale, extraCatalogues[kind], `${kind}/`);
+  const catalogue = await loadCatalogue(locale, globs[kind] ?? {}, `${kind}/`);
   i18next.addResourceBundle(locale, 'translation', catalogue, true);
   loadedLocales[kind].add(locale);
 };
@@ -50,8 +54,11 @@ const loadExtraCatalogue = async (kind: TExtraCatalogue) => {
 /** Makes the error messages available: before a failure is reported, and with every route's own texts. */
 export const loadErrorsCatalogue = () => loadExtraCatalogue('errors');
 
-/** Makes the identity entry's texts available (identity-main awaits it before the page renders). */
-export const loadIdentityCatalogue = () => loadExtraCatalogue('identity');
+/** Makes the identity entry's texts available, from its own glob (identity-main awaits it before the page renders). */
+export const loadIdentityCatalogue = (glob: TCatalogueGlob) => {
+  globs.identity = glob;
+  return loadExtraCatalogue('identity');
+};
 
 /** Makes the authoring texts available (the editor and dashboard routes await it before they render). */
 export const loadAuthoringCatalogue = () => Promise.all([loadExtraCatalogue('authoring'), loadErrorsCatalogue()]);

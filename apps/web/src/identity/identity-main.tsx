@@ -8,7 +8,12 @@ import '../styles.css';
 await startI18n(initialLocale());
 // Signing in and up shows the server's refusals as they come: their messages are ready before the form is, with the
 // identity pages' own texts (a catalogue of their own: the app's pages never load them).
-await Promise.all([loadErrorsCatalogue(), loadIdentityCatalogue()]);
+await Promise.all([
+  loadErrorsCatalogue(),
+  loadIdentityCatalogue(
+    import.meta.glob<Record<string, unknown>>('../../locales/identity/*.json', { import: 'default' }),
+  ),
+]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from identity.html');

@@ -1,8 +1,9 @@
 import type { TErrorKey } from '@questline/domain/errors';
+import { EMAIL_VERIFIED_CALLBACK } from '@questline/domain/rules/urls';
 import { safeRedirectPath } from '@questline/domain/schemas/session';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_VERIFIED_CALLBACK, SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
+import { SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { usePageTitle } from '../ui/use-page-title';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -115,6 +115,15 @@ export const SITE_PAGE_KEYS = Object.keys(SITE_PAGE_PATHS) as TSitePageKey[];
 export const MODERATION_REPORTS_PATH = '/moderation/reports';
 
 /**
+ * Where the link of an e-mail verification mail leads once followed (better-auth's callbackURL): the home page, which
+ * says the address is confirmed; a link that failed adds `error=` (TOKEN_EXPIRED, INVALID_TOKEN, ...).
+ */
+export const EMAIL_VERIFIED_CALLBACK = '/?emailVerified=1';
+
+/** Whether a page's query (`location.search`) is where a verification link landed, with or without an error. */
+export const isEmailVerifiedLanding = (search: string) => new URLSearchParams(search).has('emailVerified');
+
+/**
  * What must exist for a page path with a parameter to be a page: the item of a type (a literal, or the value of
  * `typeParam`) by the prefixed id or slug in `param`, a user by id or custom profile URL, a group by id, a submission
  * by its `lsu_` id. Existing is enough (a draft, a private group): the page itself decides what the viewer sees.

@@ -1,15 +1,15 @@
 import type { TErrorKey } from '@questline/domain/errors';
+import { EMAIL_VERIFIED_CALLBACK, isEmailVerifiedLanding } from '@questline/domain/rules/urls';
 import type { TMe } from '@questline/domain/schemas/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuth } from '../../api/auth';
 import { loadErrorsCatalogue } from '../../i18n/i18n';
 import { useToast } from '../../ui/toast';
-import { EMAIL_VERIFIED_CALLBACK, isEmailVerifiedLanding } from './identity-messages';
 
 /** What the verification link landed with: nothing, or better-auth's error code when it failed. */
 const readLanding = () => {
-  if (!isEmailVerifiedLanding()) return null;
+  if (!isEmailVerifiedLanding(window.location.search)) return null;
   return { error: new URLSearchParams(window.location.search).get('error') };
 };
 

@@ -68,7 +68,7 @@ it('tells the last super admin why not, and Escape closes the dialog with nothin
   const { onDeleted } = renderPanel();
   await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
   await user.type(await screen.findByLabelText('Your password'), 'right-one{Enter}');
-  expect((await screen.findByRole('alert')).textContent).toContain('You are the last super admin');
+  expect((await screen.findByRole('alert')).textContent).toContain('There must always be at least one super admin');
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(onDeleted).not.toHaveBeenCalled();

@@ -11,9 +11,6 @@ import { currentRequestLog, noticeSignUpWithTakenAddress } from './account-notic
 import { refuseCommonPasswords } from './common-passwords';
 import { isOperatorSignUp } from './operator-sign-up';
 
-/** Sign-up's password rules, shared with the first-run setup's schema (packages/domain schemas/account.ts). */
-export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
-
 /** How long a password-reset link works (better-auth's token: once, then it is spent). */
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 /** How long an e-mail verification link works (a signed token: verifying twice changes nothing). */
@@ -38,7 +35,8 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // Sign-up's password rules, shared with the first-run setup's schema (packages/domain schemas/account.ts).
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up does not sign in: a taken address then gets the very answer a new one gets (200, a user without
       // a session, the password hashed all the same) instead of `auth_email_taken`, and its owner is told. The
@@ -70,7 +68,7 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
       },
     },
     // New passwords (sign-up, change, reset) that are on the common-password list are refused.
-    hooks: { before: refuseCommonPasswords(MIN_PASSWORD_LENGTH) },
+    hooks: { before: refuseCommonPasswords(PASSWORD_MIN_LENGTH) },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Settings change the address through better-auth's change-email: the link goes to the new address (the
     // verification mail above) and the address changes only once it is followed. A taken address answers alike and

@@ -3,7 +3,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, PUBLIC_URL, resultOf, signIn, type TTestContext } from '../../test/test-app';
+import {
+  createTestApp,
+  injectAs,
+  PUBLIC_URL,
+  resultOf,
+  signIn,
+  storeTestImage,
+  type TTestContext,
+} from '../../test/test-app';
 
 let ctx: TTestContext;
 let cookie: string;
@@ -181,8 +189,10 @@ describe('bodies nested too deep, and text that is not Unicode', () => {
 });
 
 describe('headers of every answer', () => {
-  it('forbid content sniffing on answers, errors and unknown paths', async () => {
-    for (const url of ['/api/me', '/api/learn/search?k=nonsense', '/api/nothing-here']) {
+  it('forbid content sniffing on answers, served files, errors and unknown paths', async () => {
+    const file = `/files/${await storeTestImage(ctx)}`;
+    expect((await ctx.app.inject({ method: 'GET', url: file })).statusCode).toBe(200);
+    for (const url of ['/api/me', file, '/api/learn/search?k=nonsense', '/api/nothing-here']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

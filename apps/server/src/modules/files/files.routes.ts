@@ -37,7 +37,6 @@ export const registerFileRoutes = (app: FastifyInstance, deps: { db: TDb; fileSt
         .header('content-type', file.contentType)
         .header('accept-ranges', 'bytes')
         .header('cache-control', `${file.isPrivate ? 'private' : 'public'}, max-age=31536000, immutable`)
-        .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       if (!range) return reply.header('content-length', file.size).send(stream);
       return reply

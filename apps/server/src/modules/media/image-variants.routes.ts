@@ -36,7 +36,6 @@ export const registerImageVariantRoutes = (
       reply
         .header('content-type', contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       if (Buffer.isBuffer(body)) reply.header('content-length', body.byteLength);
       return reply.send(body);

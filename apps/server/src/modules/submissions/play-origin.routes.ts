@@ -82,7 +82,6 @@ export const registerPlayOrigin = (
         .header('content-type', file.contentType)
         .header('content-length', file.size)
         .header('content-security-policy', csp)
-        .header('x-content-type-options', 'nosniff')
         .header('access-control-allow-origin', '*')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('referrer-policy', 'no-referrer')

@@ -234,6 +234,7 @@ describe('WebGL build uploads', () => {
     expect(folder.fileCount).toBe(4);
     const index = await ctx.app.inject({ url: `/play/p/${folder.slug}/index.html` });
     expect(index.body).toContain('Spinning cube');
+    expect(index.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses entries that climb out with ../, absolute paths and symlinks, naming the entry', async () => {

@@ -90,7 +90,6 @@ export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileS
           'cache-control',
           extension === 'm3u8' ? `${audience}, max-age=300` : `${audience}, max-age=31536000, immutable`,
         )
-        .header('x-content-type-options', 'nosniff')
         .send(stream);
     },
   );

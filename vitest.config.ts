@@ -12,6 +12,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
         ? [
             'src/cli/cli.test.ts',
             'src/config.test.ts',
+            'src/env-file.test.ts',
+            'src/settings-documented.test.ts',
+            'src/start.test.ts',
             'src/lib/data-dir-lock.test.ts',
             'src/lib/file-store.test.ts',
             'src/db/client.test.ts',

@@ -43,28 +43,34 @@ export const launchServer = async (env: Record<string, string> = {}): Promise<TS
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-e2e-'));
   const appUrl = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: appUrl,
-      LOG_LEVEL: 'warn',
-      // Every journey shares one address; the limits themselves are tested in the server suite. Sign-in and sign-up
-      // get a twentieth (200 a minute): the XSS journey signs up and in 59 members at once.
-      RATE_LIMIT_PER_MINUTE: '4000',
-      // One hour of a quiz's freeze lasts two seconds, so a journey can wait one out.
-      QUIZ_FREEZE_HOUR_SECONDS: '2',
-      // The header's app switcher shows these two external apps.
-      EXTERNAL_APPS: 'forum=https://forum.example.org,assetStore=https://assets.example.org',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      MAIL_FROM: '',
-      ...env,
+  // The compiled server (`npm run build`, which `npm run test:e2e` runs first), as `npm start` serves it.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+    {
+      // Not the repository: a developer's .env there must not reach the server under test.
+      cwd: dataDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: appUrl,
+        LOG_LEVEL: 'warn',
+        // Every journey shares one address; the limits themselves are tested in the server suite. Sign-in and sign-up
+        // get a twentieth (200 a minute): the XSS journey signs up and in 59 members at once.
+        RATE_LIMIT_PER_MINUTE: '4000',
+        // One hour of a quiz's freeze lasts two seconds, so a journey can wait one out.
+        QUIZ_FREEZE_HOUR_SECONDS: '2',
+        // The header's app switcher shows these two external apps.
+        EXTERNAL_APPS: 'forum=https://forum.example.org,assetStore=https://assets.example.org',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        MAIL_FROM: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -6,19 +6,20 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { premiumStoreOf } from '@questline/domain/schemas/site';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type TAuth, trustedOrigins } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
-import type { TDb, TSubscribe } from './db/client';
+import type { TDb, TPoolStats, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { answerClientError, registerErrorHandling, registerJsonBodies, sendError } from './lib/http-errors';
 import { docsPolicy, registerHttpSecurity, securityHeadersOf } from './lib/http-security';
+import { createLogger } from './lib/logger';
+import { registerMetrics, registerMetricsRoute } from './lib/metrics';
 import { sharedOrLocalStore } from './lib/rate-limit-store';
 import type { TSharedRedis } from './lib/redis';
-import { serializeRequest } from './lib/request-log';
 import { isApiRequest } from './lib/request-path';
 import { registerWebApp } from './lib/web-app';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -38,11 +39,13 @@ import { registerOrphanSweep } from './modules/files/orphan-sweep';
 import { registerFlagRoutes } from './modules/flags/flags.routes';
 import { createFeatureFlagReader } from './modules/flags/flags.service';
 import { registerGroupRoutes } from './modules/groups/groups.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerItemChangesRoutes } from './modules/item-changes/item-changes.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { deliversMail } from './modules/mail/mail.service';
 import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { transcodeQueueStats } from './modules/media/transcode/queue';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes';
 import { registerMembershipRoutes } from './modules/premium/memberships.routes';
@@ -55,6 +58,7 @@ import { pageExistsIn } from './modules/site-pages/page-paths';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
 import { registerTourRoutes } from './modules/tours/tours.routes';
+import { VERSION } from './version';
 
 export type TAppDeps = {
   config: TConfig;
@@ -70,6 +74,13 @@ export type TAppDeps = {
   redis?: TSharedRedis;
   /** A read replica of the database (DATABASE_READ_URL): search reads the catalogue there. */
   readDb?: TDb;
+  /** The PostgreSQL pools' use (TDatabase.poolStats), for the metrics; absent on PGlite. */
+  poolStats?: () => TPoolStats;
+  readPoolStats?: () => TPoolStats;
+  /** Whether ffmpeg runs here (TRuntime.videoTranscoding); assumed when absent (tests). */
+  videoTranscoding?: boolean;
+  /** The process's one log (lib/logger.ts); one at config.logLevel when absent (tests). */
+  log?: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -81,18 +92,13 @@ declare module 'fastify' {
 /** The whole server as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
 export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   const { config, db } = deps;
+  const videoTranscoding = deps.videoTranscoding ?? true;
   const https = config.publicUrl.startsWith('https:');
   const securityHeaders = securityHeadersOf({ https });
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // Request URLs without the tokens of mailed links (password reset, e-mail verification).
-            serializers: { req: serializeRequest },
-          },
+    loggerInstance: deps.log ?? createLogger(config.logLevel),
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production' ? 'loopback' : false,
@@ -107,13 +113,25 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBodies(app);
+  app.addHook('onResponse', async (request, reply) => {
+    // Request URLs without the tokens of mailed links (password reset, e-mail verification): lib/request-log.ts.
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
   registerHttpSecurity(app, { allowedOrigins: trustedOrigins(config.publicUrl), https });
+  // Prometheus (lib/metrics.ts), before the caches that count into it; null without METRICS_TOKEN and METRICS_PORT.
+  const metrics = registerMetrics(app, config.metrics, {
+    pools: { primary: deps.poolStats, replica: deps.readPoolStats },
+    transcodes: transcodeQueueStats,
+  });
 
   const { auth } = deps;
   app.decorate('auth', auth);
   // Addresses are verified only when mail goes out (modules/mail): otherwise everyone counts as verified.
   const emailVerificationRequired = deliversMail(config.mail);
-  const featureFlags = createFeatureFlagReader(db, config.featureFlagCacheMs);
+  const featureFlags = createFeatureFlagReader(db, config.featureFlagCacheMs, metrics?.cacheLookups('feature_flags'));
   app.decorate('featureFlags', featureFlags);
   app.decorateRequest('currentUser', function currentUser(this: import('fastify').FastifyRequest) {
     return resolveCurrentUser({ db, auth, emailVerificationRequired }, this);
@@ -146,7 +164,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Questline API', version: '1.0.0', description: 'Answers are `{result}` or `{error:{key}}`.' },
+      info: { title: 'Questline API', version: VERSION, description: 'Answers are `{result}` or `{error:{key}}`.' },
     },
     transform: jsonSchemaTransform,
   });
@@ -158,12 +176,14 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     transformStaticCSP: docsPolicy({ https }),
   });
 
+  registerHealthRoutes(app, { db, redis: deps.redis, fileStore: deps.fileStore });
   registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
   registerSetupRoutes(app, { db, auth, authPerMinute: config.rateLimit.authPerMinute });
   registerFlagRoutes(app, {
     db,
     flags: featureFlags,
     premiumStore: premiumStoreOf(config.paymentLinkBase ?? null, config.paymentItem),
+    videoTranscoding,
   });
   registerMembershipRoutes(app, { db });
   registerAdminUserRoutes(app, { db, publicUrl: config.publicUrl });
@@ -195,6 +215,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     catalogueDb: deps.readDb,
     subscribe: deps.subscribe,
     cacheSeconds: config.searchCacheSeconds,
+    countLookup: metrics?.cacheLookups('search'),
   });
   registerFileRoutes(app, { db, fileStore: deps.fileStore });
   registerImageVariantRoutes(app, { db, fileStore: deps.fileStore, imageMaxPixels: config.imageMaxPixels });
@@ -205,10 +226,11 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     uploadExpiryMs: config.uploadExpiryMs,
     transcode: config.transcodeUploads ?? true,
+    videoTranscoding,
     imageMaxPixels: config.imageMaxPixels,
     storageQuotaBytes: config.userStorageQuotaBytes,
   });
-  registerVideoRoutes(app, { db, fileStore: deps.fileStore });
+  registerVideoRoutes(app, { db, fileStore: deps.fileStore, videoTranscoding });
   registerEmbedRoutes(app, {
     oembed: createOembedResolver({ endpointBase: config.oembedEndpointBase, timeoutMs: config.oembedTimeoutMs }),
     playBaseUrl: config.playBaseUrl,
@@ -224,6 +246,8 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
   // Uploads no record took within a day are removed, in every process (modules/files/orphan-sweep.ts).
   registerOrphanSweep(app, { db, fileStore: deps.fileStore, maxAgeMs: config.orphanUploadMaxAgeMs });
+  // GET /metrics for Prometheus (lib/metrics.ts): with METRICS_TOKEN only, and an unknown path to requests without it.
+  registerMetricsRoute(app, config.metrics.token);
   await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl, pageExists: pageExistsIn(db) });
   return app;
 };

@@ -99,6 +99,9 @@ const ZConfigEnv = z
       .regex(/^[a-z0-9][a-z0-9/_.-]*$/, 'may hold a-z, 0-9, /, _, . and - only')
       .refine((prefix) => !prefix.includes('..') && !prefix.includes('//'), 'must not hold .. or //')
       .optional(),
+    // Prometheus metrics (lib/metrics.ts): GET /metrics with `Authorization: Bearer <token>`, or on a port of 127.0.0.1.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   })
   .superRefine((value, context) => {
     if (value.DATABASE_READ_URL && !value.DATABASE_URL)
@@ -116,6 +119,9 @@ const ZConfigEnv = z
       context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required with S3_SECRET_ACCESS_KEY' });
     }
   });
+
+/** Every setting's name: a `.env` may name no other (env-file.ts), and each is documented (settings-documented.test.ts). */
+export const SETTING_NAMES: readonly string[] = Object.keys(ZConfigEnv.shape);
 
 /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (lib/s3-file-store.ts). */
 export type TFileStoreConfig = { kind: 'local' } | ({ kind: 's3'; bucket: string; prefix: string } & TS3Location);
@@ -187,6 +193,11 @@ export type TConfig = {
   uploadExpiryMs?: number;
   /** What a WebGL build may unpack to; WEBGL_BUILD_LIMITS unless set, which only tests do (small crafted zips). */
   webglBuildLimits?: TWebglBuildLimits;
+  /**
+   * Prometheus metrics (lib/metrics.ts): served at /metrics to requests bearing `token` (404 otherwise, and without a
+   * token), and on `port` of 127.0.0.1 when set.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -253,5 +264,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paymentItem: value.PAYMENT_ITEM,
     fileStore: fileStoreConfig(value),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT },
   };
 };

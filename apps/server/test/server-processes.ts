@@ -71,19 +71,24 @@ export const createProcessDatabase = async (prefix: string) => {
 
 const startServerProcess = async (env: Record<string, string>): Promise<TServerProcess> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-procs-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: PROCESSES_PUBLIC_URL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/main.ts')],
+    {
+      // Not the repository: a developer's .env there must not reach the servers under test.
+      cwd: dataDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: PROCESSES_PUBLIC_URL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 90_000);

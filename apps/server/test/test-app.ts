@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth } from '../src/auth/auth';
 import { IMAGE_MAX_PIXELS_DEFAULT, type TConfig, USER_STORAGE_QUOTA_DEFAULT_BYTES } from '../src/config';
-import { pgliteSubscribe, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
+import { pgliteSubscribe, poolStatsOf, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { localFileStore, type TFileStore } from '../src/lib/file-store';
 import type { TSharedRedis } from '../src/lib/redis';
@@ -43,6 +43,7 @@ export const openTestDatabase = async (): Promise<TDatabase> => {
       kind: 'postgres',
       migrate: async () => undefined,
       subscribe: postgresSubscribe(target.toString()),
+      poolStats: poolStatsOf(pool),
       close: async () => {
         await pool.end();
         const cleanup = new pg.Client({ connectionString: url });
@@ -105,6 +106,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   paymentItem: 'premium',
   fileStore: { kind: 'local' },
   mail: { smtpUrl: undefined, from: undefined },
+  metrics: { token: undefined, port: undefined },
   ...overrides,
 });
 
@@ -117,6 +119,8 @@ export const createTestApp = async (
     readDb?: TDb;
     mailLog?: FastifyBaseLogger;
     mailer?: TMailer;
+    /** False plays a server without ffmpeg. */
+    videoTranscoding?: boolean;
   } = {},
 ): Promise<TTestContext> => {
   const database = await openTestDatabase();
@@ -142,8 +146,19 @@ export const createTestApp = async (
     subscribe: database.subscribe,
     redis: options.redis,
     readDb: options.readDb,
+    poolStats: database.poolStats,
+    videoTranscoding: options.videoTranscoding,
   });
-  const runtime: TRuntime = { config, database, fileStore, secret, auth, mailer };
+  const runtime: TRuntime = {
+    config,
+    database,
+    fileStore,
+    secret,
+    auth,
+    mailer,
+    videoTranscoding: options.videoTranscoding ?? true,
+    log: pino({ level: 'silent' }),
+  };
   return {
     app,
     runtime,

@@ -52,6 +52,8 @@ export const UPLOAD_ERRORS = [
   'storage_quota_exceeded',
   // A resumable upload that sent more bytes than its Upload-Length.
   'upload_length_exceeded',
+  // A video upload to a server without ffmpeg: nothing could turn it into a stream (the editor says so beforehand).
+  'video_transcoding_unavailable',
   'importJson_InvalidParameter_description',
   'importJson_InvalidParameter_careerGoals',
   'importJson_InvalidParameter_objective',

@@ -13,9 +13,10 @@ const cli = async (args: string[], env: Record<string, string> = {}) => {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args],
+      ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/cli/main.ts'), ...args],
       {
-        cwd: root,
+        // Not the repository: a developer's .env there must not reach the command under test.
+        cwd: dataDir,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
       },
     );

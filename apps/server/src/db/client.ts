@@ -28,13 +28,27 @@ export type TSubscribe = (
   onMessage: (event: { lost: boolean; payload?: string }) => void,
 ) => Promise<() => Promise<void>>;
 
+/** How a node-postgres pool is used right now: its open clients, the idle ones, and the queries waiting for one. */
+export type TPoolStats = { total: number; idle: number; waiting: number };
+
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   subscribe: TSubscribe;
+  /** The pool's use, for the metrics (lib/metrics.ts); PGlite is one connection in this process and has none. */
+  poolStats?: () => TPoolStats;
 };
+
+export const poolStatsOf = (pool: pg.Pool) => (): TPoolStats => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
+/** Where the database reports what goes wrong beside a query (the server's log). */
+export type TDatabaseLog = { warn: (message: string) => void };
 
 const RESUBSCRIBE_MS = 1000;
 
@@ -119,11 +133,11 @@ export const pgliteSubscribe =
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** PostgreSQL at `url`: a pool, migrations under an advisory lock so that several processes may start at once. */
-export const openPostgres = (url: string, poolSize = 10): TDatabase => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export const openPostgres = (url: string, options: { poolSize?: number; log?: TDatabaseLog } = {}): TDatabase => {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client that loses its connection (a PostgreSQL restart, a failover) is dropped from the pool and replaced
   // on the next query; without a listener, that 'error' event would end the process.
-  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => options.log?.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     db,
@@ -140,6 +154,7 @@ export const openPostgres = (url: string, poolSize = 10): TDatabase => {
     },
     close: () => pool.end(),
     subscribe: postgresSubscribe(url),
+    poolStats: poolStatsOf(pool),
   };
 };
 
@@ -168,9 +183,9 @@ export const openPglite = async (dataDir: string, holder: string): Promise<TData
   }
 };
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir: string; holder: string }) =>
+export const openDatabase = (options: { databaseUrl?: string; dataDir: string; holder: string; log?: TDatabaseLog }) =>
   options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl))
+    ? Promise.resolve(openPostgres(options.databaseUrl, { log: options.log }))
     : openPglite(options.dataDir, options.holder);
 
 /** Production durability settings (DESIGN §1): warn when PostgreSQL would lose acknowledged writes. */

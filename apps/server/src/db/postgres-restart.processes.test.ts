@@ -13,7 +13,8 @@ import { grantRoles } from '../modules/users/users.repository';
 /**
  * PostgreSQL restarted under a running server (DESIGN §9): the real server reaches its database through a proxy that
  * drops every connection and refuses new ones for a while, as a restart does. Meanwhile requests answer 503
- * service_unavailable and the process stays up; once the database is back, saves succeed again and the LISTEN that
+ * service_unavailable (/api/ready too, naming the database, while /api/health says the process lives) and the process
+ * stays up; once the database is back, saves succeed again and the LISTEN that
  * feeds "updated elsewhere" is back too.
  */
 let database: Awaited<ReturnType<typeof createProcessDatabase>> | undefined;
@@ -61,6 +62,13 @@ describe.skipIf(!PROCESS_TESTS_RUN)('PostgreSQL restarted under a running server
       expect(await during.json()).toEqual({ error: { key: 'service_unavailable' } });
       expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+    // Probes: the process lives, but is not ready, and says which dependency is missing.
+    const ready = await sendTo(server, 'GET', '/api/ready');
+    expect([ready.status, await ready.json()]).toEqual([
+      503,
+      { error: { key: 'service_unavailable', params: { failed: 'database' } } },
+    ]);
+    expect((await sendTo(server, 'GET', '/api/health')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(server.child.exitCode).toBeNull();
     await proxy.up();
@@ -72,6 +80,7 @@ describe.skipIf(!PROCESS_TESTS_RUN)('PostgreSQL restarted under a running server
       after = await saveTitle(id, 'After', cookie);
     }
     expect(after?.status).toBe(200);
+    expect((await sendTo(server, 'GET', '/api/ready')).status).toBe(200);
     const revised = Number(after?.headers.get('etag')?.replaceAll('"', ''));
     expect(revised).toBe(revision + 1);
     // The LISTEN connection came back: it caught up on the save, and hears the next one as it happens.

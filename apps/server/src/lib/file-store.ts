@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -25,6 +25,8 @@ export type TFileStore = {
   remove(key: string): Promise<void>;
   /** The file's bytes, or only those of `range` when given; null when the key holds nothing. */
   read(key: string, range?: TByteRange): Promise<Readable | null>;
+  /** Rejects when the store cannot take files now (the bucket does not answer, the folder is not writable). */
+  check?(): Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -95,6 +97,10 @@ export const localFileStore = (root: string): TFileStore => {
         return null;
       }
       return range ? createReadStream(file, { start: range.start, end: range.end }) : createReadStream(file);
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
     },
   };
 };

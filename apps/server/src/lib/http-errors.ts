@@ -41,6 +41,7 @@ const STATUS: Partial<Record<TErrorKey, number>> = {
   payload_too_large: 413,
   storage_quota_exceeded: 413,
   upload_length_exceeded: 413,
+  video_transcoding_unavailable: 503,
   submission_InvalidParameter_webgl_compression_ratio: 413,
   uri_too_long: 414,
   upload_InvalidParameter_attachment_too_large_1_GB: 413,

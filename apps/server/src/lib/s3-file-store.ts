@@ -181,5 +181,6 @@ export const s3FileStore = (options: {
         throw error;
       }
     },
+    check: () => checkS3Bucket(client, bucket),
   };
 };

@@ -93,7 +93,7 @@ it('opens the edlab portal to edlab members only while EDLAB_PORTAL_PAGE is on, 
   const flags = { ...FEATURE_FLAGS, EDLAB_PORTAL_PAGE: false, PROJECT_ENABLED: false };
   renderWithApp(() => <Header />, {
     me: member,
-    siteSettings: { featureFlags: flags, premiumStore: premiumStoreOf(null, 'premium') },
+    siteSettings: { featureFlags: flags, premiumStore: premiumStoreOf(null, 'premium'), videoTranscoding: true },
   });
   expect(await edlabItem()).toEqual(['Educator lab: Learn more', '/educators#edlab']);
   const nav = screen.getByRole('navigation', { name: 'Main' });

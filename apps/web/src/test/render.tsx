@@ -7,6 +7,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LoginProvider } from '../features/auth/login-provider';
 
+/** The site's flags at their §9 defaults, no store, and videos transcoded: what tests assume unless they say otherwise. */
+export const defaultSiteSettings = (): TSiteSettings => ({
+  featureFlags: { ...FEATURE_FLAGS },
+  premiumStore: premiumStoreOf(null, 'premium'),
+  videoTranscoding: true,
+});
+
 /** Renders UI inside the app's providers and a router, with the signed-in user already known. */
 export const renderWithApp = (
   ui: () => ReactNode,
@@ -16,11 +23,7 @@ export const renderWithApp = (
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(['me'], options.me ?? null);
-  // The site's flags at their §9 defaults and no store, unless a test says otherwise.
-  queryClient.setQueryData(
-    ['site', 'settings'],
-    options.siteSettings ?? { featureFlags: { ...FEATURE_FLAGS }, premiumStore: premiumStoreOf(null, 'premium') },
-  );
+  queryClient.setQueryData(['site', 'settings'], options.siteSettings ?? defaultSiteSettings());
   const rootRoute = createRootRoute({
     component: () => <LoginProvider>{ui()}</LoginProvider>,
   });

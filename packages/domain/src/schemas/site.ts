@@ -54,7 +54,12 @@ export const premiumStoreOf = (paymentLinkBase: string | null, item: string): TP
 });
 
 /** GET /api/site/settings: what every page may need before it renders a flag-dependent part. */
-export const ZSiteSettings = z.object({ featureFlags: ZFeatureFlags, premiumStore: ZPremiumStore });
+export const ZSiteSettings = z.object({
+  featureFlags: ZFeatureFlags,
+  premiumStore: ZPremiumStore,
+  /** Whether this server turns uploaded videos into streams (it has ffmpeg); the editor takes no video otherwise. */
+  videoTranscoding: z.boolean(),
+});
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
 /** The admin's memberships section: a user found by e-mail, with the memberships in force. */

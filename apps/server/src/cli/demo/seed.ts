@@ -359,7 +359,11 @@ export const seedDemo = async (
   // The recording streams like any upload (§2.16): its transcode into HLS is queued once the catalogue is committed,
   // so the job reads committed rows. `npm start` seeds before the server is ready, whose start queues processing
   // videos too: the queue holds a video once, and the card shows HLS a few seconds after the first start.
-  if (seededRecording) await processUploadedVideo({ db, fileStore: runtime.fileStore }, seededRecording.id);
+  // Without ffmpeg the row waits in `processing` for a start that has it; the recording plays as uploaded meanwhile.
+  if (seededRecording)
+    await processUploadedVideo({ db, fileStore: runtime.fileStore, log: runtime.log }, seededRecording.id, {
+      start: runtime.videoTranscoding,
+    });
   return credentials;
 };
 

@@ -47,6 +47,7 @@ describe('reading the flags', () => {
         source: 'store',
         trialDays: 30,
       },
+      videoTranscoding: true,
     });
   });
 

@@ -26,7 +26,7 @@ declare module 'fastify' {
  */
 export const registerFlagRoutes = (
   app: FastifyInstance,
-  deps: { db: TDb; flags: TFeatureFlagReader; premiumStore: TPremiumStore },
+  deps: { db: TDb; flags: TFeatureFlagReader; premiumStore: TPremiumStore; videoTranscoding: boolean },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, flags } = deps;
@@ -36,11 +36,18 @@ export const registerFlagRoutes = (
     {
       schema: {
         tags: ['site'],
-        summary: 'The feature flags in force (§9) and the store flow settings (payment link base, trial days)',
+        summary:
+          'The feature flags in force (§9), the store flow settings (payment link base, trial days) and whether videos are transcoded',
         response: { 200: z.object({ result: ZSiteSettings }) },
       },
     },
-    async () => ({ result: { featureFlags: await flags.all(), premiumStore: deps.premiumStore } }),
+    async () => ({
+      result: {
+        featureFlags: await flags.all(),
+        premiumStore: deps.premiumStore,
+        videoTranscoding: deps.videoTranscoding,
+      },
+    }),
   );
 
   api.get(

@@ -6,6 +6,7 @@ import {
   type TFeatureFlags,
 } from '@questline/domain/schemas/site';
 import type { TDbOrTx } from '../../db/client';
+import type { TCacheLookupCounter } from '../../lib/metrics';
 import { listFlagRows, type TFeatureFlagRow, upsertFlag } from './flags.repository';
 
 /** How long one process keeps the flags it read: a toggle reaches every other process within this time. */
@@ -30,11 +31,20 @@ export type TFeatureFlagReader = {
   forget: () => void;
 };
 
-export const createFeatureFlagReader = (db: TDbOrTx, ttlMs = FEATURE_FLAG_CACHE_MS): TFeatureFlagReader => {
+/** `countLookup` is told of every read: a hit when the kept copy answers it. */
+export const createFeatureFlagReader = (
+  db: TDbOrTx,
+  ttlMs = FEATURE_FLAG_CACHE_MS,
+  countLookup: TCacheLookupCounter = () => undefined,
+): TFeatureFlagReader => {
   let kept: { flags: Promise<TFeatureFlags>; until: number } | null = null;
   const all = () => {
     const now = Date.now();
-    if (kept && kept.until > now) return kept.flags;
+    if (kept && kept.until > now) {
+      countLookup(true);
+      return kept.flags;
+    }
+    countLookup(false);
     const flags = listFlagRows(db).then(flagsOf);
     const entry = { flags, until: now + ttlMs };
     kept = entry;

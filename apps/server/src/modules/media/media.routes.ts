@@ -97,6 +97,8 @@ export const registerMediaRoutes = (
     uploadsDir: string;
     uploadExpiryMs?: number;
     transcode: boolean;
+    /** Whether ffmpeg runs here: without it videos are refused (video_transcoding_unavailable). */
+    videoTranscoding: boolean;
     /** Images of more pixels are refused (IMAGE_MAX_PIXELS). */
     imageMaxPixels: number;
     /** What a learner may store (USER_STORAGE_QUOTA_BYTES, 0: no quota): resumable uploads and images count. */
@@ -144,7 +146,8 @@ export const registerMediaRoutes = (
           description:
             'multipart/form-data with the video in the field `file`: MP4, QuickTime or WebM (told by its bytes), ' +
             'at most 1 GB, streamed to storage and served as uploaded at `/files/{id}` (with HTTP ranges). ' +
-            'Content creators, editors, learn admins and admins only.',
+            'Content creators, editors, learn admins and admins only; 503 video_transcoding_unavailable on a ' +
+            'server without ffmpeg.',
           consumes: ['multipart/form-data'],
           response: { 200: ZUploadedFile },
         },
@@ -152,6 +155,7 @@ export const registerMediaRoutes = (
       async (request, reply) => {
         const user = await requireUser(request);
         refuseUnlessAuthor(user);
+        if (!deps.videoTranscoding) throw new AppError('video_transcoding_unavailable');
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const stored = await storeVideoField(request, deps, videoMaxBytes).catch((error: unknown) => {
           // A refusal can come before the body has all arrived (a forbidden type is told from its first bytes):
@@ -164,7 +168,10 @@ export const registerMediaRoutes = (
         // Authors only, whom no quota holds; recorded for the orphan sweep like every upload.
         await recordUpload(deps.db, user.id, stored.id);
         return {
-          result: { ...stored, videoId: (await processUploadedVideo(deps, stored.id, { start: deps.transcode })).id },
+          result: {
+            ...stored,
+            videoId: (await processUploadedVideo({ ...deps, log: app.log }, stored.id, { start: deps.transcode })).id,
+          },
         };
       },
     );

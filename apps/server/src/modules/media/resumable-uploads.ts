@@ -81,6 +81,8 @@ export const registerResumableUploads = (
     /** How long after its creation an unfinished upload expires (RESUMABLE_UPLOAD_EXPIRY_MS unless set). */
     uploadExpiryMs?: number;
     transcode: boolean;
+    /** Whether ffmpeg runs here: without it videos are refused when their upload is created. */
+    videoTranscoding: boolean;
     /** What a learner may store (config USER_STORAGE_QUOTA_BYTES; 0: no quota); staff are not held to it. */
     storageQuotaBytes: number;
   },
@@ -146,6 +148,7 @@ export const registerResumableUploads = (
     async onUploadCreate(request, upload) {
       const kind = upload.metadata?.kind;
       if (!UPLOAD_KINDS.includes(kind as TUploadKind)) throw refusal('invalid_request');
+      if (kind === 'video' && !deps.videoTranscoding) throw refusal('video_transcoding_unavailable');
       // A deferred length cannot be held to the kind's limit when it is created.
       if (upload.size === undefined) throw refusal('invalid_request');
       const limit = limits[kind as TUploadKind];
@@ -172,7 +175,7 @@ export const registerResumableUploads = (
         // A video is transcoded for streaming (transcode/): its id tells the client where to ask when it is ready.
         const video =
           upload.metadata?.kind === 'video'
-            ? await processUploadedVideo(deps, file.id, { start: deps.transcode })
+            ? await processUploadedVideo({ ...deps, log: app.log }, file.id, { start: deps.transcode })
             : null;
         return {
           headers: {

@@ -1,3 +1,5 @@
+import type { TCacheLookupCounter } from '../../lib/metrics';
+
 /**
  * The catalogue's generation in this process: it moves on with every search row this process writes
  * (content.repository, in the writer's transaction) and with every `search_documents_changed` notification, which
@@ -37,8 +39,15 @@ type TEntry = { value: unknown; generation: number; expires: number };
  * write would go unseen for the TTL.
  */
 export const createSearchCache = (
-  options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
+  options: {
+    maxEntries?: number;
+    ttlMs?: number;
+    now?: () => number;
+    /** Told of every lookup: a hit when answered without computing (kept, or joined to a computation under way). */
+    countLookup?: TCacheLookupCounter;
+  } = {},
 ): TSearchCache => {
+  const countLookup = options.countLookup ?? (() => undefined);
   const maxEntries = options.maxEntries ?? SEARCH_CACHE_ENTRIES;
   const ttlMs = options.ttlMs ?? SEARCH_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
@@ -62,12 +71,23 @@ export const createSearchCache = (
 
   return {
     through: async (key, compute) => {
-      if (!enabled) return compute();
+      // While disabled every lookup computes: counted as a miss, a lost notification channel shows in the hit ratio.
+      if (!enabled) {
+        countLookup(false);
+        return compute();
+      }
       const kept = fresh(key);
-      if (kept) return kept.value as Awaited<ReturnType<typeof compute>>;
+      if (kept) {
+        countLookup(true);
+        return kept.value as Awaited<ReturnType<typeof compute>>;
+      }
       // Joined only while the catalogue has not changed since it started: its answer could be kept, so it may be shared.
       const running = pending.get(key);
-      if (running?.generation === generation) return running.value as ReturnType<typeof compute>;
+      if (running?.generation === generation) {
+        countLookup(true);
+        return running.value as ReturnType<typeof compute>;
+      }
+      countLookup(false);
       const startedAt = generation;
       const value = compute();
       pending.set(key, { generation: startedAt, value });

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb, TSubscribe } from '../../db/client';
 import { encodedOnce, sendEncoded } from '../../lib/encoded-once';
+import type { TCacheLookupCounter } from '../../lib/metrics';
 import { headerSearch, searchLessons, searchParts, topicsPopular } from './search.service';
 import { catalogueChanged, createSearchCache, SEARCH_CHANGES_CHANNEL } from './search-cache';
 
@@ -29,12 +30,14 @@ export const registerSearchRoutes = (
     catalogueDb?: TDb;
     subscribe?: TSubscribe;
     cacheSeconds: number;
+    /** The metrics' count of the answer cache's hits and misses (lib/metrics.ts). */
+    countLookup?: TCacheLookupCounter;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, subscribe } = deps;
   const catalogueDb = deps.catalogueDb ?? db;
-  const cache = createSearchCache({ ttlMs: deps.cacheSeconds * 1000 });
+  const cache = createSearchCache({ ttlMs: deps.cacheSeconds * 1000, countLookup: deps.countLookup });
   if (subscribe && deps.cacheSeconds > 0) {
     let unsubscribe: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

@@ -9,6 +9,7 @@ import { PremiumPage } from './premium-page';
 const withStore = (paymentLinkBase: string | null) => ({
   featureFlags: { ...FEATURE_FLAGS },
   premiumStore: premiumStoreOf(paymentLinkBase, 'premium-annual'),
+  videoTranscoding: true,
 });
 
 it('offers the free trial through the payment link of §9, with the trial label', async () => {

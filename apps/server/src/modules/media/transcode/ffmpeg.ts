@@ -53,6 +53,13 @@ export const run = (command: string, args: string[], options: { signal?: AbortSi
     });
   });
 
+/** Whether ffmpeg and ffprobe run here (Debian's ffmpeg package has both): the server starts without them. */
+export const ffmpegAvailable = () =>
+  Promise.all([run('ffmpeg', ['-version']), run('ffprobe', ['-version'])]).then(
+    () => true,
+    () => false,
+  );
+
 /** What the transcoder needs to know of a source video. */
 export type TProbe = {
   /** Seconds; null when the container does not say. */

@@ -1,4 +1,5 @@
 import type { TDbOrTx } from '../../../db/client';
+import { createLogger } from '../../../lib/logger';
 import { type TTranscodeDeps, transcodeVideo } from './transcoder';
 import { processingVideoIds } from './videos.repository';
 
@@ -12,6 +13,11 @@ type TJob = { deps: TTranscodeDeps; videoId: string };
 const pending: TJob[] = [];
 let running: (TJob & { controller: AbortController; done: Promise<void> }) | undefined;
 let idleWaiters: (() => void)[] = [];
+/** Since the process started: videos the transcoder marked failed, and jobs that threw (for the metrics). */
+const failures = { video: 0, job: 0 };
+
+/** The log of jobs whose starter named none (tests that call the queue directly): the server's JSON lines. */
+const fallbackLog = createLogger('info');
 
 const sameJob = (a: TJob, b: TJob) => a.deps.db === b.deps.db && a.videoId === b.videoId;
 
@@ -26,11 +32,13 @@ const pump = () => {
   }
   const controller = new AbortController();
   const done = transcodeVideo(job.deps, job.videoId, controller.signal)
+    .then((outcome) => {
+      if (outcome === 'failed') failures.video += 1;
+    })
     .catch((error: unknown) => {
+      failures.job += 1;
       // The job itself records ffmpeg's failures on the row; what lands here is the database or the store failing.
-      process.stderr.write(
-        `transcode of video ${job.videoId} failed: ${error instanceof Error ? error.stack : error}\n`,
-      );
+      (job.deps.log ?? fallbackLog).error({ err: error, videoId: job.videoId }, 'transcode failed');
     })
     .finally(() => {
       running = undefined;
@@ -46,6 +54,12 @@ export const startTranscode = (deps: TTranscodeDeps, videoId: string) => {
   pending.push(job);
   pump();
 };
+
+/** The queue's length (the running job included) and its failures so far, as the metrics read them (lib/metrics.ts). */
+export const transcodeQueueStats = () => ({
+  length: pending.length + (running ? 1 : 0),
+  failures: { ...failures },
+});
 
 /** Resolves once no job is queued or running. */
 export const whenTranscodesIdle = () =>

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDbOrTx } from '../../../db/client';
 import type { TVideoRendition } from '../../../db/schema';
 import type { TFileStore } from '../../../lib/file-store';
@@ -12,7 +13,12 @@ import { FfmpegError, probe, run } from './ffmpeg';
 import { hlsArguments, pickRenditions, stillArguments, thumbnailSize } from './ladder';
 import { findVideo, updateVideo } from './videos.repository';
 
-export type TTranscodeDeps = { db: TDbOrTx; fileStore: TFileStore };
+export type TTranscodeDeps = {
+  db: TDbOrTx;
+  fileStore: TFileStore;
+  /** Where a job that fails outside ffmpeg (the database, the store) is told; the queue's own when absent (tests). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
 
 /** Where a video's HLS files live in the file store. */
 export const videoStoragePrefix = (videoId: string) => `videos/${videoId}`;
@@ -69,12 +75,16 @@ const storeStill = async (
 /**
  * Processes one `processing` video: copies its source out of the file store, probes it, encodes the HLS ladder,
  * the poster and the thumbnail, stores them under `videos/{id}/` (the master playlist last), and marks the row
- * ready, or failed with the error (ffmpeg's stderr tail). A cancelled job (`signal`: the server is closing) leaves
- * the row `processing`, to be queued again on the next start. Rows in another state are left alone.
+ * ready, or failed with the error (ffmpeg's stderr tail); answers which. A cancelled job (`signal`: the server is
+ * closing) leaves the row `processing`, to be queued again on the next start. Rows in another state are left alone.
  */
-export const transcodeVideo = async (deps: TTranscodeDeps, videoId: string, signal?: AbortSignal) => {
+export const transcodeVideo = async (
+  deps: TTranscodeDeps,
+  videoId: string,
+  signal?: AbortSignal,
+): Promise<'ready' | 'failed' | undefined> => {
   const video = await findVideo(deps.db, videoId);
-  if (video?.status !== 'processing') return;
+  if (video?.status !== 'processing') return undefined;
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-transcode-'));
   try {
     const sourceFile = await findFile(deps.db, video.sourceFileId);
@@ -130,10 +140,12 @@ export const transcodeVideo = async (deps: TTranscodeDeps, videoId: string, sign
       thumbnailFileId,
       error: null,
     });
+    return 'ready';
   } catch (error) {
-    if (signal?.aborted) return;
+    if (signal?.aborted) return undefined;
     const message = error instanceof Error ? error.message : String(error);
     await updateVideo(deps.db, videoId, { status: 'failed', error: message.slice(-ERROR_CHARS) });
+    return 'failed';
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

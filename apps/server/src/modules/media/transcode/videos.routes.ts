@@ -30,10 +30,16 @@ const CONTENT_TYPES: Record<string, string> = {
  * answer anonymous requests 401 auth_required and are cached by browsers only. Starting the app queues the videos
  * left `processing`; closing it kills its running transcode, whose row stays `processing` for the next start.
  */
-export const registerVideoRoutes = (app: FastifyInstance, deps: { db: TDb; fileStore: TFileStore }) => {
+export const registerVideoRoutes = (
+  app: FastifyInstance,
+  deps: { db: TDb; fileStore: TFileStore; videoTranscoding: boolean },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Server start queues the videos a previous run left processing; closing kills the running ffmpeg.
-  app.addHook('onReady', () => resumeVideoProcessing(deps));
+  // Server start queues the videos a previous run left processing (without ffmpeg they wait for a start that has
+  // it); closing kills the running ffmpeg.
+  app.addHook('onReady', async () => {
+    if (deps.videoTranscoding) await resumeVideoProcessing({ ...deps, log: app.log });
+  });
   app.addHook('onClose', () => cancelTranscodes(deps.db));
 
   api.get(

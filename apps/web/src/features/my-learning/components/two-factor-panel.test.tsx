@@ -52,7 +52,14 @@ const renderPanel = (flags: Record<keyof typeof FEATURE_FLAGS, boolean> = FEATUR
         <TwoFactorPanel />
       </ToastProvider>
     ),
-    { me: demoUser(), siteSettings: { featureFlags: { ...flags }, premiumStore: premiumStoreOf(null, 'premium') } },
+    {
+      me: demoUser(),
+      siteSettings: {
+        featureFlags: { ...flags },
+        premiumStore: premiumStoreOf(null, 'premium'),
+        videoTranscoding: true,
+      },
+    },
   );
 
 it('enrols TOTP: password, QR code and secret, backup codes, a wrong code refused, the right one turns it on', async () => {

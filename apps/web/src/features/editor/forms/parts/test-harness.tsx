@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TSiteSettings } from '@questline/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { siteSettingsQueryOptions } from '../../../../api/site-settings';
+import { defaultSiteSettings } from '../../../../test/render';
 
 type THarnessState = { methods?: UseFormReturn<FieldValues>; submitted: FieldValues[] };
 
@@ -31,9 +34,15 @@ const Harness = (props: {
  * Renders an editor form as the editor framework does (tests only): inside a FormProvider validated by the domain
  * schema through zodResolver, with a submit button that runs the validation and records the parsed output.
  */
-export const renderForm = (schema: z.ZodType<FieldValues, FieldValues>, defaultValues: FieldValues, ui: ReactNode) => {
+export const renderForm = (
+  schema: z.ZodType<FieldValues, FieldValues>,
+  defaultValues: FieldValues,
+  ui: ReactNode,
+  options: { siteSettings?: TSiteSettings } = {},
+) => {
   const state: THarnessState = { submitted: [] };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(siteSettingsQueryOptions().queryKey, options.siteSettings ?? defaultSiteSettings());
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Harness schema={schema} defaultValues={defaultValues} state={state}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubXhr, type TXhrAnswer as TAnswer } from '../../../../test/fake-xhr';
+import { defaultSiteSettings } from '../../../../test/render';
 import { renderForm, seriousAxeViolations } from './test-harness';
 import { VideoUploadField } from './video-upload-field';
 
@@ -166,4 +167,26 @@ it('answers a failed connection with a message, not a crash', async () => {
   (await xhr.next()).fail();
   expect((await screen.findByRole('alert')).textContent).not.toMatch(/^$|errors\./);
   expect(view.values().previousVideoId).toBeNull();
+});
+
+it('says that video uploads are off on a server without ffmpeg, and offers no upload', async () => {
+  const xhr = stubXhr();
+  const view = renderForm(
+    schema,
+    { previousVideoId: 'v1' },
+    <VideoUploadField name="previousVideoId" label="Previous recording" />,
+    {
+      siteSettings: { ...defaultSiteSettings(), videoTranscoding: false },
+    },
+  );
+  const replace = screen.getByRole('button', { name: 'Replace video' });
+  expect(replace.hasAttribute('disabled')).toBe(true);
+  const description = document.getElementById(replace.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+  expect(description?.textContent).toContain('Video uploads are off on this server');
+  expect(description?.textContent).not.toContain('up to 1 GB');
+  // The video already chosen can still be taken out.
+  await userEvent.click(screen.getByRole('button', { name: 'Remove video' }));
+  expect(view.values().previousVideoId).toBeNull();
+  expect(xhr.sent).toEqual([]);
+  expect(await seriousAxeViolations(view.container)).toEqual([]);
 });

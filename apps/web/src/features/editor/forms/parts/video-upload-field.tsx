@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../../../../api/site-settings';
 import { UploadProgress } from '../../../../ui/upload-progress';
 import { EditorApiError } from '../../api/editor-request';
 import { uploadVideo } from '../../api/upload-video';
@@ -16,7 +17,8 @@ const ACCEPTED = ['video/mp4', 'video/webm', 'video/quicktime'];
 /**
  * A video uploaded to /api/media/videos, kept in the form by its file id (string | null), previewed from
  * /files/{id} with Remove, with its 'Private video' switch (VideoPrivacySwitch), its processing state and subtitles
- * (SubtitlesField). Shows the upload's progress; refusals read from the error catalogue.
+ * (SubtitlesField). Shows the upload's progress; refusals read from the error catalogue. On a server without ffmpeg
+ * (site settings' videoTranscoding false) it says so and offers no upload.
  */
 export const VideoUploadField = (props: { name: string; label: string; description?: string }) => {
   const { t } = useTranslation();
@@ -29,6 +31,8 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
   const baseId = useId();
   const id = (field.value as string | null | undefined) || null;
   const uploading = progress !== null;
+  // A server without ffmpeg takes no video (video_transcoding_unavailable): said before anyone picks a file.
+  const transcodingOff = useSiteSettings()?.videoTranscoding === false;
   const message = uploadError ?? (fieldState.error?.message ? t(`errors.${fieldState.error.message}`) : undefined);
   const errorId = `${baseId}-error`;
   const descriptionId = `${baseId}-description`;
@@ -82,7 +86,11 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
       <legend className={`${labelClass} mb-2`}>{props.label}</legend>
       <div id={descriptionId} className={`${descriptionClass} flex flex-col gap-1`}>
         {props.description && <span>{props.description}</span>}
-        <span>{t('editor.video.help')}</span>
+        {transcodingOff ? (
+          <span className="font-medium text-amber-800">{t('errors.video_transcoding_unavailable')}</span>
+        ) : (
+          <span>{t('editor.video.help')}</span>
+        )}
       </div>
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex aspect-video w-64 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
@@ -102,7 +110,13 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
         </div>
         <div className="flex flex-col gap-2">
           <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={upload}>
-            <Button isPending={uploading} ref={field.ref} aria-describedby={describedBy} className={buttonClass}>
+            <Button
+              isPending={uploading}
+              isDisabled={transcodingOff}
+              ref={field.ref}
+              aria-describedby={describedBy}
+              className={buttonClass}
+            >
               {id ? t('editor.video.replace') : t('editor.video.upload')}
             </Button>
           </FileTrigger>

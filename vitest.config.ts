@@ -11,6 +11,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
       database === 'postgres'
         ? [
             'src/cli/cli.test.ts',
+            'src/cli/backup.test.ts',
             'src/config.test.ts',
             'src/env-file.test.ts',
             'src/settings-documented.test.ts',

@@ -81,8 +81,12 @@ describe('the server start', () => {
     await start.exited;
 
     const output = start.output();
-    // The banner opens the output; the log's lines follow it.
-    expect(lines(output)[0]).toMatch(/^Questline is running at /);
+    // The banner is whole (no log line inside it), and the start's warnings follow it.
+    const all = lines(output);
+    const banner = all.findIndex((line) => line.startsWith('Questline is running at '));
+    expect(all[banner + 1]).toMatch(/^Database: embedded \(PGlite\) in /);
+    const warning = all.findIndex((line) => line.includes('Video transcoding is off'));
+    expect(warning).toBeGreaterThan(banner + 1);
     const logged = logLines(output);
     const transcodingOff = logged.filter((line) => line.msg.startsWith('Video transcoding is off'));
     expect(transcodingOff).toHaveLength(1);

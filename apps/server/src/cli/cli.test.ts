@@ -9,6 +9,13 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
 let dataDir: string;
 
+/** A failed command's one line on stderr: the log's fatal line, read back to its message. */
+const failureOf = (stderr: string) => {
+  const line = JSON.parse(stderr.trim()) as { level: number; msg: string };
+  expect(line.level).toBe(60);
+  return line.msg;
+};
+
 const cli = async (args: string[], env: Record<string, string> = {}) => {
   try {
     const { stdout, stderr } = await run(
@@ -71,7 +78,7 @@ it('creates a user with roles and memberships, and refuses the same e-mail twice
   expect(created.stdout).toMatch(/Created user ops@example.test \(.+\) with roles learnAdmin, learnEditor_JA\./);
   const again = await cli(args);
   expect(again.code).toBe(1);
-  expect(again.stderr.trim()).toBe('Refused: auth_email_taken');
+  expect(failureOf(again.stderr)).toBe('Refused: auth_email_taken');
 }, 60_000);
 
 it('grants and revokes a membership of an existing user, and refuses an unknown e-mail', async () => {
@@ -96,7 +103,7 @@ it('grants and revokes a membership of an existing user, and refuses an unknown 
   expect(revoked.stdout.trim()).toBe('Revoked premium from member@example.test; memberships now: edlabMember.');
   const unknown = await cli(['membership:grant', '--email', 'nobody@example.test', '--membership', 'premium']);
   expect(unknown.code).toBe(1);
-  expect(unknown.stderr.trim()).toBe('Refused: not_found');
+  expect(failureOf(unknown.stderr)).toBe('Refused: not_found');
 }, 60_000);
 
 it('refuses with one clear line while another process holds the data dir', async () => {
@@ -109,7 +116,7 @@ it('refuses with one clear line while another process holds the data dir', async
     const result = await cli(['db:migrate']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/in use by the Questline server \(pid \d+\)/);
+    expect(failureOf(result.stderr)).toMatch(/in use by the Questline server \(pid \d+\)/);
   } finally {
     holder.kill();
     fs.rmSync(path.join(dataDir, 'questline.lock'), { force: true });

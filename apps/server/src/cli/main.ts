@@ -2,9 +2,12 @@ import { parseArgs } from 'node:util';
 import { AppError } from '@questline/domain/errors';
 import { isRole, MEMBERSHIPS, type TMembership, type TRole } from '@questline/domain/roles';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type TConfig } from '../config';
+import { withEnvFile } from '../env-file';
 import { DataDirLockedError } from '../lib/data-dir-lock';
+import { createLogger } from '../lib/logger';
 import type { TRuntime } from '../runtime';
+import { BackupError, migrationName, restoreBackup, writeBackup } from './backup';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -17,6 +20,9 @@ Commands:
   membership:grant --email E --membership premium|uaaMember|edlabMember
   membership:revoke --email E --membership premium|uaaMember|edlabMember
                                     grant or revoke a membership of an existing user, as an admin does in Site settings
+  backup --out FILE                 write the embedded database, DATA_DIR/files and the session secret into FILE
+                                    (.tar.gz, mode 0600: keep it private); stop the server first
+  restore --in FILE                 restore a backup into an empty or absent DATA_DIR; the next start migrates it
 
 The database is the server's: DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data).`;
 
@@ -99,10 +105,71 @@ const changeMembership = async (runtime: TRuntime, args: string[], granted: bool
   return `${granted ? 'Granted' : 'Revoked'} ${input.membership} ${granted ? 'to' : 'from'} ${member.email}; memberships now: ${held}.`;
 };
 
+const parseBackup = (args: string[]) =>
+  parseOptions(args, { out: { type: 'string' } }, z.object({ out: z.string({ error: 'the file to write' }).min(1) }));
+
+const parseRestore = (args: string[]) =>
+  parseOptions(args, { in: { type: 'string' } }, z.object({ in: z.string({ error: 'the backup to read' }).min(1) }));
+
 const PARSERS: Record<string, (args: string[]) => unknown> = {
   'user:create': parseUserCreate,
   'membership:grant': parseMembershipChange,
   'membership:revoke': parseMembershipChange,
+  backup: parseBackup,
+  restore: parseRestore,
+};
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Commands that open the embedded database themselves, unmigrated (backup.ts), and no mail or auth: no runtime. */
+const offlineCommands: Record<string, (config: TConfig, args: string[]) => Promise<string>> = {
+  backup: async (config, args) => {
+    const { out } = parseBackup(args);
+    const { formatStorageSize } = await import('../modules/files/storage-quota');
+    const backup = await writeBackup({
+      dataDir: config.dataDir,
+      out,
+      databaseUrl: config.databaseUrl,
+      fileStore:
+        config.fileStore.kind === 'local'
+          ? { kind: 'local' }
+          : { kind: 's3', bucket: config.fileStore.bucket, prefix: config.fileStore.prefix },
+    });
+    const parts = [`the database (${migrationName(backup.migration)})`];
+    if (backup.fileStore.kind === 'local')
+      parts.push(`${plural(backup.files, 'file')} (${formatStorageSize(backup.filesBytes)})`);
+    if (backup.secret) parts.push('the session secret');
+    if (backup.demoAccounts) parts.push("the demo accounts' passwords");
+    const notes = [
+      backup.secret
+        ? 'It holds the session secret: keep it private.'
+        : 'It holds no session secret (DATA_DIR has none): keep SESSION_SECRET with it.',
+    ];
+    if (backup.fileStore.kind === 's3')
+      notes.push(
+        `The files stay in the bucket ${backup.fileStore.bucket}: back it up too (docs/OPERATIONS.md, Backups).`,
+      );
+    return `Backed up ${config.dataDir} to ${backup.out} (${formatStorageSize(backup.size)}, mode 0600): ${parts.join(', ')}. ${notes.join(' ')}`;
+  },
+  restore: async (config, args) => {
+    const { in: archive } = parseRestore(args);
+    const { formatStorageSize } = await import('../modules/files/storage-quota');
+    const restored = await restoreBackup({ archive, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const { header } = restored;
+    const parts = [`the database (${migrationName(header.database.migration)})`];
+    if (header.fileStore.kind === 'local')
+      parts.push(`${plural(restored.files, 'file')} (${formatStorageSize(restored.filesBytes)})`);
+    if (restored.secret) parts.push('the session secret');
+    if (restored.demoAccounts) parts.push("the demo accounts' passwords");
+    const next = restored.pendingMigrations
+      ? `the next server start migrates it (${plural(restored.pendingMigrations, 'migration')}), as usual`
+      : 'it needs no migration';
+    const bucket =
+      header.fileStore.kind === 's3'
+        ? ` The files are in the bucket ${header.fileStore.bucket}, not in the backup.`
+        : '';
+    return `Restored ${restored.dataDir} from ${archive} (Questline ${header.appVersion}, ${header.createdAt}): ${parts.join(', ')}; ${next}.${bucket}`;
+  },
 };
 
 const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<string>> = {
@@ -141,10 +208,16 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
 const run = async () => {
   const [name, ...args] = process.argv.slice(2);
   const command = name ? commands[name] : undefined;
-  if (!command) throw new UsageError(name ? `unknown command ${name}` : 'no command given');
+  const offline = name ? offlineCommands[name] : undefined;
+  if (!command && !offline) throw new UsageError(name ? `unknown command ${name}` : 'no command given');
   // Validate arguments before opening the database.
   if (name) PARSERS[name]?.(args);
-  const config = loadConfig();
+  const config = loadConfig(withEnvFile());
+  if (offline) {
+    process.stdout.write(`${await offline(config, args)}\n`);
+    return;
+  }
+  if (!command) return;
   // The server's modules load only once the arguments are known to be good.
   const { openRuntime } = await import('../runtime');
   const runtime = await openRuntime(config, `the Questline CLI (${name})`);
@@ -156,6 +229,9 @@ const run = async () => {
   }
 };
 
+/** Why a command failed: one line of the log on stderr, whatever LOG_LEVEL says (it is the command's answer). */
+const failure = createLogger('info', 2);
+
 run().then(
   () => process.exit(0),
   (error: unknown) => {
@@ -163,9 +239,10 @@ run().then(
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);
       process.exit(2);
     }
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
-    else if (error instanceof AppError) process.stderr.write(`Refused: ${error.key}\n`);
-    else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError)
+      failure.fatal(error.message);
+    else if (error instanceof AppError) failure.fatal(`Refused: ${error.key}`);
+    else failure.fatal({ err: error }, 'The command failed');
     process.exit(1);
   },
 );

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+// `schema.hide` below is @fastify/swagger's (its types extend Fastify's schema).
+import type {} from '@fastify/swagger';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { TPoolStats } from '../db/client';

@@ -207,9 +207,10 @@ describe('GET /api/learn/home', () => {
       const { items } = response.json().result as { items: TLiveSessionCard[] };
       return items.find((item) => item.title.startsWith('Educator showcase'))?.previousVideo?.video;
     };
-    expect(['processing', 'ready']).toContain((await recordingVideo())?.status);
-    await whenTranscodesIdle();
     const hasFfmpeg = ['ffmpeg', 'ffprobe'].every((command) => spawnSync(command, ['-version']).status === 0);
+    // Without ffmpeg the job may already have failed (a failed video is not shown).
+    if (hasFfmpeg) expect(['processing', 'ready']).toContain((await recordingVideo())?.status);
+    await whenTranscodesIdle();
     const video = await recordingVideo();
     if (!hasFfmpeg) return expect(video).toBeNull();
     expect(video?.status).toBe('ready');

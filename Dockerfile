@@ -5,8 +5,8 @@
 #   docker run -p 3000:3000 -v questline-data:/data questline        (the embedded database, in the volume)
 #   docker run --rm -v questline-data:/data questline node apps/server/dist/cli.js db:migrate
 
-# Every workspace's packages (the lock file names them all), then `npm run build`: apps/web/dist and apps/server/dist.
-FROM node:20-bookworm-slim AS build
+# The manifests of every workspace (the lock file names them all): both installs below start from them.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -14,20 +14,16 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# Every package, then `npm run build`: apps/web/dist and apps/server/dist.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # The server's production packages only. The bundle inlines @questline/domain's code, but imports the npm packages
 # the domain uses (media-captions, zod), which this install brings with the server's own.
-FROM node:20-bookworm-slim AS packages
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS packages
 RUN npm ci --omit=dev --workspace @questline/server --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -50,4 +46,4 @@ VOLUME /data
 # No curl in the slim image: node asks. PORT as the container sets it (3000 unless changed).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

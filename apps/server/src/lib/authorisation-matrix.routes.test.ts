@@ -100,6 +100,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/changePreferredRegion': 'a visitor picks a region; it is kept in a cookie',
   'POST /api/learn/submission/{id}/play': "a visitor's play of a build counts like a signed-in one",
   'POST /api/setup': 'the first super admin, by the one-time link printed at start (setup_not_available otherwise)',
+  'GET /api/health': 'the liveness probe: the version, nothing else',
+  'GET /api/ready': 'the readiness probe: which dependency does not answer, nothing else',
   ...Object.fromEntries(
     Object.keys(AUTHORED_BY).flatMap((type) => [
       [`GET /api/learn/${type}/{idOrSlug}`, 'published items; drafts only with edit=true (the edit rows)'],

@@ -219,7 +219,10 @@ describe('GET /metrics with the token', () => {
         throw new Error('the database went away (a test)');
       },
     } as unknown as TDb;
-    startTranscode({ db: brokenDb, fileStore: ctx.runtime.fileStore }, '00000000-0000-4000-8000-0000000000a3');
+    startTranscode(
+      { db: brokenDb, fileStore: ctx.runtime.fileStore, log: ctx.runtime.log },
+      '00000000-0000-4000-8000-0000000000a3',
+    );
     await whenTranscodesIdle();
     expect(failuresOf(await scrape())).toEqual([videoFailures + 2, jobFailures + 1]);
   });

@@ -3,7 +3,7 @@
 // of every input file is kept in apps/server/dist/build.json, so a second start serves at once.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,11 +88,6 @@ const buildServer = async () => {
     target: 'node20.19',
     sourcemap: true,
     logLevel: 'warning',
-    // esbuild's ESM output needs `require` for the CommonJS packages it would inline; none is inlined, but the
-    // createRequire banner keeps any such import working.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
     plugins: [
       {
         name: 'npm-packages-external',
@@ -119,6 +114,5 @@ if (ifStale && built && previous?.inputs === hash) {
 const started = Date.now();
 buildWeb();
 await buildServer();
-mkdirSync(serverDist, { recursive: true });
 writeFileSync(stampFile, `${JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() }, null, 2)}\n`);
 console.log(`Built the web app and the server in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

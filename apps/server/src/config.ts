@@ -35,8 +35,8 @@ const isMailbox = (value: string) => {
   return z.email().safeParse(named ? named[1] : value.trim()).success;
 };
 
-/** A URL shown without its password (a bad SMTP_URL is named in the one line the server stops with). */
-const withoutPassword = (value: string) => value.replace(/^([a-z][a-z\d+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
+/** A URL shown without its password: a bad SMTP_URL, or a DATABASE_URL that does not answer, in the start's one line. */
+export const withoutPassword = (value: string) => value.replace(/^([a-z][a-z\d+.-]*:\/\/[^:/@]*:).*@/i, '$1***@');
 
 /**
  * The pixel budget's default (IMAGE_MAX_PIXELS): 40 megapixels takes phones' photos (12–24 MP by default) and most

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, withoutPassword } from './config';
 import { durabilityWarnings, isDatabaseUnreachable } from './db/client';
 import { withEnvFile } from './env-file';
 import { prepareStart, startMessage } from './first-start';
@@ -13,9 +13,6 @@ import { openRuntime } from './runtime';
 let log = createLogger('info');
 /** The PostgreSQL the start tries to reach, once the settings are read. */
 let databaseUrl: string | undefined;
-
-/** A database URL fit for the log: without its password. */
-const withoutPassword = (url: string) => url.replace(/^([a-z][a-z\d+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
 
 /** Why the start failed, in one line a person can act on (the stack only for what nobody foresaw). */
 const startFailure = (error: unknown) => {

@@ -221,6 +221,21 @@ export const injectAs = (
     headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers },
   });
 
+/** A multipart/form-data POST of `form`, encoded by the platform's own Request, as the holder of `cookie` when given. */
+export const injectMultipart = async (app: FastifyInstance, url: string, form: FormData, cookie?: string) => {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      'content-type': request.headers.get('content-type') as string,
+      origin: PUBLIC_URL,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+};
+
 /** The result of a 200 answer; any other answer fails the test with its status and body. */
 export const resultOf = <T = Record<string, unknown>>(response: {
   statusCode: number;

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { Header, Pack, Parser, ReadEntry } from 'tar';
 import { z } from 'zod';
-import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
+import { MIGRATIONS, NEWEST_MIGRATION } from '../db/migration-journal';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { checkStorageKey } from '../lib/file-store';
 import { VERSION } from '../version';
@@ -110,10 +110,8 @@ export const migrationName = (migration: TMigration | null) =>
     ? 'no migrations applied'
     : `migration ${migration.tag ?? `of ${new Date(migration.createdAt).toISOString()}`}`;
 
-const NEWEST_MIGRATION = journal.entries.at(-1);
-
 /** This build's migration applied at `createdAt` (drizzle itself tells migrations apart by that alone). */
-const knownMigration = (createdAt: number) => journal.entries.find((entry) => entry.when === createdAt);
+const knownMigration = (createdAt: number) => MIGRATIONS.find((entry) => entry.when === createdAt);
 
 const openEmbedded = async (directory: string, loadDataDir?: Blob): Promise<PGlite> => {
   // Loaded only by backup and restore: the CLI's other commands open the database through the runtime.
@@ -612,7 +610,7 @@ export const restoreBackup = async (options: {
     filesBytes: files.reduce((sum, file) => sum + file.size, 0),
     secret: names.has(SECRET_ENTRY),
     demoAccounts: names.has(DEMO_ACCOUNTS_ENTRY),
-    pendingMigrations: journal.entries.filter((entry) => entry.when > appliedAt).length,
+    pendingMigrations: MIGRATIONS.filter((entry) => entry.when > appliedAt).length,
   };
 };
 

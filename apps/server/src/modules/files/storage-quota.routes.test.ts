@@ -6,7 +6,15 @@ import type { TWebglBuild } from '@questline/domain/schemas/submission';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { createTestApp, injectAs, PUBLIC_URL, resultOf, signIn, type TTestContext } from '../../../test/test-app';
+import {
+  createTestApp,
+  injectAs,
+  injectMultipart,
+  PUBLIC_URL,
+  resultOf,
+  signIn,
+  type TTestContext,
+} from '../../../test/test-app';
 import { files, webglBuilds } from '../../db/schema';
 import { createUser } from '../users/users.service';
 import { formatStorageSize } from './storage-quota';
@@ -198,13 +206,7 @@ describe('the storage quota', () => {
     const gif = Buffer.concat([Buffer.from('GIF89a\x10\x00\x10\x00\x00\x00\x00', 'latin1'), randomBytes(600 * 1024)]);
     const form = new FormData();
     form.append('file', new Blob([gif], { type: 'image/gif' }), 'shot.gif');
-    const request = new Request('http://localhost/', { method: 'POST', body: form });
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/learn/submission/thumbnail',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type') as string, origin: PUBLIC_URL, cookie: learner },
-    });
+    const refused = await injectMultipart(ctx.app, '/api/learn/submission/thumbnail', form, learner);
     expect([refused.statusCode, refused.json().error]).toEqual([413, QUOTA_REFUSAL]);
   });
 

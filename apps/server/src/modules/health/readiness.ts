@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import journal from '../../db/migrations/meta/_journal.json' with { type: 'json' };
+import { NEWEST_MIGRATION } from '../../db/migration-journal';
 import type { TFileStore } from '../../lib/file-store';
 import type { TSharedRedis } from '../../lib/redis';
 
 /** What a readiness check waits for one dependency at most: a probe must answer even when one hangs. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
-
-/** When the newest migration this build ships was generated: drizzle records it as `created_at` once applied. */
-const NEWEST_MIGRATION_AT = Math.max(...journal.entries.map((entry) => entry.when));
 
 export type TDependency = 'database' | 'migrations' | 'redis' | 'fileStore';
 
@@ -32,7 +29,7 @@ const checkDatabase = async (db: TDb): Promise<TDependency | undefined> => {
     sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`,
   )) as unknown as { rows: { newest: string | number | null }[] };
   const newest = Number(result.rows[0]?.newest ?? 0);
-  return newest >= NEWEST_MIGRATION_AT ? undefined : 'migrations';
+  return newest >= (NEWEST_MIGRATION?.when ?? 0) ? undefined : 'migrations';
 };
 
 /**

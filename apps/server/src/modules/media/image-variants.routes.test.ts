@@ -1,7 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@questline/domain/rules/images';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { createTestApp, injectMultipart, signIn, type TTestContext } from '../../../test/test-app';
 import { findFile } from '../files/files.repository';
 import { storeFile } from '../files/files.service';
 import { createUser } from '../users/users.service';
@@ -29,13 +29,7 @@ const picture = async (width: number, height: number, format: 'jpeg' | 'png' | '
 const upload = async (bytes: Uint8Array) => {
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'image.bin');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/media/images',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') as string, origin: PUBLIC_URL, cookie: creator },
-  });
+  const response = await injectMultipart(ctx.app, '/api/media/images', form, creator);
   expect(response.statusCode).toBe(200);
   return response.json().result.id as string;
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { createTestApp, injectMultipart, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { findFile } from '../files/files.repository';
 import { createUser } from '../users/users.service';
 
@@ -35,17 +35,7 @@ const upload = async (
   const form = new FormData();
   form.append('title', 'Last week');
   form.append('file', new Blob([bytes], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/media/videos',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type') as string,
-      origin: PUBLIC_URL,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
+  return injectMultipart(ctx.app, '/api/media/videos', form, cookie);
 };
 
 const stagedFiles = async () =>

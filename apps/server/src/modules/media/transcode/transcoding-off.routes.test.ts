@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../../test/test-app';
+import { createTestApp, injectMultipart, PUBLIC_URL, signIn, type TTestContext } from '../../../../test/test-app';
 import { createUser } from '../../users/users.service';
 
 /** A server started without ffmpeg: it runs, says so in its site settings, and takes no video. */
@@ -43,12 +43,6 @@ it('refuses a video upload with 503 video_transcoding_unavailable, resumable or 
 
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' }), 'a.webm');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const multipart = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/media/videos',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') as string, origin: PUBLIC_URL, cookie: creator },
-  });
+  const multipart = await injectMultipart(ctx.app, '/api/media/videos', form, creator);
   expect([multipart.statusCode, multipart.json()]).toEqual([503, { error: { key: 'video_transcoding_unavailable' } }]);
 });

@@ -9,13 +9,13 @@ import { readDashboardSearch } from './features/creator-dashboard/dashboard-sear
 import { editorTypeOrNotFound } from './features/editor/lib/editor-search';
 import { HomePage } from './features/home/home-page';
 import { loadHome } from './features/home/load-home';
-import { LearnPageError, LearnPagePending } from './features/learn/learn-page-states';
 import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { readLiveCalendarSearch } from './features/learn/live-calendar-search';
 import { readMyLearningSearch } from './features/my-learning/my-learning-search';
 import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
 import { readSearchPageSearch } from './features/search/search-page-search';
 import { loadAuthoringCatalogue, loadPagesCatalogue } from './i18n/i18n';
+import { LearnPageError, LearnPagePending } from './ui/learn-page-states';
 
 type TRouterContext = { queryClient: QueryClient };
 
@@ -49,7 +49,7 @@ const tutorialRoute = createRoute({
   loaderDeps: ({ search }) => learnContext(search),
   loader: async ({ context, params, deps }) =>
     (await detailLoaders()).loadLearnDetail(context.queryClient, 'tutorial', params.slug, deps),
-  component: lazyRouteComponent(() => import('./features/learn/learn-detail-page'), 'TutorialPage'),
+  component: lazyRouteComponent(() => import('./app/tutorial-route'), 'TutorialRoute'),
 });
 const projectRoute = createRoute({
   ...learnDetail,

@@ -2,7 +2,7 @@ import type { TExternalApp } from '@questline/domain/schemas/apps';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
-import { AppsIcon, appSwitcherButtonClass } from './app-switcher';
+import { AppsIcon, appSwitcherButtonClass } from './app-switcher-trigger';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';

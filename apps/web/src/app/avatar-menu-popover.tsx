@@ -3,10 +3,10 @@ import { GROUPS_PATH } from '@questline/domain/rules/groups';
 import type { TMe } from '@questline/domain/schemas/session';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../features/auth/login-provider';
+import { useLogin } from '../lib/use-login';
 import { Avatar } from '../ui/avatar';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
-import { AvatarFace, avatarButtonClass, avatarNaming } from './avatar-menu';
+import { AvatarFace, avatarButtonClass, avatarNaming } from './avatar-menu-trigger';
 
 const ROLE_LINK_HREF: Record<TRoleLink, string> = {
   contentCreator: '/creator/dashboard',

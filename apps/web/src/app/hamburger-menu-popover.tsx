@@ -1,9 +1,9 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
-import { useLogin } from '../features/auth/login-provider';
+import { useLogin } from '../lib/use-login';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
-import { HamburgerIcon, hamburgerButtonClass } from './hamburger-menu';
+import { HamburgerIcon, hamburgerButtonClass } from './hamburger-menu-trigger';
 import { NAV_LINKS } from './nav-links';
 
 const itemClass =

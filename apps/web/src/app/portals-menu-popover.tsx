@@ -1,7 +1,7 @@
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
-import { portalButtonClass, type TPortalLink } from './portals-menu';
+import { portalButtonClass, type TPortalLink } from './portals-menu-props';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 outline-none data-[focused]:bg-brand-50';

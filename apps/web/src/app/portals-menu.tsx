@@ -2,8 +2,7 @@ import type { TMe } from '@questline/domain/schemas/session';
 import type { TFeatureFlags } from '@questline/domain/schemas/site';
 import { useTranslation } from 'react-i18next';
 import { useDeferredMenu } from '../ui/use-deferred-menu';
-
-export type TPortalLink = { section: 'educators' | 'edlab' | 'partners'; href: string; access: boolean };
+import { portalButtonClass, type TPortalLink } from './portals-menu-props';
 
 /**
  * The portals box (§2.5): a single 'For educators' link for everyone but academic-alliance and edlab members,
@@ -22,9 +21,6 @@ export const portalLinks = (
     { section: 'partners', href: me.uaaMember ? '/partners' : '/educators#partners', access: me.uaaMember },
   ];
 };
-
-export const portalButtonClass =
-  'hidden items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:inline-flex';
 
 const importPopover = () => import('./portals-menu-popover').then((module) => module.PortalsMenuPopover);
 

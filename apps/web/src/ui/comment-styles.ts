@@ -1,4 +1,4 @@
-/** Class names the comment components share. */
+/** Class names the comment components and the report dialog share. */
 export const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand-600';
 export const secondaryButton =

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 
 /** While a detail page loads: the page's shape, announced as loading. */
 export const LearnPagePending = () => {
@@ -23,7 +23,7 @@ export const LearnPagePending = () => {
 };
 
 // The premium gate comes with the first premium_required answer, not with every page's first load.
-const PremiumGate = lazy(() => import('./components/premium-gate').then((module) => ({ default: module.PremiumGate })));
+const PremiumGate = lazy(() => import('./premium-gate').then((module) => ({ default: module.PremiumGate })));
 
 /** A detail page that failed to load for another reason than not found: the catalogue's message and a retry. */
 export const LearnPageError = ({ error, reset }: ErrorComponentProps) => {

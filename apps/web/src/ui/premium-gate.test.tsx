@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { ApiError } from '../../../api/client';
-import { renderWithApp } from '../../../test/render';
-import { LearnPageError } from '../learn-page-states';
+import { ApiError } from '../api/client';
+import { renderWithApp } from '../test/render';
+import { LearnPageError } from './learn-page-states';
 
 it('names a premium item and offers the free trial when the server answers premium_required', async () => {
   const error = new ApiError('premium_required', 403, {

@@ -1,7 +1,7 @@
 import { PREMIUM_TRIAL_DAYS } from '@questline/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../ui/app-link';
-import { PREMIUM_TRIAL_PATH } from './live-session-actions';
+import { PREMIUM_TRIAL_PATH } from '../lib/premium-trial';
+import { AppLink } from './app-link';
 
 /**
  * A premium item's page for a viewer without premium (the server answered 403 premium_required, naming the item): its

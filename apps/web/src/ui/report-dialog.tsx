@@ -17,8 +17,8 @@ import {
   TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from './comment-composer';
-import { alertClass, primaryButton, secondaryButton, textAreaClass } from './styles';
+import { errorKeyOf } from '../lib/error-key';
+import { alertClass, primaryButton, secondaryButton, textAreaClass } from './comment-styles';
 
 /**
  * Reports a comment (§3.12 reportMap) or a group post: a reason type, and for 'other' the reason in the learner's words. The server

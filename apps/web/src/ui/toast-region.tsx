@@ -10,7 +10,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { TToast, TToastTone } from './toast';
+import type { TToast, TToastTone } from './toast-types';
 
 const TONE_CLASS: Record<TToastTone, string> = {
   success: 'border-emerald-300 bg-emerald-50 text-emerald-900',

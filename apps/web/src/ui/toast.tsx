@@ -1,13 +1,8 @@
 import { sameToast, type TToastMessage, type TToastType } from '@questline/domain/rules/toast';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { TToast, TToastTone } from './toast-types';
 
-export type TToastTone = TToastType;
-/**
- * A toast as the region shows it: a §3.12 toast message (a key or field keys, with params, translated when shown)
- * or, from the callers that already translated their words, the text itself (`translated`).
- */
-export type TToast = TToastMessage & { translated: boolean };
 /** A §3.12 toast message as callers raise it; `lastClicking` is the moment it is raised. */
 export type TToastInput = Omit<TToastMessage, 'lastClicking' | 'type'> & { type?: TToastType };
 type TShowToast = (message: string | TToastInput, options?: { tone?: TToastTone; duration?: number }) => void;

@@ -1,16 +1,12 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-
-type TLoginRequest = { register: boolean; redirectTo: string };
-type TLoginContext = { openLogin: (options?: Partial<TLoginRequest>) => void };
-
-const LoginContext = createContext<TLoginContext | null>(null);
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { LoginContext, type TLoginRequest } from '../../lib/use-login';
 
 // The modal (and the dialog machinery under it) loads on first use, not with the page.
 const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-/** The login gate (§4.7): anything may ask for sign-in; the modal embeds the identity page. */
+/** The login gate (§4.7): anything may ask for sign-in (lib/use-login.ts); the modal embeds the identity page. */
 export const LoginProvider = ({ children }: { children: ReactNode }) => {
   const [request, setRequest] = useState<TLoginRequest | null>(null);
   const openLogin = useCallback((options: Partial<TLoginRequest> = {}) => {
@@ -27,10 +23,4 @@ export const LoginProvider = ({ children }: { children: ReactNode }) => {
       )}
     </LoginContext.Provider>
   );
-};
-
-export const useLogin = () => {
-  const context = useContext(LoginContext);
-  if (!context) throw new Error('useLogin outside LoginProvider');
-  return context;
 };

@@ -1,9 +1,9 @@
 import { TOTAL_CAP } from '@questline/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
+import { useLogin } from '../../lib/use-login';
 import { ItemCard } from '../../ui/item-card';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useLogin } from '../auth/login-provider';
 import { useHome } from './api/get-home';
 import { HomeFeatured } from './components/home-featured';
 

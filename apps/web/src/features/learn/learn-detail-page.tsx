@@ -15,7 +15,7 @@ import { PageNotices } from './components/page-notices';
 import { QuizPanel } from './components/quiz-panel';
 import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSkills } from './components/tutorial-skills';
-import { TutorialSteps } from './components/tutorial-steps';
+import { type TTutorialStepParts, TutorialSteps } from './components/tutorial-steps';
 import { useLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
@@ -40,8 +40,13 @@ const goalsOf = (item: TLearnItem) =>
       ? (item.properties?.careerGoals ?? item.careerGoals)
       : undefined;
 
+/** A tutorial's page takes what its steps show of other features; the other types' pages take nothing. */
+type TDetailPageProps =
+  | { type: 'tutorial'; stepParts: TTutorialStepParts }
+  | { type: Exclude<TLearnType, 'tutorial'>; stepParts?: never };
+
 /** A learner detail page (§2.9) of a tutorial, project, course or quiz: `/{type}/{slug or id}`. */
-const LearnDetailPage = ({ type }: { type: TLearnType }) => {
+const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
   const { t } = useTranslation();
   const { slug = '' } = useParams({ strict: false }) as { slug?: string };
   const search = useLearnSearch();
@@ -81,6 +86,7 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           {type === 'tutorial' ? (
             <TutorialSteps
+              parts={stepParts}
               item={item}
               data={data}
               extendsKey={extendsKey}
@@ -134,7 +140,10 @@ const LearnDetailPage = ({ type }: { type: TLearnType }) => {
   );
 };
 
-export const TutorialPage = () => <LearnDetailPage type="tutorial" />;
+/** The tutorial page; its route (app/tutorial-route.tsx) hands it the comments and submissions parts of its steps. */
+export const TutorialPage = ({ stepParts }: { stepParts: TTutorialStepParts }) => (
+  <LearnDetailPage type="tutorial" stepParts={stepParts} />
+);
 export const ProjectPage = () => <LearnDetailPage type="project" />;
 export const CoursePage = () => <LearnDetailPage type="course" />;
 export const QuizPage = () => <LearnDetailPage type="quiz" />;

@@ -7,19 +7,20 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
+  type RouteComponent,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { NotFoundPage } from '../../app/not-found-page';
-import { LoginProvider } from '../auth/login-provider';
+import { testRootRoute } from '../../test/render';
+import { LearnPageError } from '../../ui/learn-page-states';
 import { CompetencyPage } from './competency-page';
+import type { TTutorialStepParts } from './components/tutorial-steps';
 import { CoursePage, ProjectPage, QuizPage, TutorialPage } from './learn-detail-page';
-import { LearnPageError } from './learn-page-states';
 import { learnContext, readMissionSearch } from './learn-search';
-import type { TLearnItem, TLearnType, TMapCard } from './learn-types';
+import type { TLearnItem, TLearnType } from './learn-types';
 import { loadLearnDetail } from './load-learn-detail';
+import type { TMapCard } from './map-card-types';
 import { MissionPage } from './mission-page';
 import { PathwayPage } from './pathway-page';
 import { SkillPage } from './skill-page';
@@ -156,8 +157,18 @@ export const fakeLearnServer = (setup: {
   return { calls, spy };
 };
 
-const PAGES = {
-  tutorial: TutorialPage,
+/**
+ * A tutorial's steps without the other features' parts: learn's tests see the steps alone (the composed page is
+ * app/tutorial-route.tsx's, which its own tests render through `pages`).
+ */
+const NO_STEP_PARTS: TTutorialStepParts = {
+  StepComments: () => null,
+  SubmissionStep: () => null,
+  LinkedSubmission: () => null,
+};
+
+const PAGES: Record<TLearnType, RouteComponent> = {
+  tutorial: () => <TutorialPage stepParts={NO_STEP_PARTS} />,
   project: ProjectPage,
   course: CoursePage,
   quiz: QuizPage,
@@ -165,20 +176,20 @@ const PAGES = {
   pathway: PathwayPage,
   skill: SkillPage,
   competency: CompetencyPage,
-} as const;
+};
 
-/** Opens a detail page at `path` through the same route setup as the app: search validation, loader, pages. */
-export const renderLearnPage = (path: string, options: { me?: TMe | null } = {}) => {
+/**
+ * Opens a detail page at `path` through the same route setup as the app: search validation, loader, pages; `pages`
+ * replaces the page of a type (a route's composed page).
+ */
+export const renderLearnPage = (
+  path: string,
+  options: { me?: TMe | null; pages?: Partial<Record<TLearnType, RouteComponent>> } = {},
+) => {
+  const pages = { ...PAGES, ...options.pages };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], options.me ?? null);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: () => (
-      <LoginProvider>
-        <Outlet />
-      </LoginProvider>
-    ),
-    notFoundComponent: NotFoundPage,
-  });
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const routes = (Object.keys(PAGES) as TLearnType[]).map((type) =>
     createRoute({
       getParentRoute: () => rootRoute,
@@ -187,7 +198,7 @@ export const renderLearnPage = (path: string, options: { me?: TMe | null } = {})
       loaderDeps: ({ search }) => learnContext(search),
       loader: ({ context, params, deps }) => loadLearnDetail(context.queryClient, type, params.slug, deps),
       errorComponent: LearnPageError,
-      component: PAGES[type],
+      component: pages[type],
     }),
   );
   const router = createRouter({

@@ -1,10 +1,10 @@
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import type { TLevelDetail } from '@questline/domain/rules/levels';
 import type { TProgressRecord } from '@questline/domain/rules/navigation';
-import type { TItemCard } from '@questline/domain/schemas/content';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TRecordFlagResult } from '@questline/domain/schemas/progress';
+import type { TMapCard } from './map-card-types';
 import type { TCompetencyPageData, TSkillPageData } from './skill-types';
 
 /** The types whose learner detail pages this feature builds (the server's DETAIL_TYPES). */
@@ -99,9 +99,6 @@ export type TLearnItem = {
   isExpired: boolean;
   published: boolean;
 };
-
-/** A contained item of a project or course, as the extends maps answer it. */
-export type TMapCard = TItemCard & { withManual?: boolean; manualDuration?: number | null };
 
 /** The signed-in learner's progress record (§3.10). */
 export type TLearnRecord = TProgressRecord & { type?: string; steps?: Record<string, { completed: boolean }> };

@@ -5,13 +5,12 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LoginProvider } from '../auth/login-provider';
+import { testRootRoute } from '../../test/render';
 import { LiveCalendarPage } from './live-calendar-page';
 import { readLiveCalendarSearch } from './live-calendar-search';
 import { json, liveSession } from './live-test-kit';
@@ -46,13 +45,7 @@ const fakeServer = (sessions: { opening: TLiveSessionCard[]; previous: TLiveSess
 const renderCalendar = (path: string) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], null);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: () => (
-      <LoginProvider>
-        <Outlet />
-      </LoginProvider>
-    ),
-  });
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const calendarRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/live-calendar',

@@ -4,13 +4,11 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { NotFoundPage } from '../../app/not-found-page';
-import { LoginProvider } from '../auth/login-provider';
+import { testRootRoute } from '../../test/render';
 import { LiveSessionPage } from './live-session-page';
 import { json, liveSession } from './live-test-kit';
 import { loadLiveSession } from './load-live-session';
@@ -34,14 +32,7 @@ const renderSessionPage = (path: string, extendsBody: Record<string, unknown>) =
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], null);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: () => (
-      <LoginProvider>
-        <Outlet />
-      </LoginProvider>
-    ),
-    notFoundComponent: NotFoundPage,
-  });
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const sessionRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/liveSession/$slug',

@@ -1,11 +1,11 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
+import { useLogin } from '../../lib/use-login';
 import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { RichTextView } from '../../ui/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useLogin } from '../auth/login-provider';
-import { VideoPreview } from '../media/video-preview';
+import { VideoPreview } from '../../ui/video/video-preview';
 import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
 import { useLearnItem } from './api/get-learn-item';
 import { CheckpointActions } from './components/checkpoint-actions';

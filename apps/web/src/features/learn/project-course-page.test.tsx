@@ -4,7 +4,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
-import type { TLearnItem, TMapCard } from './learn-types';
+import type { TLearnItem } from './learn-types';
+import type { TMapCard } from './map-card-types';
 
 afterEach(() => vi.restoreAllMocks());
 

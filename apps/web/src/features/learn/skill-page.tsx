@@ -15,7 +15,7 @@ import { SkillExperience } from './components/skill-experience';
 import { useLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
-import type { TMapCard } from './learn-types';
+import type { TMapCard } from './map-card-types';
 
 const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
 

@@ -1,5 +1,5 @@
 import type { TExperience } from '@questline/domain/schemas/progress';
-import type { TMapCard } from './learn-types';
+import type { TMapCard } from './map-card-types';
 
 /** The viewer's standing in one XP category (§1, §4.5): level, points inside it and what the level needs. */
 export type TCategoryStanding = TExperience['categories'][number];

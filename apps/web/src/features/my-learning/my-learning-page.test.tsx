@@ -5,16 +5,13 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { NotFoundPage } from '../../app/not-found-page';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
-import { demoUser } from '../../test/render';
-import { LoginProvider } from '../auth/login-provider';
+import { demoUser, testRootRoute } from '../../test/render';
 import { loadMyLearning } from './load-my-learning';
 import { MyLearningPage } from './my-learning-page';
 import { readMyLearningSearch } from './my-learning-search';
@@ -93,14 +90,7 @@ const fakeServer = (profiles: TPublicProfile[]) => {
 const renderPage = (path: string, me = demoUser()) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], me);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: () => (
-      <LoginProvider>
-        <Outlet />
-      </LoginProvider>
-    ),
-    notFoundComponent: NotFoundPage,
-  });
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/u/$userId',

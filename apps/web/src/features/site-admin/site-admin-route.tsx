@@ -1,9 +1,9 @@
 import { isAdmin } from '@questline/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
+import { useLogin } from '../../lib/use-login';
 import { AuthoringPageHeader, PageNotice } from '../../ui/authoring-page-parts';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useLogin } from '../auth/login-provider';
 import { FeatureFlagsSection } from './components/feature-flags-section';
 import { MembershipsSection } from './components/memberships-section';
 

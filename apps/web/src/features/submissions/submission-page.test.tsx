@@ -6,16 +6,14 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
-import { demoUser } from '../../test/render';
-import { LoginProvider } from '../auth/login-provider';
-import { LearnPageError } from '../learn/learn-page-states';
+import { demoUser, testRootRoute } from '../../test/render';
+import { LearnPageError } from '../../ui/learn-page-states';
 import { loadSubmission } from './load-submission';
 import { SubmissionPage } from './submission-page';
 
@@ -80,13 +78,7 @@ const fakeServer = (answer: () => Response) => {
 const renderPage = (me: TMe | null) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], me);
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: () => (
-      <LoginProvider>
-        <Outlet />
-      </LoginProvider>
-    ),
-  });
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/submission/$id',

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser, renderWithApp } from '../../test/render';
-import { json } from '../learn/live-test-kit';
 import { VIDEO_POLL_MS } from './get-video';
 import { VideoPlayer, videoFileOf } from './video-player';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.useRealTimers();

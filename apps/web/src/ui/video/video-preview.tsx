@@ -3,7 +3,7 @@ import type { TVideoContent } from '@questline/domain/schemas/media';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { CloseButton } from '../../ui/close-button';
+import { CloseButton } from '../close-button';
 import { VideoPlayer, videoFileOf } from './video-player';
 
 type TVideoPreviewProps = {

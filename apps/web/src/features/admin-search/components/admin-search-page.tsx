@@ -3,9 +3,9 @@ import { isAdmin, learnCreatorAll, learnModeratorAll } from '@questline/domain/r
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session';
+import { useLogin } from '../../../lib/use-login';
 import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useLogin } from '../../auth/login-provider';
 import { adminCriteria, EMPTY_ADMIN_FILTERS } from '../admin-search-criteria';
 import type { TAdminSort } from '../api/search-admin';
 import { AdminSearchFilters } from './admin-search-filters';

@@ -2,11 +2,8 @@ import { COMMENT_MAX_LENGTH } from '@questline/domain/rules/comments';
 import { useId, useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { alertClass, primaryButton, secondaryButton, textAreaClass } from './styles';
-
-/** The catalogue key of a failed call, for its translated message. */
-export const errorKeyOf = (error: unknown) => (error instanceof ApiError ? error.key : error ? 'internal_error' : null);
+import { errorKeyOf } from '../../../lib/error-key';
+import { alertClass, primaryButton, secondaryButton, textAreaClass } from '../../../ui/comment-styles';
 
 /**
  * Writes a comment, a reply or an edit: a labelled text area with the characters left, and the server's refusal (empty,

@@ -3,10 +3,13 @@ import type { TCommentItem, TCommentList } from '@questline/domain/schemas/comme
 import { type ReactNode, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../../../lib/error-key';
+import { useLogin } from '../../../lib/use-login';
 import { Avatar } from '../../../ui/avatar';
+import { actionButton } from '../../../ui/comment-styles';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ReportDialog } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/toast';
-import { useLogin } from '../../auth/login-provider';
 import {
   deleteComment,
   editComment,
@@ -17,10 +20,8 @@ import {
   type TParentIds,
   useCommentWrite,
 } from '../api/write-comments';
-import { CommentComposer, errorKeyOf } from './comment-composer';
+import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
-import { ReportDialog } from './report-dialog';
-import { actionButton } from './styles';
 
 type TUser = TCommentList['userMap'][string];
 export type TCommentContext = {

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session';
-import { useLogin } from '../../auth/login-provider';
+import { errorKeyOf } from '../../../lib/error-key';
+import { useLogin } from '../../../lib/use-login';
+import { alertClass, secondaryButton } from '../../../ui/comment-styles';
 import { useComments } from '../api/get-comments';
 import { postComment, type TParentIds, useCommentWrite } from '../api/write-comments';
 import { useScrollToLinkedComment } from '../hooks/use-linked-comment';
-import { CommentComposer, errorKeyOf } from './comment-composer';
+import { CommentComposer } from './comment-composer';
 import { CommentItem, type TCommentContext } from './comment-item';
-import { alertClass, secondaryButton } from './styles';
 
 /** The pages read so far, as one list with the maps of every page. */
 const mergePages = (pages: readonly TCommentList[], channelId: string) => ({

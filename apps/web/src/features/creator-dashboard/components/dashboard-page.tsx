@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
 import { editPath } from '../../../lib/create-flow';
+import { useLogin } from '../../../lib/use-login';
 import { AppLink } from '../../../ui/app-link';
 import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useLogin } from '../../auth/login-provider';
 import { DASHBOARD_PAGE_SIZE, useCreatorItems } from '../api/get-creator-items';
 
 const buttonClass =

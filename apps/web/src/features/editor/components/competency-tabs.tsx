@@ -2,7 +2,7 @@ import { GENERAL_FIELD_KINDS } from '@questline/domain/rules/change-detection';
 import { CompetencyContentForm, competencyContentDefaults } from '../forms/competency-content-form';
 import { CompetencyGeneralForm, competencyGeneralDefaults } from '../forms/competency-general-form';
 import { formOfTab, type TTabKey } from '../lib/editor-tabs';
-import type { TTabDefinition } from './tab-definitions';
+import type { TTabDefinition } from './tab-definition-types';
 
 /** The competency editor's tabs (§2.13): g general, c content (topics). */
 export const competencyTabDefinition = (tab: TTabKey): TTabDefinition => {

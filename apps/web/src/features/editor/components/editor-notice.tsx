@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 
 /** A full-page notice of the editor: why it cannot show (sign in, no access, not found, an error). */
 export const EditorNotice = (props: { title: string; body?: string; action?: ReactNode }) => (

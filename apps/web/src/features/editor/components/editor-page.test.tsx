@@ -13,9 +13,8 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '../../../test/fake-xhr';
-import { demoUser, renderWithApp } from '../../../test/render';
+import { demoUser, renderWithApp, TestLayout } from '../../../test/render';
 import { ToastProvider } from '../../../ui/toast';
-import { LoginProvider } from '../../auth/login-provider';
 import type { TTabKey } from '../lib/editor-tabs';
 import { EditorPage } from './editor-page';
 
@@ -467,10 +466,10 @@ it('saves the changed tab before the browser goes Back, and stays when that save
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <LoginProvider>
+        <TestLayout>
           <Harness />
           <Location />
-        </LoginProvider>
+        </TestLayout>
       ),
     }),
     history: createBrowserHistory(),

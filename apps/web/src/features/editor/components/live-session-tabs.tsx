@@ -3,7 +3,7 @@ import { GeneralForm, generalFormDefaults } from '../forms/general-form';
 import { LiveSessionContentForm, liveSessionContentDefaults } from '../forms/live-session-content-form';
 import { LiveSessionDetailsForm, liveSessionDetailsDefaults } from '../forms/live-session-details-form';
 import { formOfTab, type TTabKey } from '../lib/editor-tabs';
-import type { TTabDefinition } from './tab-definitions';
+import type { TTabDefinition } from './tab-definition-types';
 
 /** §4.1: the register URL and video title compare as text, the previous video by its id. */
 const CONTENT_FIELD_KINDS = { registerUrl: 'text', previousVideoTitle: 'text', previousVideoId: 'media' } as const;

@@ -5,7 +5,7 @@ import { MissionGeneralForm, missionGeneralDefaults } from '../forms/mission-gen
 import { MissionMapForm, missionMapDefaults } from '../forms/mission-map-form';
 import { MissionRecommendationsForm, missionRecommendationsDefaults } from '../forms/mission-recommendations-form';
 import { formOfTab, type TTabKey } from '../lib/editor-tabs';
-import type { TTabDefinition } from './tab-definitions';
+import type { TTabDefinition } from './tab-definition-types';
 
 /** The mission editor's tabs (§2.12, §2.13): g general, a assessments, c recommendations, m map, d details. */
 export const missionTabDefinition = (tab: TTabKey): TTabDefinition => {

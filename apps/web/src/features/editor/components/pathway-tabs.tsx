@@ -4,7 +4,7 @@ import { PathwayDetailsForm, pathwayDetailsDefaults } from '../forms/pathway-det
 import { PathwayGeneralForm, pathwayGeneralDefaults } from '../forms/pathway-general-form';
 import { PathwayMissionsForm, pathwayMissionsDefaults } from '../forms/pathway-missions-form';
 import { formOfTab, type TTabKey } from '../lib/editor-tabs';
-import type { TTabDefinition } from './tab-definitions';
+import type { TTabDefinition } from './tab-definition-types';
 
 /** What a pathway's checkpoint may name (the domain's ZAssessmentItems). */
 const PATHWAY_ASSESSED_TYPES: readonly TAssessedType[] = ['mission', 'project', 'course', 'tutorial', 'quiz'];

@@ -2,7 +2,7 @@ import { GENERAL_FIELD_KINDS } from '@questline/domain/rules/change-detection';
 import { SkillContentForm, skillContentDefaults } from '../forms/skill-content-form';
 import { SkillGeneralForm, skillGeneralDefaults } from '../forms/skill-general-form';
 import { formOfTab, type TTabKey } from '../lib/editor-tabs';
-import type { TTabDefinition } from './tab-definitions';
+import type { TTabDefinition } from './tab-definition-types';
 
 /** The skill editor's tabs (§2.13): g general, c content. */
 export const skillTabDefinition = (tab: TTabKey): TTabDefinition => {

@@ -1,28 +1,17 @@
 import type { TEditorType } from '@questline/domain/ids';
-import { GENERAL_FIELD_KINDS, type TFieldKind } from '@questline/domain/rules/change-detection';
-import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import type { TEditItem } from '../api/get-edit-item';
+import { GENERAL_FIELD_KINDS } from '@questline/domain/rules/change-detection';
 import { ContentForm, contentFormDefaults } from '../forms/content-form';
 import { DetailsForm, detailsFormDefaults } from '../forms/details-form';
 import { GeneralForm, generalFormDefaults } from '../forms/general-form';
 import { QuestionsForm, questionsFormDefaults } from '../forms/questions-form';
 import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
-import { formOfTab, type TFormName, type TTabKey } from '../lib/editor-tabs';
+import { formOfTab, type TTabKey } from '../lib/editor-tabs';
 import { competencyTabDefinition } from './competency-tabs';
 import { liveSessionTabDefinition } from './live-session-tabs';
 import { missionTabDefinition } from './mission-tabs';
 import { pathwayTabDefinition } from './pathway-tabs';
 import { skillTabDefinition } from './skill-tabs';
-
-/** What the tab shell needs of one tab: its form's name, its values from the item, how fields compare, its view. */
-export type TTabDefinition = {
-  form: TFormName;
-  defaults: (item: TEditItem) => FieldValues;
-  /** §4.1: how each field compares with the loaded data; fields not listed compare by value. */
-  kinds: Readonly<Record<string, TFieldKind>>;
-  render: (item: TEditItem) => ReactNode;
-};
+import type { TTabDefinition } from './tab-definition-types';
 
 export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition => {
   if (type === 'mission') return missionTabDefinition(tab);

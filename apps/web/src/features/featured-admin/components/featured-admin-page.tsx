@@ -4,9 +4,9 @@ import type { TFeaturedListName } from '@questline/domain/schemas/featured';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session';
+import { useLogin } from '../../../lib/use-login';
 import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useLogin } from '../../auth/login-provider';
 import type { TFeaturedEntry } from './featured-entry';
 import { FeaturedListEditor } from './featured-list-editor';
 

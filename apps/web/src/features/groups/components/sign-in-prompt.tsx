@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 import { cardClass, primaryButtonClass } from './styles';
 
 /** What anonymous visitors see on the groups pages: groups are for signed-in learners. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { LearnDialog } from '../../../ui/learn-dialog';
 import { type TBadgeOverlayInput, useBadgeOverlay } from '../api/get-badge-overlay';
-import { LearnDialog } from './learn-dialog';
 
 /**
  * The badge overlay (§2.14, §7.7): the badge a mission or pathway gives, whether the learner has earned it (and

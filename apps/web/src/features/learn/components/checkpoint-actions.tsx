@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
+import { dialogPrimaryClass, dialogSecondaryClass } from '../../../ui/learn-dialog';
 import { useFlagRecord } from '../api/flag-record';
 import { BadgeOverlayDialog } from './badge-overlay-dialog';
 import { CheckpointDialog } from './checkpoint-dialog';
 import { useShowExperience } from './experience-dialog';
-import { dialogPrimaryClass, dialogSecondaryClass } from './learn-dialog';
 
 type TCheckpointActionsProps = {
   type: 'mission' | 'pathway';

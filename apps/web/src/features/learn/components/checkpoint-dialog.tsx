@@ -6,9 +6,9 @@ import {
 } from '@questline/domain/rules/checkpoints';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { dialogPrimaryClass, LearnDialog } from '../../../ui/learn-dialog';
 import { type TCheckpointStateInput, useCheckpointState } from '../api/get-checkpoint-state';
 import { CheckpointProgress } from './checkpoint-summary';
-import { dialogPrimaryClass, LearnDialog } from './learn-dialog';
 
 type TCheckpointDialogProps = {
   target: TCheckpointStateInput;

@@ -3,7 +3,7 @@ import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 import { useToggleCollect } from '../api/toggle-collect';
 
 const BookmarkIcon = ({ filled }: { filled: boolean }) => (

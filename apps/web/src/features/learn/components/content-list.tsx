@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format';
 import { AppLink } from '../../../ui/app-link';
 import { childLinks } from '../learn-links';
-import type { TLearnExtends, TMapCard, TTutorialGroup } from '../learn-types';
+import type { TLearnExtends, TTutorialGroup } from '../learn-types';
+import type { TMapCard } from '../map-card-types';
 
 type TContentListProps = {
   /** The chain down to this page (its breadcrumb, ending with the page's own item). */

@@ -2,8 +2,8 @@ import type { TLevelDetail } from '@questline/domain/rules/levels';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { dialogPrimaryClass, LearnDialog } from '../../../ui/learn-dialog';
 import { LevelLine } from './experience-levels';
-import { dialogPrimaryClass, LearnDialog } from './learn-dialog';
 
 /** The experience dialog (§2.14, §3.10): what a completion earned, per category; "Level up!" when a level rose. */
 export const ExperienceDialog = (props: { levelDetails: readonly TLevelDetail[]; onClose: () => void }) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
 import type { TLinkedItem } from '../learn-links';
-import type { TMapCard } from '../learn-types';
+import type { TMapCard } from '../map-card-types';
 
 type TLinkedCardsProps<TCard extends TMapCard> = {
   cards: readonly TCard[];

@@ -2,6 +2,7 @@ import { PREMIUM_TRIAL_DAYS } from '@questline/domain/constants';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { PREMIUM_TRIAL_PATH } from '../../../lib/premium-trial';
 import { AppLink } from '../../../ui/app-link';
 import { useLiveRegister } from '../hooks/use-live-register';
 
@@ -9,12 +10,6 @@ export const primaryClass =
   'inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 export const secondaryClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
-/**
- * Where 'Start free trial' leads: the premium page (features/premium), which says what premium gives and leads to the
- * store's payment link (§9) when the operator configured one.
- */
-export const PREMIUM_TRIAL_PATH = '/premium';
 
 /** A premium session the viewer cannot join (§2.10, §6): the way to a free trial instead of its actions. */
 export const StartTrialLink = ({ compact = false }: { compact?: boolean }) => {

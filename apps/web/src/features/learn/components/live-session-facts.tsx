@@ -1,9 +1,9 @@
 import { detailUrl } from '@questline/domain/rules/urls';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useTranslation } from 'react-i18next';
+import { useLogin } from '../../../lib/use-login';
 import { AppLink } from '../../../ui/app-link';
-import { useLogin } from '../../auth/login-provider';
-import { VideoPlayer, videoFileOf } from '../../media/video-player';
+import { VideoPlayer, videoFileOf } from '../../../ui/video/video-player';
 import { formatLiveDate, liveTimeRange } from '../live-time';
 
 /** The card's properties line (§2.10): industry names, the capitalised skill level, topic names, joined by dots. */

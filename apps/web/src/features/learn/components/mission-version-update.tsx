@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { dialogPrimaryClass, dialogSecondaryClass, LearnDialog } from '../../../ui/learn-dialog';
 import { useUpdateVersionRank } from '../api/update-version-rank';
-import { dialogPrimaryClass, dialogSecondaryClass, LearnDialog } from './learn-dialog';
 
 type TVersionUpdateProps = {
   missionId: string;

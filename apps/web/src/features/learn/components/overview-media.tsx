@@ -1,5 +1,5 @@
-import { useLogin } from '../../auth/login-provider';
-import { VideoPlayer, videoFileOf } from '../../media/video-player';
+import { useLogin } from '../../../lib/use-login';
+import { VideoPlayer, videoFileOf } from '../../../ui/video/video-player';
 import type { TLearnItem } from '../learn-types';
 
 /**

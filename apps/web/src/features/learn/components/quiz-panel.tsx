@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ProgressBar, ToggleButton, Toolbar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 import { useAnswerQuiz } from '../api/answer-quiz';
 import { useStartQuizAttempt } from '../api/start-quiz-attempt';
 import type { TLearnExtends, TLearnerQuestion, TLearnItem, TQuizAnswerResult, TQuizProgress } from '../learn-types';

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 import { useFormatDateTime, useTimePassed } from '../hooks/use-time-passed';
 
 export const primaryButtonClass =

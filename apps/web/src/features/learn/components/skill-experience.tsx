@@ -1,6 +1,6 @@
 import { Button, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 import type { TCategoryStanding } from '../skill-types';
 
 /** One category: its level, total XP and the way to the next level (none for categories that never level up). */

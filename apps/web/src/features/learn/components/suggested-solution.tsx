@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLogin } from '../../../lib/use-login';
 import { RichTextView } from '../../../ui/rich-text-view';
-import { useLogin } from '../../auth/login-provider';
 import type { TLearnItem } from '../learn-types';
 
 /**

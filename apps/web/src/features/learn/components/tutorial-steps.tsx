@@ -1,30 +1,38 @@
 import { isSafeHref } from '@questline/domain/rules/urls';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Button, Checkbox, ProgressBar, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useLogin } from '../../../lib/use-login';
+import { LearnDialog } from '../../../ui/learn-dialog';
 import { RichTextView } from '../../../ui/rich-text-view';
-import { useLogin } from '../../auth/login-provider';
 import { useRecordStep } from '../api/record-step';
 import { useLearnSearch, useLearnTab, useUpdateLearnSearch } from '../hooks/use-learn-search';
 import { OVERVIEW_TAB } from '../learn-search';
 import type { TLearnExtends, TLearnItem, TLearnStep } from '../learn-types';
-import { LearnDialog } from './learn-dialog';
 
-// A step's comments load with the step, never with the page's first load.
-const StepComments = lazy(() =>
-  import('../../comments/components/step-comments').then((module) => ({ default: module.StepComments })),
-);
-
-// The submission step's form and a `?submissionId=` link's submission load when shown, never with the page.
-const SubmissionStep = lazy(() =>
-  import('../../submissions/components/submission-step').then((module) => ({ default: module.SubmissionStep })),
-);
-const LinkedSubmission = lazy(() =>
-  import('../../submissions/components/linked-submission').then((module) => ({ default: module.LinkedSubmission })),
-);
+/**
+ * What a tutorial's steps show of other features: the comments' section under every step, the submissions' form on the
+ * submission step and a `?submissionId=` link's submission. The route composes them in (app/tutorial-route.tsx).
+ */
+export type TTutorialStepParts = {
+  StepComments: ComponentType<{
+    tutorialId: string;
+    sectionId: string;
+    messageId?: string;
+    parentIds: { projectId?: string; courseId?: string; missionId?: string; pathwayId?: string };
+  }>;
+  SubmissionStep: ComponentType<{
+    tutorialId: string;
+    sectionId: string;
+    submissionType: string;
+    signedIn: boolean;
+    pathwayId?: string;
+  }>;
+  LinkedSubmission: ComponentType<{ id: string }>;
+};
 
 const CheckIcon = ({ className = 'h-4 w-4' }: { className?: string }) => (
   <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
@@ -44,13 +52,15 @@ type TStepsProps = {
   signedIn: boolean;
   /** What the overview tab ('g') shows: the description, checkpoint and suggested solution. */
   overview: ReactNode;
+  parts: TTutorialStepParts;
 };
 
 /**
  * A tutorial's steps (§2.9, §3.4) as tabs beside the overview: the selected tab lives in the URL (`tab`, §2.2), each
  * step shows its body, lab link or submission type, and a signed-in learner marks it done.
  */
-export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview }: TStepsProps) => {
+export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, parts }: TStepsProps) => {
+  const { StepComments, SubmissionStep, LinkedSubmission } = parts;
   const { t } = useTranslation();
   const { openLogin } = useLogin();
   const [tab, selectTab] = useLearnTab();

@@ -2,8 +2,8 @@ import { isSafeHref } from '@questline/domain/rules/urls';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
+import { useLogin } from '../../../lib/use-login';
 import { useToast } from '../../../ui/toast';
-import { useLogin } from '../../auth/login-provider';
 import { useRegisterLiveSession } from '../api/register-live-session';
 
 const POPUP_FEATURES = 'popup,width=1000,height=760';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogSecondaryClass, LearnDialog } from '../../learn/components/learn-dialog';
+import { dialogSecondaryClass, LearnDialog } from '../../../ui/learn-dialog';
 
 /**
  * The popup of a My Learning list loaded a page at a time (§2.11, §4.7): the failure's message, "Loading…" until the

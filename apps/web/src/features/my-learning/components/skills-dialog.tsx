@@ -2,7 +2,7 @@ import type { TSkillListResult } from '@questline/domain/schemas/profile';
 import type { TExperience } from '@questline/domain/schemas/progress';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
-import { LearnDialog } from '../../learn/components/learn-dialog';
+import { LearnDialog } from '../../../ui/learn-dialog';
 import { ExperienceList } from './experience-list';
 
 /** A skill counts as built once all its tutorials are completed. */

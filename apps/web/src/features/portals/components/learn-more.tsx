@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../auth/login-provider';
+import { useLogin } from '../../../lib/use-login';
 
 /**
  * What a non-member sees in place of a portal (§2.5): what the programme is, 'Learn more' (the educators page's

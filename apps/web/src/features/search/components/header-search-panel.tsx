@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
 import { formatDuration } from '../../../lib/format';
 import { fetchHeaderSearch, popularTopics, popularTopicsQueryOptions, shownDuration } from '../api/search';
-import type { THeaderSearchPanelProps } from './header-search';
+import type { THeaderSearchPanelProps } from './header-search-props';
 
 type TTab = (typeof HEADER_SEARCH_TABS)[number];
 

@@ -3,18 +3,7 @@ import { searchUrl } from '@questline/domain/rules/urls';
 import { useRouter } from '@tanstack/react-router';
 import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A row of the dropdown the keyboard can reach: its element id and where it leads. */
-export type THeaderSearchOption = { id: string; href: string };
-
-/** What the dropdown (loaded on first focus or typing) receives from the header's input. */
-export type THeaderSearchPanelProps = {
-  text: string;
-  listboxId: string;
-  activeId: string | undefined;
-  onOptions: (options: THeaderSearchOption[]) => void;
-  onNavigate: (href: string) => void;
-};
+import type { THeaderSearchOption } from './header-search-props';
 
 const importPanel = () => import('./header-search-panel');
 const HeaderSearchPanel = lazy(() => importPanel().then((module) => ({ default: module.HeaderSearchPanel })));

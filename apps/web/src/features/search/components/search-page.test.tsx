@@ -4,13 +4,12 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LoginProvider } from '../../auth/login-provider';
+import { testRootRoute } from '../../../test/render';
 import { readSearchPageSearch } from '../search-page-search';
 import { json, resultSet, searchCard } from '../search-test-kit';
 import { SearchPage } from './search-page';
@@ -41,13 +40,7 @@ const fakeServer = () => {
 const renderPage = (path: string) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], null);
-  const rootRoute = createRootRoute({
-    component: () => (
-      <LoginProvider>
-        <Outlet />
-      </LoginProvider>
-    ),
-  });
+  const rootRoute = createRootRoute(testRootRoute);
   const searchRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/search',

@@ -1,5 +1,4 @@
-import type { TMembership } from '@questline/domain/roles';
-import type { TFeatureFlagName, TFeatureFlagState, TMemberUser } from '@questline/domain/schemas/site';
+import type { TFeatureFlagName, TFeatureFlagState } from '@questline/domain/schemas/site';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPut } from '../../../api/client';
 import { siteSettingsQueryOptions } from '../../../api/site-settings';
@@ -23,13 +22,3 @@ export const useSetFeatureFlag = () => {
     },
   });
 };
-
-/** GET /api/admin/members?email=: the user holding an address, with the memberships in force (admins). */
-export const findMember = (email: string) =>
-  apiGet<TMemberUser>(`/api/admin/members?${new URLSearchParams({ email })}`);
-
-/** PUT /api/admin/users/{id}/memberships/{membership}: grant or revoke; answers the user as the lookup does. */
-export const setMembership = (input: { userId: string; membership: TMembership; granted: boolean }) =>
-  apiPut<TMemberUser>(`/api/admin/users/${encodeURIComponent(input.userId)}/memberships/${input.membership}`, {
-    granted: input.granted,
-  });

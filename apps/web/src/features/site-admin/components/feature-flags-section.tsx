@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { switchClass, switchThumbClass, switchTrackClass } from '../../../ui/switch-styles';
 import { useToast } from '../../../ui/toast';
 import { flagStatesQueryOptions, useSetFeatureFlag } from '../api/feature-flags';
-import { sectionClass, sectionTitleClass, switchClass, switchThumbClass, switchTrackClass } from './styles';
+import { sectionClass, sectionTitleClass } from './styles';
 
 const FlagSwitch = ({ flag }: { flag: TFeatureFlagState }) => {
   const { t, i18n } = useTranslation();

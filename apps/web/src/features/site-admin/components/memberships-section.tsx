@@ -4,10 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { findMember, setMembership } from '../../../api/memberships';
 import { Spinner } from '../../../ui/confirm-dialog';
+import { switchClass, switchThumbClass, switchTrackClass } from '../../../ui/switch-styles';
 import { useToast } from '../../../ui/toast';
-import { findMember, setMembership } from '../api/feature-flags';
-import { sectionClass, sectionTitleClass, switchClass, switchThumbClass, switchTrackClass } from './styles';
+import { sectionClass, sectionTitleClass } from './styles';
 
 const keyOf = (error: unknown) => (error instanceof ApiError ? error.key : 'internal_error');
 

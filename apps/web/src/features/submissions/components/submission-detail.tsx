@@ -5,9 +5,9 @@ import { Button, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
+import { useLogin } from '../../../lib/use-login';
 import { AppLink } from '../../../ui/app-link';
 import { ShareDialog, type TShareTarget } from '../../../ui/share-dialog';
-import { useLogin } from '../../auth/login-provider';
 import { useToggleLike } from '../api/submission-actions';
 import { BuildPlayer } from './build-player';
 

@@ -2,9 +2,9 @@ import type { TSubmissionDetail, TWebglBuild } from '@questline/domain/schemas/s
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useLogin } from '../../../lib/use-login';
 import { AppLink } from '../../../ui/app-link';
 import { UploadProgress } from '../../../ui/upload-progress';
-import { useLogin } from '../../auth/login-provider';
 import { submitWork, uploadBuild, uploadThumbnail } from '../api/submission-actions';
 
 const inputClass =

@@ -8,9 +8,9 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session';
 import { currentLocale } from '../../../i18n/i18n';
+import { useLogin } from '../../../lib/use-login';
 import { PageNotice } from '../../../ui/authoring-page-parts';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useLogin } from '../../auth/login-provider';
 
 export const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand-600';

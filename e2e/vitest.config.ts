@@ -6,11 +6,13 @@ export default defineConfig({
     root: './e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/server.ts'],
-    fileParallelism: false,
+    // Two journeys at a time, each with its own browser, against the one server (journeys make their own accounts and
+    // uniquely named content, so none depends on running alone).
+    maxWorkers: 2,
     // Journeys of several people through editors take 40–50 s on a quiet 2-core machine: room for a loaded one.
     testTimeout: 120_000,
     hookTimeout: 150_000,
-    // One retry at most (STYLE §11): a journey that fails twice fails the run; vitest reports one that needed it.
-    retry: 1,
+    // No retries: a journey that fails once fails the run, so a flaky one is found and fixed instead of hidden.
+    retry: 0,
   },
 });

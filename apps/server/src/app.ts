@@ -7,8 +7,9 @@ import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { premiumStoreOf } from '@questline/domain/schemas/site';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type TAuth, trustedOrigins } from './auth/auth';
+import { authOperations } from './auth/auth.openapi';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
@@ -18,6 +19,7 @@ import { answerClientError, registerErrorHandling, registerJsonBodies, sendError
 import { docsPolicy, registerHttpSecurity, securityHeadersOf } from './lib/http-security';
 import { createLogger } from './lib/logger';
 import { registerMetrics, registerMetricsRoute } from './lib/metrics';
+import { openApiOptions } from './lib/openapi';
 import { sharedOrLocalStore } from './lib/rate-limit-store';
 import type { TSharedRedis } from './lib/redis';
 import { isApiRequest } from './lib/request-path';
@@ -42,9 +44,16 @@ import { registerGroupRoutes } from './modules/groups/groups.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerItemChangesRoutes } from './modules/item-changes/item-changes.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
+import { registerLiveSessionRoutes } from './modules/learn/live-session.routes';
+import { registerProgressRoutes } from './modules/learn/progress.routes';
+import { registerQuizRoutes } from './modules/learn/quiz.routes';
 import { deliversMail } from './modules/mail/mail.service';
+import { registerVideoEventRoutes } from './modules/media/events/video-events.routes';
 import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerVideoPrivacyRoutes } from './modules/media/privacy/video-privacy.routes';
+import { resumableUploadOperations } from './modules/media/resumable-uploads.openapi';
+import { registerSubtitleRoutes } from './modules/media/subtitles/subtitles.routes';
 import { transcodeQueueStats } from './modules/media/transcode/queue';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes';
@@ -56,9 +65,9 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { pageExistsIn } from './modules/site-pages/page-paths';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
+import { registerPlayOrigin } from './modules/submissions/play-origin.routes';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
 import { registerTourRoutes } from './modules/tours/tours.routes';
-import { VERSION } from './version';
 
 export type TAppDeps = {
   config: TConfig;
@@ -162,12 +171,11 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     });
   }
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Questline API', version: VERSION, description: 'Answers are `{result}` or `{error:{key}}`.' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document of every route, with better-auth's and tus's endpoints beside them (lib/openapi.ts, docs/openapi.json).
+  await app.register(
+    fastifySwagger,
+    openApiOptions({ auth, documented: [...authOperations(auth), ...resumableUploadOperations] }),
+  );
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
@@ -194,6 +202,9 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerAuthoringRoutes(app, { db });
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
+  registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
+  registerProgressRoutes(app, { db });
+  registerLiveSessionRoutes(app, { db });
   registerProfileRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerAccountRoutes(app, {
     db,
@@ -231,15 +242,23 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     storageQuotaBytes: config.userStorageQuotaBytes,
   });
   registerVideoRoutes(app, { db, fileStore: deps.fileStore, videoTranscoding });
+  registerSubtitleRoutes(app, { db, fileStore: deps.fileStore });
+  registerVideoPrivacyRoutes(app, { db });
+  registerVideoEventRoutes(app, { db });
   registerEmbedRoutes(app, {
     oembed: createOembedResolver({ endpointBase: config.oembedEndpointBase, timeoutMs: config.oembedTimeoutMs }),
     playBaseUrl: config.playBaseUrl,
+  });
+  registerPlayOrigin(app, {
+    db,
+    fileStore: deps.fileStore,
+    playBaseUrl: config.playBaseUrl,
+    publicUrl: config.publicUrl,
   });
   registerSubmissionRoutes(app, {
     db,
     fileStore: deps.fileStore,
     playBaseUrl: config.playBaseUrl,
-    publicUrl: config.publicUrl,
     webglBuildLimits: config.webglBuildLimits,
     imageMaxPixels: config.imageMaxPixels,
     storageQuotaBytes: config.userStorageQuotaBytes,

@@ -18,7 +18,7 @@ import * as schema from '../src/db/schema';
 import { localFileStore, type TFileStore } from '../src/lib/file-store';
 import type { TSharedRedis } from '../src/lib/redis';
 import { storedCard } from '../src/modules/content/content.presenter';
-import { insertItem } from '../src/modules/content/content.repository';
+import { saveNewItem } from '../src/modules/content/content.service';
 import { storeFile } from '../src/modules/files/files.service';
 import { createMailer, type TMailer } from '../src/modules/mail/mail.service';
 import type { TRuntime } from '../src/runtime';
@@ -266,7 +266,7 @@ export const sendAs =
     injectAs(app(), who ? cookies[who] : undefined, method, url, payload, headers);
 
 /**
- * A published English item straight into the store (insertItem keeps its search row): a tutorial unless `type` says
+ * A published English item straight into the store (saveNewItem keeps its search row): a tutorial unless `type` says
  * otherwise, with an empty description unless `document` gives its own fields.
  */
 export const insertPublishedItem = (
@@ -285,7 +285,7 @@ export const insertPublishedItem = (
     industryIds: [],
     ...item.document,
   };
-  return insertItem(db, {
+  return saveNewItem(db, {
     type: item.type ?? 'tutorial',
     slug: item.slug,
     status: 'published',

@@ -45,3 +45,12 @@ export const requireUser = async (request: FastifyRequest): Promise<TMe> => {
   if (!user) throw new AppError('auth_required');
   return user;
 };
+
+/**
+ * A route's `onRequest` hook: anonymous callers are refused (401 auth_required) before anything else is read, so a
+ * route reads auth → validate → authorise. The OpenAPI document gives the routes that carry it the session cookie
+ * (lib/openapi.ts); API writes need a session anyway (lib/http-security.ts).
+ */
+export const requireSignIn = async (request: FastifyRequest): Promise<void> => {
+  await requireUser(request);
+};

@@ -1,3 +1,4 @@
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -191,8 +192,8 @@ export const contentItems = pgTable(
     uaaOnly: boolean('uaa_only').notNull().default(false),
     edlabOnly: boolean('edlab_only').notNull().default(false),
     offline: boolean('offline').notNull().default(false),
-    draft: jsonb('draft').notNull(),
-    published: jsonb('published'),
+    draft: jsonb('draft').$type<TItemDocument>().notNull(),
+    published: jsonb('published').$type<TItemDocument>(),
     /** The published version's display fields (§3.1), small enough for list queries to read without detoasting. */
     card: jsonb('card').$type<TStoredCard>(),
     /** The edit counter: bumped by every save, answered as the ETag. */
@@ -309,7 +310,7 @@ export const contentVersions = pgTable(
       .references(() => contentItems.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     revision: integer('revision').notNull(),
-    document: jsonb('document').notNull(),
+    document: jsonb('document').$type<TItemDocument>().notNull(),
     publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: createdAt(),
   },

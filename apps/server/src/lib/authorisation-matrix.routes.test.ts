@@ -263,12 +263,15 @@ const ROWS: Record<string, TRow> = {
     headers: { 'content-type': 'text/vtt' },
   },
   'DELETE /api/media/videos/{id}/subtitles/{language}': { may: AUTHORS },
-  // Uploads of every kind but a submission's WebGL build (the extra row below).
+  // Uploads of every kind but a submission's WebGL build (the extra row below); tus answers an unknown upload 404.
   ...Object.fromEntries(
-    ['OPTIONS', 'HEAD', 'GET', 'POST', 'PATCH', 'DELETE'].map((method) => [
-      `${method} /api/media/uploads`,
-      { may: AUTHORS, headers: TUS_UPLOAD },
-    ]),
+    [
+      'OPTIONS /api/media/uploads',
+      'POST /api/media/uploads',
+      'HEAD /api/media/uploads/{uploadId}',
+      'PATCH /api/media/uploads/{uploadId}',
+      'DELETE /api/media/uploads/{uploadId}',
+    ].map((route) => [route, { may: AUTHORS, headers: TUS_UPLOAD }]),
   ),
   'POST /api/media/images': { may: AUTHORS },
   'POST /api/media/videos': { may: AUTHORS },
@@ -292,6 +295,14 @@ const ROWS: Record<string, TRow> = {
  * authoring rights; a new item (id 0) of an English type may be made by the roles that author it, any creator.
  */
 const EXTRA_ROWS: Record<string, TRow> = {
+  // The one route that hands uploads to tus takes every method, on the collection and on an upload.
+  ...Object.fromEntries(
+    ['HEAD', 'GET', 'PATCH', 'DELETE'].map((method) => [
+      `${method} /api/media/uploads (tus on the collection)`,
+      { may: AUTHORS, headers: TUS_UPLOAD },
+    ]),
+  ),
+  'GET /api/media/uploads/{uploadId} (an upload read back)': { may: AUTHORS, headers: TUS_UPLOAD },
   'POST /api/media/uploads (a WebGL build)': {
     may: SIGNED_IN,
     headers: { ...TUS_UPLOAD, 'upload-metadata': 'kind d2ViZ2w=,filename YnVpbGQuemlw' },
@@ -420,6 +431,7 @@ const pathOf = async (template: string, f: TFixture) => {
     language: async () => 'en',
     page: async () => 'privacy',
     locale: async () => 'de_DE',
+    uploadId: async () => 'matrix-upload',
   };
   if (template.startsWith('/api/media/videos/')) values.id = f.video;
   if (template.startsWith('/api/learn/tutorial/{id}/submission'))
@@ -475,6 +487,43 @@ it('has a row, or a reason to be public, for every API route but sign-in’s own
   expect(routes.filter((route) => !(route in ROWS) && !(route in PUBLIC)).join('; ')).toBe('');
   // And no row names a route that is gone.
   expect(Object.keys({ ...ROWS, ...PUBLIC }).filter((route) => !routes.includes(route))).toEqual([]);
+});
+
+/**
+ * Reads that refuse anonymous callers only for what they ask here, each with why: the OpenAPI document gives them no
+ * session cookie, as it gives the public routes none.
+ */
+const VIEWER_DEPENDENT: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'GET /api/learn/record/list',
+      'GET /api/learn/collect/list',
+      'GET /api/learn/record/skillList',
+      'GET /api/learn/record/submissionsList',
+      'GET /api/learn/record/experience',
+      'GET /api/learn/reward/badges',
+    ].map((route) => [route, "another learner's shared records with userID; the viewer's own without"]),
+  ),
+  'GET /api/learn/submission/{id}': 'public submissions are read by anyone; this one is private',
+  // modules/authoring marks no route with requireSignIn yet: its handlers refuse anonymous callers themselves.
+  ...Object.fromEntries(
+    (['tutorial', 'project', 'course', 'skill'] as const).map((type) => [
+      `GET /api/learn/${type}/{id}/sync`,
+      'modules/authoring does not mark its reads yet',
+    ]),
+  ),
+};
+
+it('documents the session cookie on every route that refuses all anonymous calls, and on no other', () => {
+  const { paths } = ctx.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  const wrong = routeTable().filter((route) => {
+    const [method, template] = route.split(' ') as [string, string];
+    const documented = Boolean(paths[template]?.[method.toLowerCase()]?.security?.length);
+    const row = ROWS[route];
+    return documented !== Boolean(row && !row.may.includes('anonymous') && !(route in VIEWER_DEPENDENT));
+  });
+  expect(wrong.join('; ')).toBe('');
+  expect(Object.keys(VIEWER_DEPENDENT).filter((route) => !(route in ROWS))).toEqual([]);
 });
 
 describe.each(Object.entries({ ...ROWS, ...EXTRA_ROWS }))('%s', (name, row) => {

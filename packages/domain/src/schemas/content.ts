@@ -11,6 +11,17 @@ export const ZPoints = z.array(
 );
 
 /**
+ * An item's document as the database stores it (content_items draft and published, content_versions document): the
+ * outputs of its type's forms merged (FORMS, forms.ts), with the values saving derives. Its type is another column, and
+ * seeded and older documents hold what their writers wrote, so its fields are read as unknown and checked where used.
+ */
+export type TItemDocument = Record<string, unknown>;
+
+/** Whether a value is an object to read field by field: a document, or one of the objects a document holds. */
+export const isDocument = (value: unknown): value is TItemDocument =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
  * The stored document of an item, common part. Type-specific fields (sections, questions, sets, ...) ride
  * along and are checked by the type's own schema.
  */
@@ -51,6 +62,13 @@ export const ZItemCard = z.object({
   questionsCount: z.number().int().optional(),
 });
 export type TItemCard = z.infer<typeof ZItemCard>;
+
+/**
+ * A contained item as extends maps answer it (§7.4): its card (a draft's, for one never published), with the manual
+ * duration a container may set instead of its contents' sum (§3.1 withManual, manualDuration).
+ */
+export const ZMapCard = ZItemCard.extend({ withManual: z.boolean(), manualDuration: z.number().nullable() });
+export type TMapCard = z.infer<typeof ZMapCard>;
 
 /** GET /api/learn/home: the newest published items per type, with each type's total. */
 export const ZHomeSection = z.object({ type: ZItemType, total: z.number().int(), items: z.array(ZItemCard) });

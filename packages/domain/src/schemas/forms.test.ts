@@ -6,7 +6,7 @@ import { validate } from '../validation';
 import { isDetailDataValid, ZPointReward } from './details';
 import { newQuestion, ZMissionAddSet } from './editor-content';
 import { isHttpUrl } from './fields';
-import { FORMS, PUBLISH_SCHEMAS } from './forms';
+import { FORMS, formSchema, PUBLISH_SCHEMAS } from './forms';
 import { ZEducatorPlan } from './general';
 import { ZHeaderSearchQuery, ZRecordListQuery, ZRecordVersionRank, ZSearchQuery, ZTimeOfDay } from './learner';
 
@@ -535,6 +535,12 @@ describe('learner queries (§7.5, §7.8)', () => {
 
 describe('draft saves (format rules on every save, required fields at publish)', () => {
   const D = FORMS.draft;
+
+  it('are found by mode, type and form name, and a form the type does not have is none', () => {
+    expect(formSchema('draft', 'mission', 'recommendations')).toBe(D.mission.recommendations);
+    expect(formSchema('publish', 'tutorial', 'steps')).toBe(P.tutorial.steps);
+    expect(formSchema('draft', 'tutorial', 'recommendations')).toBeUndefined();
+  });
 
   it('accept an empty draft of every form', () => {
     for (const [type, forms] of Object.entries(D)) {

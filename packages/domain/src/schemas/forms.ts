@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { TItemType } from '../ids';
 import { issueKey } from '../validation';
+import type { TItemDocument } from './content';
 import { detailForms } from './details';
 import { contentForms } from './editor-content';
 import { MODES, type TMode } from './fields';
@@ -49,6 +50,15 @@ export const AUTHORED_TYPES = Object.keys(FORMS.publish) as TAuthoredType[];
 export type TFormName = { [type in TAuthoredType]: keyof (typeof FORMS)['draft'][type] & string }[TAuthoredType];
 /** A type's editor forms, in tab order (§2.12). */
 export const formsOf = (type: TAuthoredType) => Object.keys(FORMS.draft[type]) as TFormName[];
+
+/**
+ * One form of a type in a mode (§2.12, §7.1–§7.2), or undefined when the type has no such form. Every form parses
+ * into the fields it writes into the item's document.
+ */
+export const formSchema = (mode: TMode, type: TAuthoredType, form: TFormName): z.ZodType<TItemDocument> | undefined => {
+  const forms: Partial<Record<TFormName, z.ZodType<TItemDocument>>> = FORMS[mode][type];
+  return forms[form];
+};
 export { MODES };
 
 /** `revision`: the source's latestRevision a translation was made from (§4.2). */
@@ -57,7 +67,7 @@ const ZRevision = z.object({ revision: z.number().int().min(0).optional() });
 /** One body checked by several forms: every form's issues are reported, the outputs merged. */
 const combine = (parts: readonly z.ZodType[]) =>
   z.unknown().transform((input, ctx) => {
-    const merged: Record<string, unknown> = {};
+    const merged: TItemDocument = {};
     for (const part of [ZRevision, ...parts]) {
       const result = part.safeParse(input);
       if (result.success) Object.assign(merged, result.data);
@@ -102,14 +112,23 @@ const ZQuizPassReachable = z
  * steps or questions plus details), with `revision` when a translation is published. Mission validate takes the
  * same body as mission publish.
  */
-export const PUBLISH_SCHEMAS = Object.fromEntries(
-  AUTHORED_TYPES.map((type) => {
-    const parts: z.ZodType[] = Object.values(FORMS.publish[type]);
-    if (type === 'liveSession') parts.push(ZLiveSessionGoLive);
-    if (type === 'quiz') parts.push(ZQuizPassReachable);
-    return [type, combine(parts)];
-  }),
-) as unknown as Record<TAuthoredType, z.ZodType<Record<string, unknown>>>;
+const publishSchema = (type: TAuthoredType): z.ZodType<TItemDocument> => {
+  const parts: z.ZodType[] = Object.values(FORMS.publish[type]);
+  if (type === 'liveSession') parts.push(ZLiveSessionGoLive);
+  if (type === 'quiz') parts.push(ZQuizPassReachable);
+  return combine(parts);
+};
+export const PUBLISH_SCHEMAS: Record<TAuthoredType, z.ZodType<TItemDocument>> = {
+  tutorial: publishSchema('tutorial'),
+  project: publishSchema('project'),
+  course: publishSchema('course'),
+  liveSession: publishSchema('liveSession'),
+  quiz: publishSchema('quiz'),
+  skill: publishSchema('skill'),
+  competency: publishSchema('competency'),
+  mission: publishSchema('mission'),
+  pathway: publishSchema('pathway'),
+};
 
 /**
  * The response of mission validate: whether publishing would make a new mission version (§4.2), and the assessment

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { LOCALES, REGIONS } from '../constants';
 import { ZItemCard } from './content';
 import type { RECORD_LIST_TYPES } from './learner';
-import { ZCategoryExperience, ZRecordMap } from './progress';
+import { ZCategoryExperience } from './progress';
+import { ZRecordMap } from './records';
 
 /** How many items a page of the record and saved lists holds. */
 export const RECORD_LIST_PAGE_SIZE = 12;
@@ -21,26 +22,24 @@ const ZListPage = { itemIds: z.array(z.string()), total: z.number().int() };
  * `{type}List` (tutorialList, projectList, ...), with the stats, the owner's saved flags and records of its items.
  * A record card shows at most 2 sub-items with a cover (§2.11): recordMap holds each record's subItems as stored.
  */
-export const ZRecordListResult = z
-  .object({
-    /** One type's page: its item ids (most recent first), their cards and how many there are in all. */
-    tutorialList: z.object({ ...ZListPage, tutorialMap: ZItemMap }).optional(),
-    projectList: z.object({ ...ZListPage, projectMap: ZItemMap }).optional(),
-    courseList: z.object({ ...ZListPage, courseMap: ZItemMap }).optional(),
-    quizList: z.object({ ...ZListPage, quizMap: ZItemMap }).optional(),
-    missionList: z.object({ ...ZListPage, missionMap: ZItemMap }).optional(),
-    pathwayList: z.object({ ...ZListPage, pathwayMap: ZItemMap }).optional(),
-    statsMap: ZStats,
-    collectMap: z.record(z.string(), z.boolean()),
-    recordMap: ZRecordMap,
-    /**
-     * Projects and courses: per listed item, what it contains in order (§3.10 subItems) with whether the learner
-     * completed each, and those items' cards (a record card shows at most 2 of them with its cover, §2.11).
-     */
-    subItemsMap: z.record(z.string(), z.record(z.string(), z.object({ completed: z.boolean() }))).optional(),
-    subItemMap: ZItemMap.optional(),
-  })
-  .loose();
+export const ZRecordListResult = z.object({
+  /** One type's page: its item ids (most recent first), their cards and how many there are in all. */
+  tutorialList: z.object({ ...ZListPage, tutorialMap: ZItemMap }).optional(),
+  projectList: z.object({ ...ZListPage, projectMap: ZItemMap }).optional(),
+  courseList: z.object({ ...ZListPage, courseMap: ZItemMap }).optional(),
+  quizList: z.object({ ...ZListPage, quizMap: ZItemMap }).optional(),
+  missionList: z.object({ ...ZListPage, missionMap: ZItemMap }).optional(),
+  pathwayList: z.object({ ...ZListPage, pathwayMap: ZItemMap }).optional(),
+  statsMap: ZStats,
+  collectMap: z.record(z.string(), z.boolean()),
+  recordMap: ZRecordMap,
+  /**
+   * Projects and courses: per listed item, what it contains in order (§3.10 subItems) with whether the learner
+   * completed each, and those items' cards (a record card shows at most 2 of them with its cover, §2.11).
+   */
+  subItemsMap: z.record(z.string(), z.record(z.string(), z.object({ completed: z.boolean() }))).optional(),
+  subItemMap: ZItemMap.optional(),
+});
 export type TRecordListResult = z.infer<typeof ZRecordListResult>;
 export type TRecordListType = (typeof RECORD_LIST_TYPES)[number];
 

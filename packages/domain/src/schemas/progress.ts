@@ -3,10 +3,9 @@
  * §7.7, §7.8): checkpoints, records, experience, rewards, and the mission and pathway parts of extends.
  */
 import { z } from 'zod';
+import { ZMapCard } from './content';
 import { ZLevelDetail } from './quiz-progress';
-
-/** Records keyed by prefixed item id (§7.8 recordMap); each as §3.10 shapes a progress record. */
-export const ZRecordMap = z.record(z.string(), z.object({}).loose());
+import { ZRecord, ZRecordMap } from './records';
 
 /** A checkpoint node (§3.10): title and slug only of items the viewer may see. */
 export const ZCheckpointNode = z.object({
@@ -45,7 +44,7 @@ export const ZItemState = z.object({
   checkpoint: ZCheckpoint,
   progress: ZCheckpointProgress,
   /** The viewer's record of the item; null before they have one (and for anonymous readers). */
-  record: z.object({}).loose().nullable(),
+  record: ZRecord.nullable(),
 });
 export type TItemState = z.infer<typeof ZItemState>;
 
@@ -128,9 +127,6 @@ export const ZCategoryExperience = z.object({
 export const ZExperience = z.object({ categories: z.array(ZCategoryExperience) });
 export type TExperience = z.infer<typeof ZExperience>;
 
-/** A contained item as extends maps answer it (the published card plus the manual duration of containers). */
-const ZMapCard = z.object({ id: z.string(), type: z.string(), slug: z.string(), title: z.string() }).loose();
-
 /** A mission's content set (§3.3). */
 export const ZContentSet = z.object({
   id: z.string(),
@@ -208,6 +204,6 @@ const extendsCommon = {
 };
 
 /** GET /api/learn/mission/{id}/extends: the mission's own checkpoint at the top. */
-export const ZMissionExtends = z.object({ ...extendsCommon, missionData: ZMissionData }).loose();
+export const ZMissionExtends = z.object({ ...extendsCommon, missionData: ZMissionData });
 /** GET /api/learn/pathway/{id}/extends: the pathway's checkpoint at the top and in pathwayData. */
-export const ZPathwayExtends = z.object({ ...extendsCommon, pathwayData: ZPathwayData }).loose();
+export const ZPathwayExtends = z.object({ ...extendsCommon, pathwayData: ZPathwayData });

@@ -3,9 +3,11 @@
  * latest attempt, and the answers of POST /api/learn/quiz/{id}/attempt and /answers.
  */
 import { z } from 'zod';
+import { ZRichTextNode } from '../rules/rich-text';
+import { ZRecordMap } from './records';
 
 /** Rich text as answered: a stored document, already sanitised when it was saved. */
-const ZDoc = z.object({ type: z.literal('doc') }).loose();
+const ZDoc = ZRichTextNode;
 
 /** A question as learners see it: never which option is correct, nor feedback before it is answered. */
 export const ZLearnerQuestion = z.object({
@@ -49,24 +51,6 @@ export const ZQuizProgress = z.object({
 });
 export type TQuizProgress = z.infer<typeof ZQuizProgress>;
 
-/** One attempt in a quiz record's `answers` (§3.10), oldest first. */
-export const ZQuizRecordAttempt = z.object({
-  id: z.string(),
-  startedTime: z.string(),
-  finishedTime: z.string().nullable(),
-  passed: z.boolean().nullable(),
-  correctCount: z.number().int(),
-  questionAnswers: z.array(
-    z.object({
-      questionId: z.string(),
-      optionIds: z.array(z.string()),
-      correct: z.boolean(),
-      answeredTime: z.string(),
-    }),
-  ),
-});
-export type TQuizRecordAttempt = z.infer<typeof ZQuizRecordAttempt>;
-
 /** The level detail of §3.10 (domain rules/levels.ts TLevelDetail). */
 export const ZLevelDetail = z.object({
   categoryId: z.string(),
@@ -79,9 +63,6 @@ export const ZLevelDetail = z.object({
   isLevelUp: z.boolean(),
   levelsGained: z.number().int(),
 });
-
-/** Records keyed by prefixed item id (§7.8 recordMap). */
-const ZRecordMap = z.record(z.string(), z.object({}).loose());
 
 /** POST /api/learn/quiz/{id}/attempt. */
 export const ZQuizAttemptResult = z.object({ progress: ZQuizProgress, recordMap: ZRecordMap });

@@ -12,6 +12,7 @@ import {
   TOTAL_CAP,
 } from '../constants';
 import { ZItemCard } from './content';
+import { ZRecordMap } from './records';
 
 /** The types search finds (§3.1 content types learners browse); 'type:' and 't:' take these. */
 export const SEARCH_TYPES = [
@@ -130,7 +131,7 @@ export const ZSearchResultSet = z.object({
     collectMap: z.record(z.string(), z.boolean()),
     likeMap: z.record(z.string(), z.boolean()),
     quizMap: z.record(z.string(), z.unknown()),
-    recordMap: z.record(z.string(), z.unknown()),
+    recordMap: ZRecordMap,
   }),
 });
 export type TSearchResultSet = z.infer<typeof ZSearchResultSet>;

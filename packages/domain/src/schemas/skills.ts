@@ -4,10 +4,10 @@
  * award points in (§1, §4.5).
  */
 import { z } from 'zod';
-import { ZCategoryExperience, ZCheckpoint, ZRecordMap } from './progress';
+import { ZMapCard } from './content';
+import { ZCategoryExperience, ZCheckpoint } from './progress';
+import { ZRecordMap } from './records';
 
-/** A contained item as extends maps answer it (the published card plus the manual duration of containers). */
-const ZMapCard = z.object({ id: z.string(), type: z.string(), slug: z.string(), title: z.string() }).loose();
 const ZParentLink = z.object({ id: z.string(), type: z.string(), slug: z.string().nullish(), title: z.string() });
 const ZStats = z.record(z.string(), z.object({ collectCount: z.number().int(), commentCount: z.number().int() }));
 
@@ -65,8 +65,8 @@ const extendsCommon = {
 };
 
 /** GET /api/learn/skill/{id}/extends. */
-export const ZSkillExtends = z.object({ ...extendsCommon, skillData: ZSkillData }).loose();
+export const ZSkillExtends = z.object({ ...extendsCommon, skillData: ZSkillData });
 export type TSkillExtends = z.infer<typeof ZSkillExtends>;
 /** GET /api/learn/competency/{id}/extends. */
-export const ZCompetencyExtends = z.object({ ...extendsCommon, competencyData: ZCompetencyData }).loose();
+export const ZCompetencyExtends = z.object({ ...extendsCommon, competencyData: ZCompetencyData });
 export type TCompetencyExtends = z.infer<typeof ZCompetencyExtends>;

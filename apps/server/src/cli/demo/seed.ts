@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { lowestSkillLevel } from '@questline/domain/rules/computed';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
-import { findItem, insertTag, updateItem } from '../../modules/content/content.repository';
-import { createItem, hasContent, publishItem, setChildren } from '../../modules/content/content.service';
+import { findItem, insertTag } from '../../modules/content/content.repository';
+import { createItem, hasContent, publishItem, saveItem, setChildren } from '../../modules/content/content.service';
 import { saveFeaturedList } from '../../modules/featured/featured.repository';
 import { storeFile } from '../../modules/files/files.service';
 import { processUploadedVideo } from '../../modules/media/transcode/videos.service';
@@ -173,7 +173,7 @@ export const seedDemo = async (
       const taught = catalogue.tutorials.filter((tutorial) => tutorial.skillKeys.includes(skill.key));
       const { id } = ref(skill.key);
       const row = await findItem(tx, id);
-      await updateItem(tx, id, {
+      await saveItem(tx, id, {
         draft: {
           ...(row?.draft as Record<string, unknown>),
           contentIds: publicIds(taught.map((tutorial) => tutorial.key)),

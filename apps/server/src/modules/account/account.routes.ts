@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TAuth } from '../../auth/auth';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { deleteAccount, listDevices } from './account.service';
@@ -48,9 +48,7 @@ export const registerAccountRoutes = (app: FastifyInstance, deps: TAccountDeps) 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, auth } = deps;
   const signedIn = {
-    onRequest: async (request: FastifyRequest) => {
-      await requireUser(request);
-    },
+    onRequest: requireSignIn,
   };
 
   api.get(

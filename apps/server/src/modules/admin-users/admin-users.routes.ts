@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessAdmin } from './admin-users.policy';
 import { auditPage, disableUser, enableUser, listUsers, sendPasswordReset, setUserRoles } from './admin-users.service';
@@ -24,9 +24,7 @@ export const registerAdminUserRoutes = (app: FastifyInstance, deps: { db: TDb; p
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const signedIn = {
-    onRequest: async (request: FastifyRequest) => {
-      await requireUser(request);
-    },
+    onRequest: requireSignIn,
   };
   const admin = async (request: FastifyRequest) => {
     const user = await requireUser(request);

@@ -9,7 +9,13 @@ export const registerAppsRoutes = (app: FastifyInstance, deps: { externalApps: r
 
   api.get(
     '/api/apps',
-    { schema: { tags: ['apps'], response: { 200: z.object({ result: ZExternalApps }) } } },
+    {
+      schema: {
+        tags: ['apps'],
+        summary: "The external apps of the header's app switcher (EXTERNAL_APPS)",
+        response: { 200: z.object({ result: ZExternalApps }) },
+      },
+    },
     async (_request, reply) => {
       // The list changes only when the server restarts with another configuration.
       reply.header('cache-control', 'public, max-age=300');

@@ -1,36 +1,28 @@
 import { TUTORIAL_STEP_TYPES } from '@questline/domain/schemas/editor-content';
-import { ZMissionValidateResult } from '@questline/domain/schemas/forms';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formsOf, ZMissionValidateResult } from '@questline/domain/schemas/forms';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
+import { withEtag } from '../../lib/etag';
 import { presentItem } from '../content/content.presenter';
-import type { TContentRow } from '../content/content.repository';
 import { findItem, type TContentRow as TRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
-import {
-  addSet,
-  addStep,
-  createDraft,
-  EDITABLE_TYPES,
-  FORMS_OF,
-  numericId,
-  publish,
-  SYNC_TYPES,
-  saveForm,
-  syncOf,
-  validateMission,
-} from './authoring.service';
+import { addSet } from './add-set';
+import { createDraft } from './create-draft';
+import { EDITABLE_TYPES, numericId } from './editable-item';
 import { editorRead } from './editor-read';
-import { stringsOf, type TDocument } from './item-refs';
+import { stringsOf } from './item-refs';
+import { publish, validateMission } from './publish';
+import { addStep, saveForm } from './save-form';
 import { skillIdsChanged, taggedContent } from './skill-tagged';
+import { SYNC_TYPES, syncOf } from './sync';
 
 /** A competency general save answers `taggedContent` when its skillIds changed (§4.1); a new one when it has any. */
 const taggedContentIfChanged = async (db: TDb, before: TRow | undefined, row: TRow) => {
-  const after = row.draft as TDocument;
-  if (!skillIdsChanged(before?.draft as TDocument | undefined, after)) return {};
-  return { taggedContent: await taggedContent(db, stringsOf(after.skillIds)) };
+  if (!skillIdsChanged(before?.draft, row.draft)) return {};
+  return { taggedContent: await taggedContent(db, stringsOf(row.draft.skillIds)) };
 };
 
 /** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
@@ -57,9 +49,6 @@ const ZTaggedContent = z.object({
 });
 const ZSavedItem = ZItem.extend({ taggedContent: ZTaggedContent.optional() });
 
-/** Every item read and save answers its edit counter as the ETag (DESIGN §4). */
-export const withEtag = (reply: FastifyReply, row: TContentRow) => reply.header('etag', `"${row.revision}"`);
-
 /**
  * The editor endpoints of §7.1–§7.3 for the editable types: create (`0/general`), one save per form, addStep,
  * publish (DESIGN §4). Every write runs in one transaction with the item row locked.
@@ -69,7 +58,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
   const { db } = deps;
 
   for (const type of EDITABLE_TYPES) {
-    for (const form of FORMS_OF[type]) {
+    for (const form of formsOf(type)) {
       api.post(
         `/api/learn/${type}/:id/${form}`,
         {

@@ -1,8 +1,8 @@
 import { parseItemId } from '@questline/domain/ids';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TDbOrTx } from '../../db/client';
-import { childIdsInRole, findItems, type TContentRow, updateItem } from '../content/content.repository';
-import { createItem, publishItem } from '../content/content.service';
-import type { TDocument } from './item-refs';
+import { childIdsInRole, findItems, type TContentRow } from '../content/content.repository';
+import { createItem, publishItem, saveItem } from '../content/content.service';
 
 /** The file an uploaded image is served from. */
 const fileThumbnail = (id: string | null) => (id ? { id, url: `/files/${id}` } : null);
@@ -15,7 +15,7 @@ const fileThumbnail = (id: string | null) => (id ? { id, url: `/files/${id}` } :
  */
 export const keepBadgeItem = async (
   db: TDbOrTx,
-  input: { holder: TContentRow; document: TDocument; thumbnailId: string | null; actorId: string },
+  input: { holder: TContentRow; document: TItemDocument; thumbnailId: string | null; actorId: string },
 ) => {
   const { holder, document } = input;
   const named = typeof document.badgeId === 'string' ? parseItemId(document.badgeId) : null;
@@ -42,16 +42,16 @@ export const keepBadgeItem = async (
     return created.id;
   }
 
-  const current = (existing.published ?? {}) as TDocument;
+  const current = existing.published ?? {};
   const unchanged =
     existing.status === 'published' &&
     current.title === wanted.title &&
-    (current.thumbnail as { id?: string } | null)?.id === wanted.thumbnail?.id &&
+    (isDocument(current.thumbnail) ? current.thumbnail.id : undefined) === wanted.thumbnail?.id &&
     existing.hidden === flags.hidden &&
     existing.internalOnly === flags.internalOnly;
   if (unchanged) return existing.id;
-  await updateItem(db, existing.id, {
-    draft: { ...(existing.draft as TDocument), ...wanted },
+  await saveItem(db, existing.id, {
+    draft: { ...existing.draft, ...wanted },
     ...flags,
     revision: existing.revision + 1,
   });

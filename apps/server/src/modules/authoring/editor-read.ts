@@ -2,19 +2,20 @@ import { itemId, type TItemType } from '@questline/domain/ids';
 import { authoringRefusal } from '@questline/domain/roles';
 import type { TSet } from '@questline/domain/rules/editor';
 import { serializeLiveRange } from '@questline/domain/rules/ranges';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
 import { findItems, publishedParentIds, type TContentRow } from '../content/content.repository';
 import { authoringTarget } from './authoring.policy';
-import { byItemId, idsOf, isInternalOnly, listOf, stringsOf, type TDocument } from './item-refs';
+import { byItemId, idsOf, isInternalOnly, listOf, stringsOf } from './item-refs';
 import { missionSetProblems } from './mission-publish';
 
 type TActor = Pick<TMe, 'id' | 'roles'> | null;
 
 /** The mission's own internal-only flag as its editor last saved it (the column before any details save). */
 export const missionIsInternal = (row: TContentRow) => {
-  const flag = (row.draft as TDocument).internalOnly;
+  const flag = row.draft.internalOnly;
   return typeof flag === 'boolean' ? flag : row.internalOnly;
 };
 
@@ -23,7 +24,7 @@ export const missionIsInternal = (row: TContentRow) => {
  * (the pathway map draws them) and a competency's skills (§3.3 competencyMap).
  */
 const editorCard = (row: TContentRow) => {
-  const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as TDocument;
+  const document = (row.status === 'published' ? row.published : row.draft) ?? {};
   return {
     ...presentMapCard(row),
     internalOnly: isInternalOnly(row),
@@ -45,7 +46,7 @@ const mapMaker = (rows: ReadonlyMap<string, TContentRow>, actor: TActor) => (ids
 
 const valuesOf = (assessment: unknown) =>
   listOf(assessment).flatMap((entry) => {
-    const value = (entry as { value?: unknown } | null)?.value;
+    const value = isDocument(entry) ? entry.value : undefined;
     return typeof value === 'string' ? [value] : [];
   });
 
@@ -56,9 +57,8 @@ const valuesOf = (assessment: unknown) =>
  * (prerequisites and dependents), `competencyMap`.
  */
 const missionEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) => {
-  const draft = row.draft as TDocument;
-  const published = (row.published ?? {}) as TDocument;
-  const versions = [draft, published];
+  const draft = row.draft;
+  const versions = [draft, row.published ?? {}];
   const sets = versions.flatMap((document) => listOf(document.customContents) as TSet[]);
   const contentIds = [
     ...sets.flatMap((set) => stringsOf(set.contentIds)),
@@ -89,7 +89,7 @@ const missionEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) =
  * prerequisites), `contentMap` (assessment items and highlights), `pathwayMap` (recommended next pathways).
  */
 const pathwayEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) => {
-  const versions = [row.draft as TDocument, (row.published ?? {}) as TDocument];
+  const versions = [row.draft, row.published ?? {}];
   const missionIds = versions.flatMap((document) => stringsOf(document.missionIds));
   const contentIds = versions.flatMap((document) => [
     ...valuesOf(document.assessmentItems),
@@ -106,17 +106,16 @@ const pathwayEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) =
  * session written outside the editor (the seed), its range as the content form's `begin`.
  */
 const liveSessionEditorData = async (db: TDbOrTx, row: TContentRow, actor: TActor) => {
-  const draft = row.draft as TDocument;
-  const contentIds = stringsOf(draft.contentIds);
+  const contentIds = stringsOf(row.draft.contentIds);
   const mapOf = mapMaker(byItemId(await findItems(db, idsOf(contentIds))), actor);
-  return { contentMap: mapOf(contentIds), begin: liveSessionBegin(draft) };
+  return { contentMap: mapOf(contentIds), begin: liveSessionBegin(row.draft) };
 };
 
 /** A live session's range as the content form sends it ('start#end'): `begin`, else the stored rangeTime (the seed). */
-export const liveSessionBegin = (document: TDocument) => {
+export const liveSessionBegin = (document: TItemDocument) => {
   if (typeof document.begin === 'string') return document.begin;
-  const range = document.rangeTime as { startTime?: unknown; endTime?: unknown } | null | undefined;
-  return typeof range?.startTime === 'string' && typeof range.endTime === 'string'
+  const range = isDocument(document.rangeTime) ? document.rangeTime : {};
+  return typeof range.startTime === 'string' && typeof range.endTime === 'string'
     ? serializeLiveRange({ startTime: range.startTime, endTime: range.endTime })
     : null;
 };

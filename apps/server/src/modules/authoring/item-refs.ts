@@ -1,12 +1,18 @@
 import { AppError, type TErrorKey } from '@questline/domain/errors';
 import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import type { TContainedItem } from '@questline/domain/rules/computed';
+import type { TRichText } from '@questline/domain/rules/rich-text';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TContentRow } from '../content/content.repository';
 
-/** A stored document or form body, read field by field. */
-export type TDocument = Record<string, unknown>;
-
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** The objects of a list (steps, questions, options as a document holds them). */
+export const documentsOf = (value: unknown): TItemDocument[] => listOf(value).filter(isDocument);
+
+/** Whether a value is a rich-text document (TipTap JSON), wherever it sits in a form. */
+export const isRichText = (value: unknown): value is TRichText =>
+  typeof value === 'object' && value !== null && 'type' in value && value.type === 'doc';
 
 /** The strings of a list (ids as a document holds them). */
 export const stringsOf = (value: unknown): string[] =>
@@ -28,11 +34,11 @@ export const byItemId = (rows: readonly TContentRow[]) =>
  * flag.
  */
 export const isInternalOnly = (row: TContentRow) =>
-  row.internalOnly || (row.status === 'draft' && (row.draft as TDocument).internalOnly === true);
+  row.internalOnly || (row.status === 'draft' && row.draft.internalOnly === true);
 
 /** What the duration and points rules read of a contained item (§5). */
 export const childFacts = (row: TContentRow): TContainedItem => {
-  const document = (row.published ?? {}) as TDocument;
+  const document = row.published ?? {};
   const expired = row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();
   return {
     id: String(row.id),

@@ -1,6 +1,7 @@
 import { AppError } from '@questline/domain/errors';
 import { lowestSkillLevel, missionDuration } from '@questline/domain/rules/computed';
 import { ensureDefaultSet, internalOnlySetProblems, type TAssessment, type TSet } from '@questline/domain/rules/editor';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TDbOrTx } from '../../db/client';
 import { findItems, type TContentRow } from '../content/content.repository';
 import {
@@ -12,7 +13,6 @@ import {
   pathsOf,
   refuseUnpublished,
   stringsOf,
-  type TDocument,
   type TEdges,
 } from './item-refs';
 
@@ -21,7 +21,7 @@ export type TVersionChange = { isChangeVersion: boolean; changedIds: string[] };
 
 type TVersioned = { assessmentItem: TAssessment[]; customContents: TSet[]; defaultSet: string | null };
 
-const versionedOf = (document: TDocument): TVersioned => ({
+const versionedOf = (document: TItemDocument): TVersioned => ({
   assessmentItem: listOf(document.assessmentItem) as TAssessment[],
   customContents: listOf(document.customContents) as TSet[],
   defaultSet: typeof document.defaultSet === 'string' ? document.defaultSet : null,
@@ -33,7 +33,7 @@ const versionedOf = (document: TDocument): TVersioned => ({
  * or its default set differ. `changedIds` names the assessment items, sets and contents that differ. Nothing is a
  * change before the first publish.
  */
-export const missionVersionChange = (published: TDocument | null, next: TVersioned): TVersionChange => {
+export const missionVersionChange = (published: TItemDocument | null, next: TVersioned): TVersionChange => {
   if (!published) return { isChangeVersion: false, changedIds: [] };
   const before = versionedOf(published);
   const changed = new Set<string>();
@@ -77,7 +77,7 @@ export const missionSetProblems = (
     [...rows].map(([id, row]) => [
       id,
       {
-        title: row.card?.title ?? String((row.draft as TDocument).title ?? ''),
+        title: row.card?.title ?? String(row.draft.title ?? ''),
         type: row.type,
         internalOnly: isInternalOnly(row),
       },
@@ -97,9 +97,7 @@ const refuseCycle = async (db: TDbOrTx, missionId: number, prerequisiteIds: read
       });
     for (const id of frontier) seen.add(id);
     const rows = await findItems(db, frontier);
-    frontier = rows
-      .flatMap((row) => idsOf((row.published as TDocument | null)?.prerequisiteIds))
-      .filter((id) => !seen.has(id));
+    frontier = rows.flatMap((row) => idsOf(row.published?.prerequisiteIds)).filter((id) => !seen.has(id));
   }
 };
 
@@ -109,9 +107,9 @@ const refuseCycle = async (db: TDbOrTx, missionId: number, prerequisiteIds: read
  * first set when none is chosen), the duration of the default set, the lowest skill level of its contents, and the
  * version rank, raised by one when the publish is a new version.
  */
-export const missionPublishPlan = async (db: TDbOrTx, row: TContentRow, fields: TDocument) => {
+export const missionPublishPlan = async (db: TDbOrTx, row: TContentRow, fields: TItemDocument) => {
   const sets = listOf(fields.customContents) as TSet[];
-  const defaultSet = ensureDefaultSet(sets, fields.defaultSet as string | null | undefined);
+  const defaultSet = ensureDefaultSet(sets, typeof fields.defaultSet === 'string' ? fields.defaultSet : null);
   const assessment = listOf(fields.assessmentItem) as TAssessment[];
   const prerequisiteIds = stringsOf(fields.prerequisiteIds);
   const competencyIds = stringsOf(fields.competencyIds);
@@ -145,7 +143,7 @@ export const missionPublishPlan = async (db: TDbOrTx, row: TContentRow, fields: 
 
   const facts = new Map([...rows].map(([id, item]) => [id, childFacts(item)]));
   const defaultContents = sets.find((set) => set.id === defaultSet)?.contentIds ?? [];
-  const published = row.status === 'published' ? (row.published as TDocument | null) : null;
+  const published = row.status === 'published' ? row.published : null;
   const change = missionVersionChange(published, { assessmentItem: assessment, customContents: sets, defaultSet });
   const rank = typeof published?.versionRank === 'number' ? published.versionRank : 1;
   const edges: TEdges = {

@@ -1,25 +1,23 @@
 import { lowestSkillLevel, pathwayEstimatedDuration, type TMissionSets } from '@questline/domain/rules/computed';
-import type { TAssessment } from '@questline/domain/rules/editor';
+import type { TAssessment, TSet } from '@questline/domain/rules/editor';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TDbOrTx } from '../../db/client';
 import { findItems } from '../content/content.repository';
-import {
-  byItemId,
-  childFacts,
-  idsOf,
-  listOf,
-  pathsOf,
-  refuseUnpublished,
-  stringsOf,
-  type TDocument,
-  type TEdges,
-} from './item-refs';
+import { byItemId, childFacts, idsOf, listOf, pathsOf, refuseUnpublished, stringsOf, type TEdges } from './item-refs';
+
+/** What a pathway's totals read of one of its missions' published documents. */
+const missionFacts = (document: TItemDocument): TMissionSets & { skillLevel?: string } => ({
+  defaultSet: typeof document.defaultSet === 'string' ? document.defaultSet : null,
+  customContents: listOf(document.customContents) as TSet[],
+  skillLevel: typeof document.skillLevel === 'string' ? document.skillLevel : undefined,
+});
 
 /**
  * What publishing a pathway checks, derives and links (§3.2, §5): its missions, assessment items and highlights
  * published; its skill level the lowest of its missions', its estimated duration the sum of its missions'
  * default-set durations (minutes), both read from the missions' published documents.
  */
-export const pathwayPublishPlan = async (db: TDbOrTx, fields: TDocument) => {
+export const pathwayPublishPlan = async (db: TDbOrTx, fields: TItemDocument) => {
   const missionIds = stringsOf(fields.missionIds);
   const assessment = listOf(fields.assessmentItems) as TAssessment[];
   const highlightIds = stringsOf(fields.highlightIds);
@@ -34,7 +32,7 @@ export const pathwayPublishPlan = async (db: TDbOrTx, fields: TDocument) => {
   );
   refuseUnpublished(pathsOf('highlightIds', highlightIds), rows, 'pathway_InvalidParameter_highlight');
 
-  const missions = missionIds.map((id) => (rows.get(id)?.published ?? {}) as TDocument & TMissionSets);
+  const missions = missionIds.map((id) => missionFacts(rows.get(id)?.published ?? {}));
   const contents = byItemId(
     await findItems(
       db,
@@ -46,9 +44,7 @@ export const pathwayPublishPlan = async (db: TDbOrTx, fields: TDocument) => {
   return {
     fields: {
       // A document holds no skill level rather than null (§3.1): undefined leaves the field out.
-      skillLevel:
-        lowestSkillLevel(missions.map((mission) => ({ skillLevel: mission.skillLevel as string | undefined }))) ??
-        undefined,
+      skillLevel: lowestSkillLevel(missions) ?? undefined,
       estimatedDuration: pathwayEstimatedDuration(missions, facts),
     },
     edges,

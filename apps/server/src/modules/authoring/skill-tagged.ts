@@ -1,8 +1,9 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TDbOrTx } from '../../db/client';
 import { presentMapCard } from '../content/content.presenter';
 import { findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
-import { idsOf, stringsOf, type TDocument } from './item-refs';
+import { idsOf, stringsOf } from './item-refs';
 
 type TTagged = { tutorialIds: number[]; projectIds: number[]; courseIds: number[] };
 
@@ -68,7 +69,7 @@ export const taggedContent = async (db: TDbOrTx, skillIds: readonly string[]) =>
 };
 
 /** Whether a competency save changed its skills (their order counts: the editor shows them in order). */
-export const skillIdsChanged = (before: TDocument | undefined, after: TDocument) => {
+export const skillIdsChanged = (before: TItemDocument | undefined, after: TItemDocument) => {
   const was = stringsOf(before?.skillIds);
   const is = stringsOf(after.skillIds);
   return was.length !== is.length || was.some((id, index) => id !== is[index]);

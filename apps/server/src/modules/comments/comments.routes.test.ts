@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, resultOf, signIn, type TTestContext } from '../../../test/test-app';
 import { posters } from '../../db/schema';
-import { setPostingBlocked } from '../community/posting';
+import { setPostingBlocked } from '../community/community.repository';
 import { createItem, publishItem } from '../content/content.service';
 import { createUser } from '../users/users.service';
 import { commentEvents, insertComment, recountItemComments } from './comments.repository';

@@ -12,10 +12,10 @@ import {
   ZCommentReportResult,
   ZCommentWritten,
 } from '@questline/domain/schemas/comments';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import {
   createComment,
@@ -30,9 +30,7 @@ import {
 const TAGS = ['community'];
 /** Writes answer 401 to anonymous callers before their input is read (auth → validate → authorise). */
 const signedIn = {
-  onRequest: async (request: FastifyRequest) => {
-    await requireUser(request);
-  },
+  onRequest: requireSignIn,
 };
 
 /**

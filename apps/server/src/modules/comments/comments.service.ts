@@ -15,7 +15,8 @@ import type {
 } from '@questline/domain/schemas/comments';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
-import { claimPostingSlot, isPostingBlocked, refuseUnverifiedPoster } from '../community/posting';
+import { isPostingBlocked } from '../community/community.repository';
+import { claimPostingSlot, refuseUnverifiedPoster } from '../community/posting';
 import { findItem } from '../content/content.repository';
 import { refuseItem, type TViewer } from '../learn/learn.policy';
 import { isCommentModerator, mayDeleteComment, mayEditComment, maySeeComment } from './comments.policy';

@@ -1,14 +1,11 @@
-import { AppError } from '@questline/domain/errors';
-import { learnModeratorAll } from '@questline/domain/roles';
 import { ZPostingBlock, ZPostingBlockParams } from '@questline/domain/schemas/community';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
-import { setPostingBlocked } from './posting';
+import { refuseUnlessModerator } from '../moderation/moderation.policy';
+import { setPostingBlock } from './community.service';
 
 /** Community moderation (§1, §6): learn moderators block a user from posting, or lift the block. */
 export const registerCommunityRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
@@ -18,9 +15,7 @@ export const registerCommunityRoutes = (app: FastifyInstance, deps: { db: TDb })
   api.put(
     '/api/community/postingBlocks/:userId',
     {
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: requireSignIn,
       schema: {
         tags: ['community'],
         summary:
@@ -33,14 +28,11 @@ export const registerCommunityRoutes = (app: FastifyInstance, deps: { db: TDb })
     },
     async (request) => {
       const moderator = await requireUser(request);
-      if (!learnModeratorAll(moderator)) throw new AppError('forbidden');
-      const { userId } = request.params;
+      refuseUnlessModerator(moderator);
       const { blocked } = request.body;
-      await db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-        if (!user) throw new AppError('not_found');
-        await setPostingBlocked(tx, userId, blocked, moderator.id);
-      });
+      await db.transaction((tx) =>
+        setPostingBlock(tx, { userId: request.params.userId, blocked, moderatorId: moderator.id }),
+      );
       return { result: { blocked } };
     },
   );

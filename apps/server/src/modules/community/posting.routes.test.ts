@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
 import { grantRoles } from '../users/users.repository';
-import { claimPostingSlot, isPostingBlocked } from './posting';
+import { isPostingBlocked } from './community.repository';
+import { claimPostingSlot } from './posting';
 
 let ctx: TTestContext;
 const cookies: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, type TContentLanguage } from '@questline/domain/constants';
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { estimationParts } from '@questline/domain/rules/computed';
-import { type TContentDocument, type TItemCard, ZPoints } from '@questline/domain/schemas/content';
+import { type TContentDocument, type TItemCard, type TMapCard, ZPoints } from '@questline/domain/schemas/content';
 import type { TStoredCard } from '../../db/schema';
 import type { TCardRow, TContentRow } from './content.repository';
 
@@ -163,7 +163,7 @@ export type TPresentedItem = ReturnType<typeof presentItem>;
  * A contained item as maps answer it (§7.2 sync, §7.4 extends): the published card, or for drafts (shown to those
  * who may edit them) one made from the draft; with the manual duration the container's list shows.
  */
-export const presentMapCard = (row: TContentRow) => {
+export const presentMapCard = (row: TContentRow): TMapCard => {
   const draft = row.draft as Record<string, unknown>;
   const card: TStoredCard = row.card ?? {
     title: typeof draft.title === 'string' ? draft.title : '',

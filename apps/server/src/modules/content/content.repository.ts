@@ -1,9 +1,9 @@
 import { TOTAL_CAP } from '@questline/domain/constants';
 import { parseItemId } from '@questline/domain/ids';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
-import { catalogueChanged } from '../search/search-cache';
 
 export type TContentRow = typeof contentItems.$inferSelect;
 export type TNewContentRow = typeof contentItems.$inferInsert;
@@ -11,10 +11,9 @@ export type TNewContentRow = typeof contentItems.$inferInsert;
 /**
  * Rewrites an item's search row (search_documents: weighted vector, trigram text, tag ids) from its newest document
  * and tags, in the caller's transaction. Every write of content_items below goes through here, so search never reads
- * a stale document.
+ * a stale document; this process's cached search answers are dropped one level up (content.service saveItem).
  */
 const refreshSearchDocument = async (db: TDbOrTx, id: number) => {
-  catalogueChanged();
   await db.execute(sql`SELECT search_document_refresh(${id})`);
 };
 
@@ -119,7 +118,7 @@ export const countItems = async (db: TDbOrTx) => (await db.$count(contentItems))
 
 export const insertVersion = async (
   db: TDbOrTx,
-  row: { itemId: number; revision: number; document: unknown; publishedBy: string | null },
+  row: { itemId: number; revision: number; document: TItemDocument; publishedBy: string | null },
 ) => {
   const [{ next } = { next: 1 }] = await db
     .select({ next: sql<number>`coalesce(max(${contentVersions.version}), 0) + 1` })

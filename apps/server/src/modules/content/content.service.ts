@@ -5,6 +5,7 @@ import { slugify } from '@questline/domain/rules/slug';
 import { type TContentDocument, ZContentDocument } from '@questline/domain/schemas/content';
 import { fieldErrors } from '@questline/domain/validation';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { catalogueChanged } from '../search/search-cache';
 import { presentCard, storedCard, type TSourceRef } from './content.presenter';
 import {
   countItems,
@@ -16,6 +17,8 @@ import {
   newestListedPerType,
   replaceEdges,
   slugsLike,
+  type TContentRow,
+  type TNewContentRow,
   updateItem,
 } from './content.repository';
 
@@ -38,6 +41,23 @@ export const parseDocument = (input: unknown): TContentDocument => {
   return { ...parsed.data, description, descPlain: richTextPlain(description) };
 };
 
+/**
+ * Every write of content_items goes through saveNewItem and saveItem: the repository rewrites the item's search row in
+ * the writer's transaction, and this process's search answers are dropped at once (search-cache.ts; the other
+ * processes drop theirs when PostgreSQL notifies them of the commit).
+ */
+export const saveNewItem = async (db: TDbOrTx, row: TNewContentRow): Promise<TContentRow> => {
+  const inserted = await insertItem(db, row);
+  catalogueChanged();
+  return inserted;
+};
+
+export const saveItem = async (db: TDbOrTx, id: number, patch: Partial<TNewContentRow>): Promise<TContentRow> => {
+  const updated = await updateItem(db, id, patch);
+  catalogueChanged();
+  return updated;
+};
+
 /** A slug from the title that no other item of the type uses (`exceptId`'s own slug counts as free). */
 export const freeSlug = async (db: TDbOrTx, type: TItemType, title: string, exceptId?: number) => {
   const base = slugify(title) || type;
@@ -54,7 +74,7 @@ export const createItem = async (
   input: { type: TItemType; document: unknown; actorId: string | null; flags?: TContentFlags },
 ) => {
   const document = parseDocument(input.document);
-  return insertItem(db, {
+  return saveNewItem(db, {
     type: input.type,
     slug: await freeSlug(db, input.type, document.title),
     language: document.language,
@@ -70,7 +90,7 @@ export const publishItem = async (db: TDbOrTx, input: { id: number; actorId: str
   const item = await findItem(db, input.id);
   if (!item) throw new AppError('not_found');
   const document = parseDocument(item.draft);
-  const published = await updateItem(db, item.id, {
+  const published = await saveItem(db, item.id, {
     status: 'published',
     published: document,
     card: storedCard(document),

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessAuthor, refuseUnlessHandOver, refuseUnlessLearnAdmin } from '../authoring/authoring.policy';
 import { learnerArchitecture } from './architecture.service';
@@ -25,14 +25,12 @@ import { authoringUsers, contentOptions, creatorItems, creatorTags } from './cre
 export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const { db } = deps;
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => {
-      await requireUser(request);
-    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(
       '/api/creator/items',
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['creator'],
           summary: "The signed-in creator's items (every item for admins and editors), newest change first",
@@ -50,6 +48,7 @@ export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) =
     api.get(
       '/api/creator/contentOptions',
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['creator'],
           summary: 'Published items of some types whose title holds q (newest first, at most 20)',
@@ -66,6 +65,7 @@ export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) =
     api.get(
       '/api/creator/users',
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['creator'],
           summary:
@@ -83,6 +83,7 @@ export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) =
     api.get(
       '/api/creator/tags',
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['creator'],
           summary: 'Topics or industries, by name',
@@ -99,6 +100,7 @@ export const registerCreatorRoutes = (app: FastifyInstance, deps: { db: TDb }) =
     api.get(
       '/api/creator/architecture',
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['creator'],
           summary:

@@ -1,8 +1,8 @@
 import { ZEdlabSeatAdd, ZEdlabSeatParams, ZEdlabSeats } from '@questline/domain/schemas/edlab';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessEdlabMember } from './edlab.policy';
 import { presentSeats } from './edlab.presenter';
@@ -17,9 +17,7 @@ export const registerEdlabRoutes = (app: FastifyInstance, deps: { db: TDb }) => 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const signedIn = {
-    onRequest: async (request: FastifyRequest) => {
-      await requireUser(request);
-    },
+    onRequest: requireSignIn,
   };
   const seatsResponse = { 200: z.object({ result: ZEdlabSeats }) };
 

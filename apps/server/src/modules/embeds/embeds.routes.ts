@@ -38,7 +38,13 @@ export const registerEmbedRoutes = (app: FastifyInstance, deps: { oembed: TOembe
 
   api.get(
     '/api/embeds/settings',
-    { schema: { tags: ['embeds'], response: { 200: z.object({ result: ZEmbedSettings }) } } },
+    {
+      schema: {
+        tags: ['embeds'],
+        summary: 'Where WebGL builds are played (PLAY_BASE_URL), for embeds and submissions',
+        response: { 200: z.object({ result: ZEmbedSettings }) },
+      },
+    },
     async (_request, reply) => {
       // Changes only when the server restarts with another PLAY_BASE_URL.
       reply.header('cache-control', 'public, max-age=300');

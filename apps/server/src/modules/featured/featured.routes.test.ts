@@ -7,7 +7,8 @@ import type { TDemoCredential } from '../../cli/demo/demo-accounts';
 import { demoCatalogue } from '../../cli/demo/demo-catalogue';
 import { seedDemo } from '../../cli/demo/seed';
 import { contentItems } from '../../db/schema';
-import { findItemBySlug, insertItem, type TContentRow, updateItem } from '../content/content.repository';
+import { findItemBySlug, type TContentRow } from '../content/content.repository';
+import { saveItem, saveNewItem } from '../content/content.service';
 import { insertSubmission } from '../submissions/submissions.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { saveFeaturedList } from './featured.repository';
@@ -45,10 +46,10 @@ describe('GET /api/learn/featuredList/{name}', () => {
     const tutorials = await ctx.db.select().from(contentItems).where(eq(contentItems.type, 'tutorial')).limit(5);
     const [shown, hidden, internal, expired, draft] = tutorials.map((row) => row);
     if (!shown || !hidden || !internal || !expired || !draft) throw new Error('the demo holds tutorials');
-    await updateItem(ctx.db, hidden.id, { hidden: true });
-    await updateItem(ctx.db, internal.id, { internalOnly: true });
-    await updateItem(ctx.db, expired.id, { unpublishedAt: new Date(Date.now() - 60_000) });
-    await updateItem(ctx.db, draft.id, { status: 'draft' });
+    await saveItem(ctx.db, hidden.id, { hidden: true });
+    await saveItem(ctx.db, internal.id, { internalOnly: true });
+    await saveItem(ctx.db, expired.id, { unpublishedAt: new Date(Date.now() - 60_000) });
+    await saveItem(ctx.db, draft.id, { status: 'draft' });
     const id = (row: { id: number }) => `ltu_${row.id}`;
     await saveFeaturedList(ctx.db, {
       name: 'page_landing_tutorial',
@@ -126,7 +127,7 @@ describe('GET /api/learn/pathways/landing', () => {
     const gameplaySlug = before.featured[1]?.slug ?? '';
     const row = await findItemBySlug(ctx.db, 'pathway', gameplaySlug);
     if (!row) throw new Error('seeded');
-    await updateItem(ctx.db, row.id, { hidden: true });
+    await saveItem(ctx.db, row.id, { hidden: true });
 
     const after = await landing();
     expect(after.featured.map((pathway) => pathway.slug)).not.toContain(gameplaySlug);
@@ -141,7 +142,7 @@ describe('GET /api/learn/pathways/landing', () => {
     expect(before.pathwaysTotal).toBe(before.pathways.length);
     const document = { title: 'Later pathway', description: { type: 'doc', content: [] }, language: 'en' };
     for (let n = 0; n < PATHWAY_MAP_MAX; n++)
-      await insertItem(ctx.db, {
+      await saveNewItem(ctx.db, {
         type: 'pathway',
         slug: `later-pathway-${n}`,
         status: 'published',
@@ -223,7 +224,7 @@ describe('POST /api/learn/featuredList/{name}', () => {
     const [course] = await listed('course', 1);
     const [badge] = await listed('badge', 1);
     if (!firstTutorial || !secondTutorial || !course || !badge) throw new Error('seeded');
-    const draft = await insertItem(ctx.db, {
+    const draft = await saveNewItem(ctx.db, {
       type: 'tutorial',
       slug: 'featured-draft-tutorial',
       status: 'draft',

@@ -4,7 +4,7 @@ import { ZFeaturedListSave } from '@questline/domain/schemas/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessFeaturedEditor } from './featured.policy';
 import { featuredList, pathwaysLanding, saveFeatured } from './featured.service';
@@ -34,9 +34,7 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) 
     '/api/learn/featuredList/:name',
     {
       // Signed in first (401), before the name and body are validated (400), then the role (403).
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: requireSignIn,
       schema: {
         tags: ['learn'],
         summary:

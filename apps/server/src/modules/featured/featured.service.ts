@@ -1,5 +1,6 @@
 import { CONTENT_SKILL_LEVELS, PATHWAY_MAP_MAX, TOTAL_CAP } from '@questline/domain/constants';
 import { itemId, parseItemId, type TIdType } from '@questline/domain/ids';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type {
   TFeaturedItem,
   TFeaturedList,
@@ -19,8 +20,6 @@ import {
   listedPathways,
   saveFeaturedList,
 } from './featured.repository';
-
-type TDocument = Record<string, unknown>;
 
 /**
  * What a featured list may show: what an anonymous learner may see (published, not expired, not internal-only) that
@@ -115,14 +114,14 @@ const skillLevelOf = (value: unknown) =>
   (CONTENT_SKILL_LEVELS as readonly unknown[]).includes(value) ? (value as TPathwaySummary['skillLevel']) : null;
 
 /** XP of a pathway (§2.8): the sum of its points[].point. */
-const xpOf = (document: TDocument) =>
+const xpOf = (document: TItemDocument) =>
   (Array.isArray(document.points) ? document.points : []).reduce<number>((sum, entry) => {
     const point = (entry as { point?: unknown } | null)?.point;
     return sum + (typeof point === 'number' && point > 0 ? point : 0);
   }, 0);
 
 const presentPathwaySummary = (row: TContentRow, badge: TContentRow | undefined): TPathwaySummary => {
-  const document = (row.published ?? {}) as TDocument;
+  const document = row.published ?? {};
   const strapline = text(document.strapline).trim();
   return {
     id: publicId(row),

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessAdmin } from './flags.policy';
 import { flagStates, setFeatureFlag, type TFeatureFlagReader } from './flags.service';
@@ -53,6 +53,7 @@ export const registerFlagRoutes = (
   api.get(
     '/api/admin/featureFlags',
     {
+      onRequest: requireSignIn,
       schema: {
         tags: ['admin'],
         summary: 'Every feature flag with its value, default and last change (admins)',
@@ -69,9 +70,7 @@ export const registerFlagRoutes = (
     '/api/admin/featureFlags/:name',
     {
       // Signed in first (401), then the name and body (400 / 404), then the role (403).
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: requireSignIn,
       schema: {
         tags: ['admin'],
         summary: 'Turn a feature flag on or off (admins); answers every flag as GET does',

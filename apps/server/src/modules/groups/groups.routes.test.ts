@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, sendAs, signIn, type TTestContext } from '../../../test/test-app';
 import { groupMembers, groups, posters, userPresence } from '../../db/schema';
-import { setPostingBlocked } from '../community/posting';
+import { setPostingBlocked } from '../community/community.repository';
 
 let ctx: TTestContext;
 const cookies: Record<string, string> = {};

@@ -19,10 +19,10 @@ import {
   ZRepostSaved,
 } from '@questline/domain/schemas/groups';
 import { ZPostHidden, ZPostHide, ZPostReport, ZPostReportResult } from '@questline/domain/schemas/moderation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import {
   createGroup,
@@ -48,9 +48,7 @@ const answer = <T extends z.ZodType>(result: T) => ({ 200: z.object({ result }) 
 
 /** Signed in before anything else is read (401 before 400): every groups route is for members. */
 const signedIn = {
-  onRequest: async (request: FastifyRequest) => {
-    await requireUser(request);
-  },
+  onRequest: requireSignIn,
 };
 
 /**

@@ -4,9 +4,9 @@ import { ZItemChangesQuery } from '@questline/domain/schemas/item-changes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb, TSubscribe } from '../../db/client';
-import { EDITABLE_TYPES } from '../authoring/authoring.service';
+import { EDITABLE_TYPES } from '../authoring/editable-item';
 import { findRevisions } from './item-changes.repository';
 import { createItemChangesHub, HEARTBEAT_MS, RECONNECT_MS, watchableItem } from './item-changes.service';
 
@@ -36,6 +36,7 @@ export const registerItemChangesRoutes = (app: FastifyInstance, deps: { db: TDb;
     api.get(
       `/api/learn/${type}/:id/changes`,
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['authoring'],
           summary: `Follow a ${type} open in the editor: a text/event-stream of its revisions past the one held`,

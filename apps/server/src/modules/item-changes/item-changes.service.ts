@@ -3,7 +3,7 @@ import { ITEM_REVISION_EVENT } from '@questline/domain/schemas/item-changes';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDb, TDbOrTx, TSubscribe } from '../../db/client';
 import { authoringTarget, refuseUnless } from '../authoring/authoring.policy';
-import { numericId, type TEditableType } from '../authoring/authoring.service';
+import { numericId, type TEditableType } from '../authoring/editable-item';
 import { findItem } from '../content/content.repository';
 import { findRevisions } from './item-changes.repository';
 

@@ -90,3 +90,13 @@ export const LOCKED_LIVE_SESSION_FIELDS = ['registerUrl', 'previousVideo', 'prev
 export const refuseOthersProgress = (viewer: TMe, userId: string | undefined) => {
   if (userId !== undefined && userId !== viewer.id && userId !== `u_${viewer.id}`) throw new AppError('forbidden');
 };
+
+/**
+ * Whether the viewer may read a suggested solution (§6): never anonymous readers; one marked requiredComplete only
+ * those who completed the tutorial (`completed`, their record of it) and those who may edit the item.
+ */
+export const solutionShown = (plan: unknown, row: TContentRow, viewer: TViewer, completed: () => Promise<boolean>) => {
+  if (!viewer) return false;
+  if ((plan as { requiredComplete?: unknown } | null | undefined)?.requiredComplete !== true) return true;
+  return mayEdit(viewer, row) || completed();
+};

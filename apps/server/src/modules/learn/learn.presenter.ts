@@ -1,10 +1,11 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
+import type { TRecord, TRecordMap } from '@questline/domain/schemas/records';
 import { presentMapCard } from '../content/content.presenter';
 import type { TContentRow } from '../content/content.repository';
 import type { TRecordRow } from './learn.repository';
 
 /** A progress record as §3.10 shapes it. */
-export const presentRecord = (row: TRecordRow) => ({
+export const presentRecord = (row: TRecordRow): TRecord => ({
   type: row.type,
   completed: row.completed,
   completedTime: row.completedTime?.toISOString() ?? null,
@@ -23,7 +24,7 @@ export const presentRecord = (row: TRecordRow) => ({
 });
 
 /** Records keyed by prefixed item id (§7.8 recordMap); a later row of one item replaces an earlier one. */
-export const presentRecordMap = (rows: readonly TRecordRow[]) =>
+export const presentRecordMap = (rows: readonly TRecordRow[]): TRecordMap =>
   Object.fromEntries(rows.map((row) => [itemId(row.type as TItemType, row.itemId), presentRecord(row)]));
 
 /** A badge as the overlay and the rewards list show it: its published card, or for one never published, its draft's. */

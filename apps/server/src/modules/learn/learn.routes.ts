@@ -6,14 +6,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { withEtag } from '../authoring/authoring.routes';
+import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
 import { refuseDisabledType } from './learn.policy';
 import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
-import { registerLiveSessionRoutes } from './live-session.routes';
-import { registerProgressRoutes } from './progress.routes';
-import { registerQuizRoutes } from './quiz.routes';
 
 const ZParentQuery = {
   projectId: z.string().max(40).optional(),
@@ -108,10 +105,6 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
       },
     );
   }
-
-  registerQuizRoutes(app, { db, quizFreezeHourSeconds });
-  registerProgressRoutes(app, { db });
-  registerLiveSessionRoutes(app, { db });
 
   api.post(
     '/api/learn/record/step',

@@ -1,31 +1,29 @@
 import { AppError } from '@questline/domain/errors';
 import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
-import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
-import { commentCounts } from '../comments/comments.repository';
-import { stepChannelIds } from '../comments/comments.service';
-import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
-import { findItem, findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
+import { presentItem, type TSourceRef } from '../content/content.presenter';
+import { findItem, findItemByIdOrSlug, type TContentRow } from '../content/content.repository';
 import { videosOfSources } from '../media/transcode/videos.service';
+import { contentExtends } from './content.extends';
 import {
   isExpired,
   isStaff,
   itemRefusal,
   LOCKED_LIVE_SESSION_FIELDS,
-  learnerCanSee,
   mayEdit,
   premiumLocked,
   refuseItem,
+  solutionShown,
   type TViewer,
 } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import {
   collectCounts,
-  collectedIds,
   findExpiredRedirect,
   findRecords,
   lockRecord,
@@ -35,18 +33,15 @@ import {
   toggleCollection,
   updateRecord,
 } from './learn.repository';
-import { liveSessionCardOf, liveSessionOfItem } from './live-session.service';
-import { missionCheckpoint, pointsOf } from './progress.checkpoint';
+import { pointsOf } from './progress.checkpoint';
 import { settleProgress } from './progress.completion';
 import { missionExtends, pathwayExtends } from './progress.extends';
-import { presentLearnerQuiz, questionsOf, quizProgress } from './quiz.presenter';
-import { competencyExtends, skillExtends, tutorialSkillMap } from './skill.extends';
+import { presentLearnerQuiz } from './quiz.presenter';
+import { competencyExtends, skillExtends } from './skill.extends';
 
 /** The types read by id or slug, with their extends: every type the editors author (the learner pages read them). */
 export const DETAIL_TYPES = EDITOR_TYPES;
 export type TDetailType = (typeof DETAIL_TYPES)[number];
-
-type TDocument = Record<string, unknown>;
 
 /**
  * The item a viewer opens and which document they read: `edit` asks for the draft (authors only); otherwise the
@@ -81,21 +76,11 @@ export const openItem = async (
   throw refusal;
 };
 
-/**
- * Whether the viewer may read a suggested solution (§6): never anonymous readers; one marked requiredComplete only
- * those who completed the tutorial (`completed`, their record of it) and those who may edit the item.
- */
-const solutionShown = (plan: unknown, row: TContentRow, viewer: TViewer, completed: () => Promise<boolean>) => {
-  if (!viewer) return false;
-  if ((plan as { requiredComplete?: unknown } | null | undefined)?.requiredComplete !== true) return true;
-  return mayEdit(viewer, row) || completed();
-};
-
 const completedBy = async (db: TDbOrTx, viewer: TMe, row: TContentRow) =>
   (await findRecords(db, viewer.id, [row.id]))[0]?.completed === true;
 
 /** A video field of a document: the uploaded file's id (`…Id`, or a stored object's id) and its title. */
-const videoFieldOf = (item: TDocument, field: 'overviewVideo' | 'completeVideo') => {
+const videoFieldOf = (item: TItemDocument, field: 'overviewVideo' | 'completeVideo') => {
   const stored = (item[field] ?? {}) as { id?: unknown; title?: unknown };
   const ownId = item[`${field}Id`];
   const id = typeof ownId === 'string' && ownId ? ownId : stored.id;
@@ -111,7 +96,7 @@ const videoFieldOf = (item: TDocument, field: 'overviewVideo' | 'completeVideo')
  * (§3.2), each the uploaded file, its title (§3.4: the field's title, else the video's own, else the item's) and its
  * transcode with subtitles. Three queries for both, whatever they are; none without.
  */
-const pageVideosOf = async (db: TDbOrTx, item: TDocument) => {
+const pageVideosOf = async (db: TDbOrTx, item: TItemDocument) => {
   const overview = videoFieldOf(item, 'overviewVideo');
   const complete = videoFieldOf(item, 'completeVideo');
   const fields = [overview, complete].filter((field): field is { id: string; title: string } => field !== null);
@@ -137,7 +122,7 @@ export const presentForViewer = async (
   source: TSourceRef | null = null,
   edit = false,
 ) => {
-  const presented: TDocument = presentItem(row, view, source);
+  const presented: TItemDocument = presentItem(row, view, source);
   const item = row.type === 'quiz' && !edit ? presentLearnerQuiz(presented) : presented;
   // Learner pages play the overview video (§2.9): its transcode as GET /api/media/videos/{id} answers it.
   if (!edit) Object.assign(item, await pageVideosOf(db, item));
@@ -151,12 +136,6 @@ export const presentForViewer = async (
     delete item.solutionPlan;
   return item;
 };
-
-const idsOf = (list: unknown) =>
-  (Array.isArray(list) ? list : []).flatMap((id) => {
-    const parsed = typeof id === 'string' ? parseItemId(id) : null;
-    return parsed ? [parsed.id] : [];
-  });
 
 type TLink = TChainItem & { title: string };
 const linkOf = (parent: TParentRow): TLink => ({
@@ -217,25 +196,6 @@ const contextChain = (row: TContentRow, edges: readonly TParentRow[], query: TPa
 };
 
 /**
- * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
- * the item's missions, else its first mission, with the learner's progress. Null outside a mission.
- */
-const checkpointOf = async (
-  db: TDbOrTx,
-  input: { ancestors: readonly TParentRow[]; missionId?: string; viewer: TViewer },
-): Promise<TCheckpoint | null> => {
-  const missions = input.ancestors.filter((parent) => parent.type === 'mission');
-  const asked = input.missionId ? parseItemId(input.missionId) : null;
-  const mission = missions.find((parent) => asked?.type === 'mission' && parent.id === asked.id) ?? missions[0];
-  if (!mission) return null;
-  // The parent query read the mission's published document with it: no second read of the document.
-  return missionCheckpoint(db, { id: mission.id }, mission.published ?? {}, input.viewer);
-};
-
-/** The types a live session may refer to (§3.7), whose pages show its widget; a session's own page shows its card. */
-const LIVE_SESSION_HOLDERS: readonly string[] = ['tutorial', 'project', 'course'];
-
-/**
  * GET /api/learn/{type}/{id}/extends (§7.4): breadcrumb, parent chain, the maps of contained items, stats, the
  * checkpoint of the mission it is viewed in, and the viewer's saved state and records.
  */
@@ -251,7 +211,7 @@ export const extendsOf = async (
   } & TParentQuery & { contentId?: string },
 ) => {
   const { row, view } = await openItem(db, input);
-  const document = ((view === 'draft' ? row.draft : row.published) ?? {}) as TDocument;
+  const document = (view === 'draft' ? row.draft : row.published) ?? {};
   const { viewer } = input;
 
   const { edges, ancestors } = await parentGraph(db, row, viewer);
@@ -269,131 +229,13 @@ export const extendsOf = async (
     },
   ];
   const breadcrumb = links.map((link, index) => ({ ...link, url: breadcrumbUrl(links.slice(0, index + 1)) }));
-  if (input.type === 'mission' || input.type === 'pathway') {
-    const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
-    return input.type === 'mission' ? missionExtends(db, context, input) : pathwayExtends(db, context, input);
-  }
-  if (input.type === 'skill' || input.type === 'competency') {
-    const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
-    return input.type === 'skill' ? skillExtends(db, context) : competencyExtends(db, context);
-  }
-
-  const contentIds = idsOf(document.contentIds);
-  const stepContentIds = idsOf(
-    (Array.isArray(document.sections) ? (document.sections as TDocument[]) : []).flatMap((section) =>
-      Array.isArray(section.contentIds) ? section.contentIds : [],
-    ),
-  );
-  const questionContentIds = idsOf(questionsOf(document).flatMap((question) => question.contentIds));
-  const replacementIds = idsOf(document.replacementContentIds);
-  const prerequisiteIds = idsOf(document.prerequisites);
-  const related = await findItems(db, [
-    ...contentIds,
-    ...stepContentIds,
-    ...questionContentIds,
-    ...replacementIds,
-    ...prerequisiteIds,
-  ]);
-  const visible = new Map(
-    related
-      .filter((item) => learnerCanSee(item, viewer) || (view === 'draft' && mayEdit(viewer, item)))
-      .map((item) => [item.id, item]),
-  );
-  const mapOf = (ids: number[], type?: string) =>
-    Object.fromEntries(
-      ids.flatMap((id) => {
-        const item = visible.get(id);
-        return item && (!type || item.type === type)
-          ? [[itemId(item.type as TItemType, item.id), presentMapCard(item)]]
-          : [];
-      }),
-    );
-
-  const ids = [row.id, ...visible.keys()];
-  // Independent reads, run together.
-  const [checkpoint, counts, collectedList, records, liveSession, comments] = await Promise.all([
-    checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
-    collectCounts(db, ids),
-    viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
-    viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
-    // §4.6: the live session widget of tutorial, project and course pages.
-    input.type === 'liveSession'
-      ? liveSessionCardOf(db, row, viewer, view)
-      : LIVE_SESSION_HOLDERS.includes(input.type)
-        ? liveSessionOfItem(db, row.id, viewer)
-        : Promise.resolve(null),
-    commentCounts(db, ids),
-  ]);
-  const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
-  const statsMap = Object.fromEntries(
-    ids.map((id) => [
-      itemId(typeOf(id), id),
-      { collectCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 },
-    ]),
-  );
-  const collected = new Set(collectedList);
-  const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
-  const recordMap = presentRecordMap(records);
-
-  const common = {
-    breadcrumb,
-    liveSession,
-    checkpoint,
-    collectMap,
-    recordMap,
-    replacementMap: mapOf(replacementIds),
-    prerequisiteMap: mapOf(prerequisiteIds),
-  };
-  const parentsPart = { allParentIds, allParentMap, statsMap };
-  const visibleContentIds = contentIds
-    .filter((id) => visible.has(id))
-    .map((id) => itemId((visible.get(id) as TContentRow).type as TItemType, id));
-  if (input.type === 'tutorial') {
-    const solutionPlan = document.solutionPlan ?? null;
-    const ownRecord = records.find((record) => record.itemId === row.id);
-    const withSolution = await solutionShown(solutionPlan, row, viewer, async () => ownRecord?.completed === true);
-    return {
-      ...common,
-      // The comment channels of the steps (§3.12 commentData), in step order: GET /api/community/comments reads each,
-      // with the viewer's likes and reports (and a moderator's reportMap) per comment.
-      commentData: { commentIds: stepChannelIds(row.id, document.sections) },
-      tutorialData: {
-        ...parentsPart,
-        sections: document.sections ?? [],
-        ...(withSolution ? { solutionPlan } : {}),
-        contentMap: mapOf(stepContentIds),
-        tipMap: {},
-        skillMap: await tutorialSkillMap(db, document, viewer),
-      },
-    };
-  }
-  if (input.type === 'quiz') {
-    const ownRecord = records.find((record) => record.itemId === row.id);
-    const recommended = related.filter((item) => learnerCanSee(item, viewer)).map((item) => item.id);
-    return {
-      ...common,
-      quizData: {
-        ...quizProgress(document, ownRecord, input.quizFreezeHourSeconds),
-        // The editor's preview reads the draft's questions as saved, answer key included.
-        ...(input.edit ? { questions: document.questions ?? [] } : {}),
-        ...parentsPart,
-        contentMap: mapOf(questionContentIds),
-        // What the questions point learners to for more: the published items among them.
-        recommendMap: mapOf(questionContentIds.filter((id) => recommended.includes(id))),
-      },
-    };
-  }
-  const data = {
-    ...parentsPart,
-    contentIds: visibleContentIds,
-    ...(view === 'draft' ? { draftContentIds: document.contentIds ?? [] } : {}),
-    tutorialMap: mapOf(contentIds, 'tutorial'),
-    quizMap: mapOf(contentIds, 'quiz'),
-  };
-  if (input.type === 'project') {
-    return { ...common, projectData: { ...data, tutorialGroups: document.tutorialGroups ?? [] } };
-  }
-  return { ...common, courseData: { ...data, projectMap: mapOf(contentIds, 'project') } };
+  const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
+  const { type } = input;
+  if (type === 'mission') return missionExtends(db, context, input);
+  if (type === 'pathway') return pathwayExtends(db, context, input);
+  if (type === 'skill') return skillExtends(db, context);
+  if (type === 'competency') return competencyExtends(db, context);
+  return contentExtends(db, { ...context, ancestors }, { ...input, type });
 };
 
 /**
@@ -411,7 +253,7 @@ export const recordStep = async (
   // Published steps are recorded, for those the tutorial's gates let through (a draft's editor passes them).
   if (row?.status !== 'published') throw new AppError('not_found');
   refuseItem(row, input.viewer);
-  const sections = ((row.published as TDocument).sections ?? []) as { id: string; optionType?: string }[];
+  const sections = (row.published?.sections ?? []) as { id: string; optionType?: string }[];
   if (!sections.some((section) => section.id === input.sectionId))
     throw new AppError('not_found', { fields: [{ path: 'sectionId', key: 'not_found' }] });
 
@@ -427,7 +269,7 @@ export const recordStep = async (
   const deciding = required.length ? required : sections;
   const allDone = deciding.length > 0 && deciding.every((section) => steps[section.id]?.completed === true);
   const completes = allDone && !existing.completed;
-  const reward = completes ? pointsOf(row.published as TDocument) : [];
+  const reward = completes ? pointsOf(row.published ?? {}) : [];
   const saved = await updateRecord(db, key, {
     completed: existing.completed || allDone,
     completedTime: existing.completedTime ?? (completes ? now : null),

@@ -2,6 +2,7 @@ import { CONTENT_SKILL_LEVELS } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import { timeOfDayInUtc, utcMinuteOfDay } from '@questline/domain/rules/ranges';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import {
   livePeriodOf,
   type TLiveSessionCard,
@@ -22,12 +23,11 @@ import {
   tagNames,
 } from './live-session.repository';
 
-type TDocument = Record<string, unknown>;
 type TRange = { startTime: string; endTime: string };
 
-const rangeOf = (document: TDocument): TRange | null => {
-  const range = document.rangeTime as Partial<TRange> | null | undefined;
-  return typeof range?.startTime === 'string' && typeof range.endTime === 'string'
+const rangeOf = (document: TItemDocument): TRange | null => {
+  const range = isDocument(document.rangeTime) ? document.rangeTime : {};
+  return typeof range.startTime === 'string' && typeof range.endTime === 'string'
     ? { startTime: range.startTime, endTime: range.endTime }
     : null;
 };
@@ -45,10 +45,10 @@ const presentCards = async (
   rows: TContentRow[],
   viewer: TViewer,
   now: Date,
-  documentOf: (row: TContentRow) => unknown = (row) => row.published,
+  documentOf: (row: TContentRow) => TItemDocument | null = (row) => row.published,
 ) => {
   const sessions = rows.flatMap((row) => {
-    const document = (documentOf(row) ?? {}) as TDocument;
+    const document = documentOf(row) ?? {};
     const range = rangeOf(document);
     const first = Array.isArray(document.contentIds) ? document.contentIds[0] : undefined;
     const referId = (typeof first === 'string' ? parseItemId(first) : null)?.id;
@@ -175,7 +175,7 @@ export const registerForLiveSession = async (
   const row = await findItemByIdOrSlug(db, 'liveSession', input.idOrSlug);
   if (row?.status !== 'published') throw new AppError('not_found');
   refuseItem(row, input.viewer);
-  const document = (row.published ?? {}) as TDocument;
+  const document = row.published ?? {};
   const range = rangeOf(document);
   if (!range || livePeriodOf(range.endTime, now) !== 'opening') throw new AppError('liveSession_registration_closed');
   // Joining is premium content (the session's read and card are not): the item's own gate, asked for what joins it.

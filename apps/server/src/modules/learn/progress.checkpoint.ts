@@ -7,21 +7,24 @@ import {
 } from '@questline/domain/rules/checkpoints';
 import type { TPointGain } from '@questline/domain/rules/levels';
 import type { TPathwayMission } from '@questline/domain/rules/navigation';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TDbOrTx } from '../../db/client';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { isExpired, learnerCanSee, type TViewer } from './learn.policy';
 import { childIdsOf, findRecords } from './learn.repository';
 
-export type TDocument = Record<string, unknown>;
 type TAssessmentEntry = { op: 'And' | 'Or'; value: string };
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** The document a learner reads: the published one (or, for its authors before a first publish, the draft). */
-export const documentOf = (row: TContentRow) => (row.published ?? row.draft ?? {}) as TDocument;
+export const documentOf = (row: TContentRow): TItemDocument => row.published ?? row.draft;
 
 /** An assessment list (§3.3 assessmentItem, §3.2 assessmentItems) as stored; malformed entries are skipped. */
-export const assessmentOf = (document: TDocument, field: 'assessmentItem' | 'assessmentItems'): TAssessmentEntry[] =>
+export const assessmentOf = (
+  document: TItemDocument,
+  field: 'assessmentItem' | 'assessmentItems',
+): TAssessmentEntry[] =>
   listOf(document[field]).flatMap((entry) => {
     const { op, value } = (entry ?? {}) as { op?: unknown; value?: unknown };
     return (op === 'And' || op === 'Or') && typeof value === 'string' && parseItemId(value) ? [{ op, value }] : [];
@@ -35,18 +38,18 @@ export const idsOfType = (value: unknown, type: TItemType) =>
 export const numericIds = (ids: readonly string[]) => ids.flatMap((id) => parseItemId(id)?.id ?? []);
 
 /** The version learners of a mission are moved to (§4.5 version update); 1 before versions were counted. */
-export const versionRankOf = (document: TDocument) =>
+export const versionRankOf = (document: TItemDocument) =>
   typeof document.versionRank === 'number' && Number.isInteger(document.versionRank) ? document.versionRank : 1;
 
 /** The points of an item's reward (§3.1 points) that are worth something. */
-export const pointsOf = (document: TDocument): TPointGain[] =>
+export const pointsOf = (document: TItemDocument): TPointGain[] =>
   listOf(document.points).flatMap((entry) => {
     const { categoryId, point } = (entry ?? {}) as { categoryId?: unknown; point?: unknown };
     return typeof categoryId === 'string' && typeof point === 'number' && point > 0 ? [{ categoryId, point }] : [];
   });
 
 /** A mission's free assets (§3.3) as checkpoint rewards: the package id names the asset. */
-const assetRewardsOf = (document: TDocument) =>
+const assetRewardsOf = (document: TItemDocument) =>
   listOf(document.freeAssets).flatMap((asset) => {
     const packageId = (asset as { packageId?: unknown } | null)?.packageId;
     return typeof packageId === 'string' && packageId ? [{ itemId: packageId, packageId }] : [];
@@ -94,7 +97,7 @@ const assessmentNodes = async (
 export const missionCheckpoint = async (
   db: TDbOrTx,
   row: Pick<TContentRow, 'id'>,
-  document: TDocument,
+  document: TItemDocument,
   viewer: TViewer,
 ): Promise<Required<TCheckpoint>> => {
   const [nodes, badgeRewards] = await Promise.all([
@@ -110,7 +113,7 @@ export const missionCheckpoint = async (
  * completion: a mission the viewer cannot see (internal-only) still stands in the chain, so skipping it never
  * completes the pathway.
  */
-export const pathwayMissionsOf = async (db: TDbOrTx, document: TDocument, viewer: TViewer) => {
+export const pathwayMissionsOf = async (db: TDbOrTx, document: TItemDocument, viewer: TViewer) => {
   const ids = numericIds(idsOfType(document.missionIds, 'mission'));
   const found = new Map((await findItems(db, ids)).map((row) => [row.id, row]));
   const published = ids.flatMap((id) => {
@@ -136,7 +139,7 @@ export type TPathwayMissions = Awaited<ReturnType<typeof pathwayMissionsOf>>;
 export const pathwayCheckpoint = async (
   db: TDbOrTx,
   row: TContentRow,
-  document: TDocument,
+  document: TItemDocument,
   viewer: TViewer,
   known?: TPathwayMissions,
 ) => {
@@ -168,7 +171,7 @@ export const pathwayCheckpoint = async (
 };
 
 /** The checkpoint of a mission or pathway and the viewer's progress through it. */
-export const checkpointOfItem = async (db: TDbOrTx, row: TContentRow, document: TDocument, viewer: TViewer) => {
+export const checkpointOfItem = async (db: TDbOrTx, row: TContentRow, document: TItemDocument, viewer: TViewer) => {
   if (row.type === 'pathway') return pathwayCheckpoint(db, row, document, viewer);
   const checkpoint = await missionCheckpoint(db, row, document, viewer);
   return { checkpoint, progress: checkpointProgress(checkpoint), pathwayMissions: null };

@@ -1,5 +1,6 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { currentPathwayMission, learnerContentSet, nextMissions } from '@questline/domain/rules/navigation';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TMissionData, TPathwayData } from '@questline/domain/schemas/progress';
 import type { TDbOrTx } from '../../db/client';
 import { commentCounts } from '../comments/comments.repository';
@@ -15,7 +16,6 @@ import {
   missionCheckpoint,
   numericIds,
   pathwayCheckpoint,
-  type TDocument,
   versionRankOf,
 } from './progress.checkpoint';
 import { dependentMissions } from './progress.repository';
@@ -23,7 +23,7 @@ import { dependentMissions } from './progress.repository';
 /** What extends computed before the type's own part: the item, who reads it, and where it sits. */
 export type TExtendsContext = {
   row: TContentRow;
-  document: TDocument;
+  document: TItemDocument;
   view: 'draft' | 'published';
   viewer: TViewer;
   breadcrumb: { type: string; id: string; slug?: string | null; title: string; url: string }[];
@@ -44,9 +44,9 @@ const cardsOf = (rows: readonly TContentRow[]) =>
   Object.fromEntries(rows.map((row) => [idOf(row), presentMapCard(row)]));
 
 /** A mission's content sets (§3.3) as stored; malformed entries are skipped. */
-const setsOf = (document: TDocument): TContentSet[] =>
-  (Array.isArray(document.customContents) ? (document.customContents as TDocument[]) : []).flatMap((set) =>
-    typeof set?.id === 'string'
+const setsOf = (document: TItemDocument): TContentSet[] =>
+  (Array.isArray(document.customContents) ? document.customContents : []).flatMap((set) =>
+    isDocument(set) && typeof set.id === 'string'
       ? [
           {
             id: set.id,

@@ -14,6 +14,7 @@ import type {
 import type { TQuizProgress } from '@questline/domain/schemas/quiz-progress';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../../test/openapi';
 import { createTestApp, resultOf, sendAs, signIn, type TTestContext } from '../../../test/test-app';
 import { demoCatalogue } from '../../cli/demo/demo-catalogue';
 import { demoOptionId, demoQuestionId, seedDemo } from '../../cli/demo/seed';
@@ -502,7 +503,7 @@ describe('a pathway whose chain holds a mission the learner cannot see', () => {
 
 describe('OpenAPI', () => {
   it('documents the progress endpoints with summaries and their schemas', async () => {
-    const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const { paths } = await openApiDocument(ctx.app);
     const operations = [
       paths['/api/learn/mission/{idOrSlug}/state']?.get,
       paths['/api/learn/pathway/{idOrSlug}/badgeOverlay']?.get,

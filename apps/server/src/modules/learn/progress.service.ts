@@ -17,7 +17,7 @@ import {
   updateRecord,
 } from './learn.repository';
 import { openItem } from './learn.service';
-import { checkpointOfItem, documentOf, pointsOf, type TDocument, versionRankOf } from './progress.checkpoint';
+import { checkpointOfItem, documentOf, pointsOf, versionRankOf } from './progress.checkpoint';
 import { completeWhenDone, settleProgress, type TSettled } from './progress.completion';
 import { findBadgeRewards } from './rewards.repository';
 
@@ -27,7 +27,7 @@ export type TProgressType = (typeof PROGRESS_TYPES)[number];
 /** The mission or pathway a viewer reads progress of, with the document they read (§7.7). */
 const openProgressItem = async (db: TDbOrTx, input: { type: TProgressType; idOrSlug: string; viewer: TViewer }) => {
   const { row, view } = await openItem(db, input);
-  return { row, document: ((view === 'draft' ? row.draft : row.published) ?? {}) as TDocument };
+  return { row, document: (view === 'draft' ? row.draft : row.published) ?? {} };
 };
 
 /** What the checkpoint dialog reads, without the groups themselves: groupMap tells them. */

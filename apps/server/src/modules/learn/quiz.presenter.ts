@@ -1,10 +1,9 @@
 import { activeFreezeEnd, seededShuffle } from '@questline/domain/rules/quiz';
 import type { TRichText } from '@questline/domain/rules/rich-text';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TLearnerQuestion, TQuizProgress } from '@questline/domain/schemas/quiz-progress';
 import type { TStoredQuizAttempt } from '../../db/schema';
 import type { TRecordRow } from './learn.repository';
-
-type TDocument = Record<string, unknown>;
 
 /** A question of a stored quiz document (§3.6), answer key included: it never leaves the server as it is. */
 export type TStoredQuestion = {
@@ -28,10 +27,13 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((entry)
  * The questions of a stored quiz document, in authored order. Every save gives questions and options ids; a document
  * written before ids existed reads index-based ones, so it can still be taken until it is saved again.
  */
-export const questionsOf = (document: TDocument): TStoredQuestion[] =>
-  (Array.isArray(document.questions) ? (document.questions as TDocument[]) : []).map((question, index) => {
-    const feedback = (question.quizFeedback ?? {}) as TDocument;
-    const options = Array.isArray(question.options) ? (question.options as TDocument[]) : [];
+export const questionsOf = (document: TItemDocument): TStoredQuestion[] =>
+  (Array.isArray(document.questions) ? document.questions : []).map((entry, index) => {
+    const question = isDocument(entry) ? entry : {};
+    const feedback = isDocument(question.quizFeedback) ? question.quizFeedback : {};
+    const options = (Array.isArray(question.options) ? question.options : []).map((option) =>
+      isDocument(option) ? option : {},
+    );
     return {
       id: typeof question.id === 'string' ? question.id : `q${index}`,
       body: docOr(question.body) ?? emptyDoc(),
@@ -48,8 +50,8 @@ export const questionsOf = (document: TDocument): TStoredQuestion[] =>
   });
 
 /** A quiz's settings (§3.6 quizSetting), with the defaults of a draft that never set them. */
-export const quizSettingOf = (document: TDocument) => {
-  const setting = (document.quizSetting ?? {}) as TDocument;
+export const quizSettingOf = (document: TItemDocument) => {
+  const setting = isDocument(document.quizSetting) ? document.quizSetting : {};
   const whole = (value: unknown, fallback: number) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
   return {
@@ -95,7 +97,7 @@ const learnerQuestions = (
  * follows a failed one (an hour lasting `hourSeconds`), and whether the viewer ever passed.
  */
 export const quizProgress = (
-  document: TDocument,
+  document: TItemDocument,
   record: TRecordRow | null | undefined,
   hourSeconds: number,
   now: Date = new Date(),
@@ -128,7 +130,7 @@ export const quizProgress = (
  * A quiz as its learner page reads it (§7.4 without edit): everything but the questions, which carry the answer key;
  * their number and the settings instead.
  */
-export const presentLearnerQuiz = <T extends TDocument>(item: T) => {
+export const presentLearnerQuiz = <T extends TItemDocument>(item: T) => {
   const { questions: _questions, ...rest } = item;
   return { ...rest, questionsCount: questionsOf(item).length, quizSetting: quizSettingOf(item) };
 };

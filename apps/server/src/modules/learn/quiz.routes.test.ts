@@ -2,6 +2,7 @@ import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import type { TQuizProgress } from '@questline/domain/schemas/quiz-progress';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../../test/openapi';
 import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
 import { experience } from '../../db/schema';
 import { createUser } from '../users/users.service';
@@ -545,7 +546,7 @@ describe('POST /api/learn/quiz/{id}/answers', () => {
 
 describe('OpenAPI', () => {
   it('documents taking a quiz with its request and answer schemas', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const document = await openApiDocument(ctx.app);
     const attempt = document.paths['/api/learn/quiz/{id}/attempt']?.post;
     const answers = document.paths['/api/learn/quiz/{id}/answers']?.post;
     for (const operation of [attempt, answers]) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type TFieldError } from '@questline/domain/errors';
 import { activeFreezeEnd, isAnswerCorrect, isQuizPassed } from '@questline/domain/rules/quiz';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TQuizAnswers } from '@questline/domain/schemas/learner';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
@@ -18,18 +19,17 @@ import {
   type TStoredQuestion,
 } from './quiz.presenter';
 
-type TDocument = Record<string, unknown>;
 type TQuizInput = { viewer: TMe; idOrSlug: string; hourSeconds: number };
 
 /** The published quiz a learner takes; drafts are not taken, whoever may read them. */
 const openPublishedQuiz = async (db: TDbOrTx, input: TQuizInput) => {
   const { row, view } = await openItem(db, { type: 'quiz', idOrSlug: input.idOrSlug, viewer: input.viewer });
   if (view !== 'published') throw new AppError('not_found');
-  return { row, document: (row.published ?? {}) as TDocument };
+  return { row, document: row.published ?? {} };
 };
 
 /** The quiz's progress, and the records that changed: the quiz's, then those of what it completed. */
-const answerOf = (saved: TRecordRow, document: TDocument, hourSeconds: number, completed: TRecordRow[] = []) => ({
+const answerOf = (saved: TRecordRow, document: TItemDocument, hourSeconds: number, completed: TRecordRow[] = []) => ({
   progress: quizProgress(document, saved, hourSeconds),
   recordMap: presentRecordMap([saved, ...completed]),
 });
@@ -135,7 +135,7 @@ const applyAnswers = (
 };
 
 /** Points of the quiz's reward (§3.1 points) that are worth something. */
-const rewardOf = (document: TDocument) =>
+const rewardOf = (document: TItemDocument) =>
   (Array.isArray(document.points) ? (document.points as { categoryId?: unknown; point?: unknown }[]) : []).flatMap(
     (entry) =>
       typeof entry.categoryId === 'string' && typeof entry.point === 'number' && entry.point > 0

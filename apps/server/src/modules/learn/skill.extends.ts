@@ -1,5 +1,6 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { levelAt, mergePoints } from '@questline/domain/rules/levels';
+import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TExperience } from '@questline/domain/schemas/progress';
 import type { TCompetencyData, TSkillData } from '@questline/domain/schemas/skills';
 import type { TDbOrTx } from '../../db/client';
@@ -9,7 +10,7 @@ import { findItems, publishedParentIds, type TContentRow } from '../content/cont
 import { learnerCanSee, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import { experienceOf } from './learn.repository';
-import { documentOf, idsOfType, numericIds, pointsOf, type TDocument } from './progress.checkpoint';
+import { documentOf, idsOfType, numericIds, pointsOf } from './progress.checkpoint';
 import { shownRows, type TExtendsContext, viewerMaps } from './progress.extends';
 
 const idOf = (row: TContentRow) => itemId(row.type as TItemType, row.id);
@@ -104,7 +105,7 @@ export const competencyExtends = async (db: TDbOrTx, ctx: TExtendsContext) => {
     publishedParentIds(db, row.id, 'competency', 'mission'),
   ]);
   const skills = inOrder(skillIds, shownRows(skillRows, ctx));
-  const tutorialIdsOf = (skill: TContentRow) => idsOfType((documentOf(skill) as TDocument).contentIds, 'tutorial');
+  const tutorialIdsOf = (skill: TContentRow) => idsOfType(documentOf(skill).contentIds, 'tutorial');
   const related = await findItems(db, [...new Set([...numericIds(skills.flatMap(tutorialIdsOf)), ...missionIds])]);
   const visible = new Map(related.filter((item) => learnerCanSee(item, viewer)).map((item) => [idOf(item), item]));
   const missions = missionIds.flatMap((id) => visible.get(itemId('mission', id)) ?? []);
@@ -135,7 +136,7 @@ export const competencyExtends = async (db: TDbOrTx, ctx: TExtendsContext) => {
 };
 
 /** A tutorial's skills (§3.4 skillMap) as its learner page links them: the published ones, in the tutorial's order. */
-export const tutorialSkillMap = async (db: TDbOrTx, document: TDocument, viewer: TViewer) => {
+export const tutorialSkillMap = async (db: TDbOrTx, document: TItemDocument, viewer: TViewer) => {
   const skillIds = idsOfType(document.skillIds, 'skill');
   const visible = (await findItems(db, numericIds(skillIds))).filter((row) => learnerCanSee(row, viewer));
   return cardsOf(inOrder(skillIds, visible));

@@ -1,5 +1,6 @@
 import { localeTag, type TLocale } from '@questline/domain/constants';
-import { MAIL_TEXTS, type TMailKind } from './mail-texts';
+import { MAIL_TEXTS } from './mail-texts';
+import type { TMailKind } from './mail-texts.types';
 
 /** A mail ready to send: its plain text, a simple HTML part saying the same, and its language (a BCP 47 tag). */
 export type TRenderedMail = { subject: string; text: string; html: string; language: string };

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type TSmtpInbox } from '../../../test/smtp-inbox';
 import { createTestApp, injectAs, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { renderMail } from './mail-render';
-import { MAIL_TEXTS, type TMailKind } from './mail-texts';
+import { MAIL_TEXTS } from './mail-texts';
+import type { TMailKind } from './mail-texts.types';
 
 /** A pino log whose lines the test reads back. */
 const capturedLog = () => {

@@ -4,7 +4,7 @@ import { limitConcurrency } from '../../lib/concurrency-limit';
 import { findUserById } from '../users/users.repository';
 import { mailLocale } from './mail-locale';
 import { renderMail } from './mail-render';
-import type { TMailKind } from './mail-texts';
+import type { TMailKind } from './mail-texts.types';
 import { logTransport, smtpTransport, type TMailTransport, type TOutgoingMail } from './mail-transport';
 
 /** Who a mail goes to, and what chooses its language. */

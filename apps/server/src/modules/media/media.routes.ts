@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
+import { FILE_FIELD, readFileField } from '../../lib/file-field';
 import type { TFileStore } from '../../lib/file-store';
 import { refuseUnlessAuthor } from '../authoring/authoring.policy';
 import { recordUpload } from '../files/files.repository';
@@ -24,30 +25,6 @@ const ZUploadedFile = z.object({
     }),
   }),
 });
-
-export const FILE_FIELD = 'file';
-
-/**
- * The bytes of the `file` part, or undefined when the form has none. Other parts are drained unread; the
- * parser's own limits (size above all) answer 413 `payload_too_large`.
- */
-export const readFileField = async (request: FastifyRequest): Promise<Buffer | undefined> => {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== FILE_FIELD || bytes) {
-        part.file.resume();
-        continue;
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('payload_too_large');
-    throw error;
-  }
-  return bytes;
-};
 
 const VIDEO_TOO_LARGE = 'upload_InvalidParameter_attachment_too_large_1_GB';
 

@@ -261,23 +261,11 @@ export const registerResumableUploads = (
   app.register(async (scope) => {
     // tus reads the request body itself, as a stream: leave it unparsed (the documented Fastify integration).
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-    const schema = {
-      tags: ['media'],
-      summary: 'Resumable uploads (tus 1.0: creation, termination)',
-      description:
-        'POST creates an upload (`Upload-Length`; `Upload-Metadata` with `kind` video | attachment | package | webgl, ' +
-        '`filename`, `filetype`), HEAD tells its offset, PATCH appends `application/offset+octet-stream` bytes, ' +
-        'DELETE ends it. Limits: video 1 GB, attachment 3 GB, package 50 GB (413 with the key at creation); a ' +
-        'learner’s storage quota, counting their unfinished uploads (413 storage_quota_exceeded, params.limit, at ' +
-        'creation and on the last PATCH); a PATCH past the Upload-Length answers 413 upload_length_exceeded. ' +
-        'The PATCH that completes an upload answers the stored file in `Upload-File-Id` and `Upload-File-Url`, ' +
-        'or 415 upload_InvalidParameter_forbidden_file_type / 400 upload_file_invalid, keeping nothing. ' +
-        'Content creators, editors, learn admins and admins only, except `webgl` (a submission’s WebGL build zip, ' +
-        '1 GB), which any signed-in user may upload; an upload is its creator’s alone.',
-    };
+    // tus answers every method itself: the OpenAPI document describes its endpoints (resumable-uploads.openapi.ts).
+    const schema = { hide: true };
     // The methods of tus 1.0 (OPTIONS tells its version and extensions) and GET, which reads an upload back.
     const method = ['OPTIONS', 'HEAD', 'GET', 'POST', 'PATCH', 'DELETE'];
     scope.route({ method, url: UPLOADS_PATH, schema, handler: handle });
-    scope.route({ method, url: `${UPLOADS_PATH}/*`, schema: { ...schema, hide: true }, handler: handle });
+    scope.route({ method, url: `${UPLOADS_PATH}/*`, schema, handler: handle });
   });
 };

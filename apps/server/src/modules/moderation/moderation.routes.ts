@@ -2,7 +2,7 @@ import { ZModerationReports, ZModerationReportsQuery } from '@questline/domain/s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessModerator } from './moderation.policy';
 import { listReports } from './moderation.service';
@@ -19,9 +19,7 @@ export const registerModerationRoutes = (app: FastifyInstance, deps: { db: TDb }
     '/api/moderation/reports',
     {
       // Signed in first (401), then the query (400), then the role (403).
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: requireSignIn,
       schema: {
         tags: ['community'],
         summary:

@@ -2,7 +2,7 @@ import { ZMemberLookupQuery, ZMembershipName, ZMembershipWrite, ZMemberUser } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessAdmin } from '../flags/flags.policy';
 import { memberByEmail, setMembership } from './memberships.service';
@@ -11,14 +11,11 @@ import { memberByEmail, setMembership } from './memberships.service';
 export const registerMembershipRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
-    await requireUser(request);
-  };
 
   api.get(
     '/api/admin/members',
     {
-      onRequest: signedIn,
+      onRequest: requireSignIn,
       schema: {
         tags: ['admin'],
         summary: 'The user holding an e-mail address, with the memberships in force (admins)',
@@ -35,7 +32,7 @@ export const registerMembershipRoutes = (app: FastifyInstance, deps: { db: TDb }
   api.put(
     '/api/admin/users/:userId/memberships/:membership',
     {
-      onRequest: signedIn,
+      onRequest: requireSignIn,
       schema: {
         tags: ['admin'],
         summary: 'Grant (granted: true) or revoke a membership: premium, uaaMember or edlabMember (admins)',

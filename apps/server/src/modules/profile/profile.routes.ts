@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { setPreferenceCookie } from '../session/session.routes';
+import { setPreferenceCookie } from '../../lib/preference-cookie';
 import { collectList, publicProfile, recentRecord, recordList, skillList } from './profile.service';
 import { readSettings, saveSettings } from './settings.service';
 
@@ -90,6 +90,7 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: { db: TDb; sec
   api.get(
     '/api/users/me/settings',
     {
+      onRequest: requireSignIn,
       schema: {
         tags: ['users'],
         summary:

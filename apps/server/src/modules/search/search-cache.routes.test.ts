@@ -10,7 +10,8 @@ import {
   type TTestContext,
 } from '../../../test/test-app';
 import { collections } from '../../db/schema';
-import { type TContentRow, updateItem } from '../content/content.repository';
+import type { TContentRow } from '../content/content.repository';
+import { saveItem } from '../content/content.service';
 import { SEARCH_CHANGES_CHANNEL } from './search-cache';
 
 let ctx: TTestContext;
@@ -39,8 +40,8 @@ it('keeps an answer until the catalogue changes, in this process or in another o
   await ctx.db.execute(sql`SELECT pg_notify(${SEARCH_CHANGES_CHANNEL}, '')`);
   await expect.poll(titles, { timeout: 5_000 }).toEqual([]);
 
-  // A write of this process through the repository (which also notifies on commit) shows at once.
-  await updateItem(ctx.db, item.id, { hidden: false });
+  // A write of this process through content.service saveItem (which also notifies on commit) shows at once.
+  await saveItem(ctx.db, item.id, { hidden: false });
   expect(await titles()).toEqual(['Glacier shader']);
 });
 

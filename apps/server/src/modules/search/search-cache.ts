@@ -1,10 +1,10 @@
 import type { TCacheLookupCounter } from '../../lib/metrics';
 
 /**
- * The catalogue's generation in this process: it moves on with every search row this process writes
- * (content.repository, in the writer's transaction) and with every `search_documents_changed` notification, which
- * PostgreSQL sends to every server process when a writing transaction commits (migration 0008). A cached answer
- * of an older generation is never served.
+ * The catalogue's generation in this process: it moves on with every item this process writes (content.service
+ * saveNewItem and saveItem, in the writer's transaction) and with every `search_documents_changed` notification, which
+ * PostgreSQL sends to every server process when a writing transaction commits (migration 0008). A cached answer of an
+ * older generation is never served.
  */
 let generation = 0;
 

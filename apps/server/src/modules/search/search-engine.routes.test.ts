@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
 import { storedCard } from '../content/content.presenter';
-import { insertItem } from '../content/content.repository';
+import { saveNewItem } from '../content/content.service';
 import { specOf } from './search.service';
 import { postgresSearchEngine } from './search-engine';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
       topicIds: [],
       industryIds: [],
     };
-    const row = await insertItem(ctx.db, {
+    const row = await saveNewItem(ctx.db, {
       type: japanese ? 'project' : 'tutorial',
       slug: japanese ? `ja-${day}` : `lava-${day}`,
       language: japanese ? 'ja' : 'en',

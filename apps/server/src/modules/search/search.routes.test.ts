@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '../../../test/test-app';
 import { collections, records } from '../../db/schema';
 import { storedCard } from '../content/content.presenter';
-import { insertItem, insertTag, type TContentRow, updateItem } from '../content/content.repository';
+import { insertTag, type TContentRow } from '../content/content.repository';
+import { saveItem, saveNewItem } from '../content/content.service';
 import { grantMemberships, grantRoles } from '../users/users.repository';
 
 let ctx: TTestContext;
@@ -38,7 +39,7 @@ const STAFF = ['creator', 'moderator', 'editor', 'editorJa', 'learnAdmin', 'admi
 type TWho = keyof typeof PEOPLE | undefined;
 
 let day = 0;
-/** A published item straight into the store (insertItem keeps its search row), one day newer than the previous. */
+/** A published item straight into the store (saveNewItem keeps its search row), one day newer than the previous. */
 const publish = async (
   key: string,
   type: string,
@@ -67,7 +68,7 @@ const publish = async (
     industryIds: [],
     ...options.fields,
   };
-  rows[key] = await insertItem(ctx.db, {
+  rows[key] = await saveNewItem(ctx.db, {
     type,
     slug: `${key}-${type}`,
     language: options.language ?? 'en',
@@ -321,11 +322,11 @@ describe('GET /api/learn/search: criteria and sorts', () => {
   });
 
   it('refreshes the search row when an item is written', async () => {
-    await updateItem(ctx.db, (rows.character as TContentRow).id, {
+    await saveItem(ctx.db, (rows.character as TContentRow).id, {
       draft: { title: 'Character controller', descPlain: 'Now with grappling hooks.', topicIds: [physics] },
     });
     expect(titlesOf(await searchAs(['query:grappling']))).toEqual([]);
-    await updateItem(ctx.db, (rows.character as TContentRow).id, {
+    await saveItem(ctx.db, (rows.character as TContentRow).id, {
       published: { title: 'Character controller', descPlain: 'Now with grappling hooks.', topicIds: [physics] },
     });
     expect(titlesOf(await searchAs(['query:grappling']))).toEqual(['Character controller']);

@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME, COOKIES } from '@questline/domain/constants';
+import { COOKIES } from '@questline/domain/constants';
 import {
   safeRedirectPath,
   ZAuthUrlQuery,
@@ -6,23 +6,14 @@ import {
   ZChangePreferredRegion,
   ZMe,
 } from '@questline/domain/schemas/session';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
+import { setPreferenceCookie } from '../../lib/preference-cookie';
 import { updatePreferences } from '../users/users.repository';
 
 const ZOk = z.object({ result: z.literal(true) });
-
-/** Preferences live in a readable cookie too, so the web app knows them before any request. */
-export const setPreferenceCookie = (reply: FastifyReply, name: string, value: string, secure: boolean) =>
-  reply.setCookie(name, value, {
-    path: '/',
-    maxAge: COOKIE_LIFETIME.preference,
-    sameSite: 'lax',
-    httpOnly: false,
-    secure,
-  });
 
 /** §7.6: the signed-in user, the identity page URL, language and region preferences. */
 export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; secureCookies: boolean }) => {
@@ -30,7 +21,13 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
 
   api.get(
     '/api/me',
-    { schema: { tags: ['session'], response: { 200: z.object({ result: ZMe.nullable() }) } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user, or null for anonymous callers',
+        response: { 200: z.object({ result: ZMe.nullable() }) },
+      },
+    },
     async (request) => ({ result: await request.currentUser() }),
   );
 
@@ -39,6 +36,7 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
     {
       schema: {
         tags: ['session'],
+        summary: 'Where to sign in (or register): the identity page, coming back to redirect_to',
         querystring: ZAuthUrlQuery,
         response: { 200: z.object({ result: z.object({ url: z.string() }) }) },
       },
@@ -54,7 +52,15 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
   api.post(
     '/api/changeLanguage',
     // Anonymous visitors choose a language too: theirs is kept in a cookie.
-    { config: { anonymousWrite: true }, schema: { tags: ['session'], body: ZChangeLanguage, response: { 200: ZOk } } },
+    {
+      config: { anonymousWrite: true },
+      schema: {
+        tags: ['session'],
+        summary: "Choose the site's language: kept in a cookie, and in the signed-in user's preferences",
+        body: ZChangeLanguage,
+        response: { 200: ZOk },
+      },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       if (user) await updatePreferences(deps.db, user.id, { locale: request.body.locale });
@@ -67,7 +73,12 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
     '/api/changePreferredRegion',
     {
       config: { anonymousWrite: true },
-      schema: { tags: ['session'], body: ZChangePreferredRegion, response: { 200: ZOk } },
+      schema: {
+        tags: ['session'],
+        summary: "Choose the preferred region: kept in a cookie, and in the signed-in user's preferences",
+        body: ZChangePreferredRegion,
+        response: { 200: ZOk },
+      },
     },
     async (request, reply) => {
       const user = await request.currentUser();

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessPageEditor } from './site-pages.policy';
 import { readSitePage, saveSitePage } from './site-pages.service';
@@ -40,9 +40,7 @@ export const registerSitePageRoutes = (app: FastifyInstance, deps: { db: TDb }) 
     '/api/site/pages/:page/:locale',
     {
       // Signed in first (401), then the page, locale and text (400 / 404), then the role (403).
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: requireSignIn,
       schema: {
         tags: ['site'],
         summary: "Save a site page's rich text in one UI locale (admins); the text is sanitised before it is stored",

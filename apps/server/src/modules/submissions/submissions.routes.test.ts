@@ -15,7 +15,8 @@ import {
   type TTestContext,
 } from '../../../test/test-app';
 import { webglBuilds } from '../../db/schema';
-import { insertItem, type TContentRow } from '../content/content.repository';
+import type { TContentRow } from '../content/content.repository';
+import { saveNewItem } from '../content/content.service';
 import { saveFeaturedList } from '../featured/featured.repository';
 import { createUser } from '../users/users.service';
 
@@ -122,7 +123,7 @@ beforeAll(async () => {
     points: [],
     startTime: null,
   };
-  tutorial = await insertItem(ctx.db, {
+  tutorial = await saveNewItem(ctx.db, {
     type: 'tutorial',
     slug: 'build-a-game',
     status: 'published',
@@ -131,7 +132,7 @@ beforeAll(async () => {
     card,
     publishedAt: new Date(),
   });
-  pathway = await insertItem(ctx.db, {
+  pathway = await saveNewItem(ctx.db, {
     type: 'pathway',
     slug: 'game-maker',
     status: 'published',

@@ -17,16 +17,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
+import { FILE_FIELD, readFileField } from '../../lib/file-field';
 import type { TFileStore } from '../../lib/file-store';
-import { FILE_FIELD, readFileField } from '../media/media.routes';
 import { uploadImage } from '../media/media.service';
-import { registerPlayOrigin } from './play-origin.routes';
 import { countPlay, createSubmission, submissionDetail, submissionsList, toggleLike } from './submissions.service';
 import { type TWebglBuildLimits, unpackWebglBuild } from './webgl-build';
 
 /**
- * Learner submissions (§2.1 /submission/{id}, §2.9 the submission step, §3.12, §7.8 submissionsList) and the play
- * origin that serves their WebGL builds. Paths the spec leaves unnamed follow its `/api/learn/...` style.
+ * Learner submissions (§2.1 /submission/{id}, §2.9 the submission step, §3.12, §7.8 submissionsList); the play origin
+ * that serves their WebGL builds is play-origin.routes.ts. Paths the spec leaves unnamed follow its `/api/learn/...`
+ * style.
  */
 export const registerSubmissionRoutes = (
   app: FastifyInstance,
@@ -34,7 +34,6 @@ export const registerSubmissionRoutes = (
     db: TDb;
     fileStore: TFileStore;
     playBaseUrl: string;
-    publicUrl: string;
     /** Tests lower the unpacked-size and entry limits (WEBGL_BUILD_LIMITS otherwise). */
     webglBuildLimits?: TWebglBuildLimits;
     /** Thumbnails of more pixels are refused (IMAGE_MAX_PIXELS). */
@@ -45,7 +44,6 @@ export const registerSubmissionRoutes = (
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, playBaseUrl } = deps;
-  registerPlayOrigin(app, deps);
 
   api.post(
     '/api/learn/submission/build',

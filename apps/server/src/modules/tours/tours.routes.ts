@@ -2,7 +2,7 @@ import { ZServerTourParams, ZTourState } from '@questline/domain/schemas/tours';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseUnlessTourHolder } from './tours.policy';
 import { hasClosedTour, recordClosedTour } from './tours.repository';
@@ -15,9 +15,7 @@ export const registerTourRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const signedIn = {
-    onRequest: async (request: Parameters<typeof requireUser>[0]) => {
-      await requireUser(request);
-    },
+    onRequest: requireSignIn,
   };
 
   api.get(

@@ -1,4 +1,4 @@
-import type { TMailTexts } from '../mail-texts';
+import type { TMailTexts } from '../mail-texts.types';
 
 export const de_DE: TMailTexts = {
   greeting: 'Hallo,',

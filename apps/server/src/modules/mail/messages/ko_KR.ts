@@ -1,4 +1,4 @@
-import type { TMailTexts } from '../mail-texts';
+import type { TMailTexts } from '../mail-texts.types';
 
 export const ko_KR: TMailTexts = {
   greeting: '안녕하세요.',

@@ -1,4 +1,4 @@
-import type { TMailTexts } from '../mail-texts';
+import type { TMailTexts } from '../mail-texts.types';
 
 export const zh_CN: TMailTexts = {
   greeting: '您好：',

@@ -1,6 +1,7 @@
 import type { TMembership, TRole } from '@questline/domain/roles';
 import type { TVideo } from '@questline/domain/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../../../test/openapi';
 import { createTestApp, PUBLIC_URL, resultOf, sendAs, signIn, type TTestContext } from '../../../../test/test-app';
 import { storeFile } from '../../files/files.service';
 import { createUser } from '../../users/users.service';
@@ -196,9 +197,7 @@ describe("a private video's files", () => {
 });
 
 it('documents the privacy route and isPrivate in OpenAPI', async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-  expect(response.statusCode).toBe(200);
-  const { paths } = response.json();
+  const { paths } = await openApiDocument(ctx.app);
   const put = paths['/api/media/videos/{id}/privacy']?.put;
   expect(put?.tags).toEqual(['media']);
   expect(JSON.stringify(put?.requestBody)).toContain('isPrivate');

@@ -2,7 +2,7 @@ import { ZVideo, ZVideoParams, ZVideoPrivacy } from '@questline/domain/schemas/m
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../../auth/current-user';
+import { requireSignIn, requireUser } from '../../../auth/current-user';
 import type { TDb } from '../../../db/client';
 import { refuseUnlessAuthor } from '../../authoring/authoring.policy';
 import { setVideoPrivacy } from './video-privacy.service';
@@ -16,9 +16,7 @@ export const registerVideoPrivacyRoutes = (app: FastifyInstance, deps: { db: TDb
     '/api/media/videos/:id/privacy',
     {
       // Signed in first (401), before the body is validated (400), then the role (403).
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
+      onRequest: requireSignIn,
       schema: {
         tags: ['media'],
         summary: 'Marks a video private (signed-in viewers only) or public',

@@ -3,6 +3,7 @@ import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { HLS_CONTENT_TYPE, type TVideo, type TVideoContent } from '@questline/domain/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../../../test/openapi';
 import { createTestApp, PUBLIC_URL, resultOf, sendAs, signIn, type TTestContext } from '../../../../test/test-app';
 import { createItem, publishItem } from '../../content/content.service';
 import { findFile } from '../../files/files.repository';
@@ -316,9 +317,7 @@ describe('POST /api/tracking/video', () => {
 });
 
 it('documents the subtitle, video-of-file and tracking routes in OpenAPI', async () => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-  expect(response.statusCode).toBe(200);
-  const { paths } = response.json();
+  const { paths } = await openApiDocument(ctx.app);
   expect(paths['/api/media/videos/{id}/subtitles/{language}']?.put?.tags).toEqual(['media']);
   expect(paths['/api/media/videos/{id}/subtitles/{language}']?.delete?.responses['200']).toBeDefined();
   expect(paths['/api/media/files/{fileId}/video']?.get?.responses['200']).toBeDefined();

@@ -6,9 +6,6 @@ import { z } from 'zod';
 import { requireUser } from '../../../auth/current-user';
 import type { TDb } from '../../../db/client';
 import type { TFileStore } from '../../../lib/file-store';
-import { registerVideoEventRoutes } from '../events/video-events.routes';
-import { registerVideoPrivacyRoutes } from '../privacy/video-privacy.routes';
-import { registerSubtitleRoutes } from '../subtitles/subtitles.routes';
 import { cancelTranscodes, resumeVideoProcessing } from './queue';
 import { videoStoragePrefix } from './transcoder';
 import { findVideo } from './videos.repository';
@@ -24,8 +21,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Processed videos: their state (GET /api/media/videos/{id}, or by uploaded file), their subtitles and their HLS files at /files/videos/{id}/…, served
- * once the video is ready. Segments never change (a video's files are written once, under its own id) and are
+ * Processed videos: their state (GET /api/media/videos/{id}, or by uploaded file) and their HLS files at
+ * /files/videos/{id}/…, served once the video is ready (their subtitles, privacy and viewing events are routes of
+ * their own, registered by app.ts). Segments never change (a video's files are written once, under its own id) and are
  * cached for a year; playlists for a few minutes. Reads are public, like /files, except a private video's files, which
  * answer anonymous requests 401 auth_required and are cached by browsers only. Starting the app queues the videos
  * left `processing`; closing it kills its running transcode, whose row stays `processing` for the next start.
@@ -70,10 +68,6 @@ export const registerVideoRoutes = (
     },
     async (request) => ({ result: await videoOfSource(deps.db, request.params.fileId) }),
   );
-
-  registerSubtitleRoutes(app, deps);
-  registerVideoPrivacyRoutes(app, deps);
-  registerVideoEventRoutes(app, deps);
 
   api.get(
     '/files/videos/:id/*',

@@ -1,0 +1,114 @@
+import { ZRichText, ZRichTextNode } from '@questline/domain/rules/rich-text';
+import * as account from '@questline/domain/schemas/account';
+import * as adminUsers from '@questline/domain/schemas/admin-users';
+import * as apps from '@questline/domain/schemas/apps';
+import * as auth from '@questline/domain/schemas/auth';
+import * as comments from '@questline/domain/schemas/comments';
+import * as community from '@questline/domain/schemas/community';
+import * as content from '@questline/domain/schemas/content';
+import * as creator from '@questline/domain/schemas/creator';
+import * as details from '@questline/domain/schemas/details';
+import * as editorContent from '@questline/domain/schemas/editor-content';
+import * as edlab from '@questline/domain/schemas/edlab';
+import * as embeds from '@questline/domain/schemas/embeds';
+import * as errors from '@questline/domain/schemas/errors';
+import * as featured from '@questline/domain/schemas/featured';
+import * as fields from '@questline/domain/schemas/fields';
+import * as forms from '@questline/domain/schemas/forms';
+import * as general from '@questline/domain/schemas/general';
+import * as groups from '@questline/domain/schemas/groups';
+import * as itemChanges from '@questline/domain/schemas/item-changes';
+import * as learner from '@questline/domain/schemas/learner';
+import * as liveSession from '@questline/domain/schemas/live-session';
+import * as media from '@questline/domain/schemas/media';
+import * as moderation from '@questline/domain/schemas/moderation';
+import * as profile from '@questline/domain/schemas/profile';
+import * as progress from '@questline/domain/schemas/progress';
+import * as quizProgress from '@questline/domain/schemas/quiz-progress';
+import * as records from '@questline/domain/schemas/records';
+import * as search from '@questline/domain/schemas/search';
+import * as session from '@questline/domain/schemas/session';
+import * as site from '@questline/domain/schemas/site';
+import * as sitePages from '@questline/domain/schemas/site-pages';
+import * as skills from '@questline/domain/schemas/skills';
+import * as submission from '@questline/domain/schemas/submission';
+import * as tours from '@questline/domain/schemas/tours';
+import { z } from 'zod';
+
+/**
+ * The named components of the OpenAPI document: every structured `Z…` schema of packages/domain/src/schemas, named
+ * without its `Z` (`ZMe` → `Me`; its request form, where it differs, `MeInput`), as zod's `.meta({ id })` would name
+ * it in its global registry (where `.describe()` and `.meta()` keep descriptions too), which the type provider's
+ * transforms read. A route that declares a domain schema, or one that holds it, refers to the component; what no route
+ * uses is left out of the document (lib/openapi.ts). Plain strings, numbers, booleans and enums stay inline.
+ */
+export const openApiSchemas = z.globalRegistry;
+
+const SCALARS = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal', 'bigint', 'date']);
+/** Wrappers that describe the schema they hold, for what matters here. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+
+const isScalar = (schema: z.core.$ZodType): boolean => {
+  const def = schema._zod.def as z.core.$ZodTypeDef & { innerType?: z.core.$ZodType; out?: z.core.$ZodType };
+  if (SCALARS.has(def.type)) return true;
+  if (WRAPPERS.has(def.type) && def.innerType) return isScalar(def.innerType);
+  if (def.type === 'pipe' && def.out) return isScalar(def.out);
+  return false;
+};
+
+/** Names a schema once (a schema exported twice keeps its first name), keeping the description it has. */
+const register = (schema: z.core.$ZodType, id: string) => {
+  const meta = openApiSchemas.get(schema);
+  if (!meta?.id) openApiSchemas.add(schema, { ...meta, id });
+};
+
+// Recursive, so they must be components: rich text is a tree of nodes.
+register(ZRichTextNode, 'RichTextNode');
+register(ZRichText, 'RichText');
+// A document is read as unknown first (its nesting is measured before the recursive schema reads it): what a request
+// sends is a node all the same.
+openApiSchemas.add((ZRichText as unknown as z.ZodPipe)._zod.def.in, {
+  $ref: '#/components/schemas/RichTextNodeInput',
+});
+// Scalar, but long, and in every error answer.
+register(errors.ZErrorKey, 'ErrorKey');
+for (const module of [
+  errors,
+  session,
+  account,
+  adminUsers,
+  apps,
+  auth,
+  comments,
+  community,
+  content,
+  creator,
+  details,
+  editorContent,
+  edlab,
+  embeds,
+  featured,
+  fields,
+  forms,
+  general,
+  groups,
+  itemChanges,
+  learner,
+  liveSession,
+  media,
+  moderation,
+  profile,
+  progress,
+  quizProgress,
+  records,
+  search,
+  site,
+  sitePages,
+  skills,
+  submission,
+  tours,
+] as Record<string, unknown>[]) {
+  for (const [name, value] of Object.entries(module)) {
+    if (/^Z[A-Z]/.test(name) && value instanceof z.ZodType && !isScalar(value)) register(value, name.slice(1));
+  }
+}

@@ -1,0 +1,173 @@
+import { itemId, parseItemId, type TEditorType, type TItemType } from '@questline/domain/ids';
+import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
+import { isDocument } from '@questline/domain/schemas/content';
+import type { TDbOrTx } from '../../db/client';
+import { commentCounts } from '../comments/comments.repository';
+import { stepChannelIds } from '../comments/comments.service';
+import { presentMapCard } from '../content/content.presenter';
+import { findItems, type TContentRow } from '../content/content.repository';
+import { learnerCanSee, mayEdit, solutionShown, type TViewer } from './learn.policy';
+import { presentRecordMap } from './learn.presenter';
+import { collectCounts, collectedIds, findRecords, type TParentRow } from './learn.repository';
+import { liveSessionCardOf, liveSessionOfItem } from './live-session.service';
+import { missionCheckpoint } from './progress.checkpoint';
+import type { TExtendsContext } from './progress.extends';
+import { questionsOf, quizProgress } from './quiz.presenter';
+import { tutorialSkillMap } from './skill.extends';
+
+/** The types whose extends hold the items they contain or point to: tutorials, quizzes, projects, courses, sessions. */
+export type TContentExtendsType = Exclude<TEditorType, 'mission' | 'pathway' | 'skill' | 'competency'>;
+
+const idsOf = (list: unknown) =>
+  (Array.isArray(list) ? list : []).flatMap((id) => {
+    const parsed = typeof id === 'string' ? parseItemId(id) : null;
+    return parsed ? [parsed.id] : [];
+  });
+
+/**
+ * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
+ * the item's missions, else its first mission, with the learner's progress. Null outside a mission.
+ */
+const checkpointOf = async (
+  db: TDbOrTx,
+  input: { ancestors: readonly TParentRow[]; missionId?: string; viewer: TViewer },
+): Promise<TCheckpoint | null> => {
+  const missions = input.ancestors.filter((parent) => parent.type === 'mission');
+  const asked = input.missionId ? parseItemId(input.missionId) : null;
+  const mission = missions.find((parent) => asked?.type === 'mission' && parent.id === asked.id) ?? missions[0];
+  if (!mission) return null;
+  // The parent query read the mission's published document with it: no second read of the document.
+  return missionCheckpoint(db, { id: mission.id }, mission.published ?? {}, input.viewer);
+};
+
+/** The types a live session may refer to (§3.7), whose pages show its widget; a session's own page shows its card. */
+const LIVE_SESSION_HOLDERS: readonly string[] = ['tutorial', 'project', 'course'];
+
+/**
+ * The extends of a tutorial, quiz, project, course or live session (§7.4), after the shared context: the maps of the
+ * items it holds or points to, stats, the checkpoint of the mission it is viewed in, the live session widget, and the
+ * viewer's saved state and records; then the type's own part (tutorialData, quizData, projectData, courseData).
+ */
+export const contentExtends = async (
+  db: TDbOrTx,
+  ctx: TExtendsContext & { ancestors: readonly TParentRow[] },
+  input: { type: TContentExtendsType; edit?: boolean; missionId?: string; quizFreezeHourSeconds: number },
+) => {
+  const { row, document, view, viewer, breadcrumb, allParentIds, allParentMap, ancestors } = ctx;
+  const contentIds = idsOf(document.contentIds);
+  const stepContentIds = idsOf(
+    (Array.isArray(document.sections) ? document.sections : []).flatMap((section) =>
+      isDocument(section) && Array.isArray(section.contentIds) ? section.contentIds : [],
+    ),
+  );
+  const questionContentIds = idsOf(questionsOf(document).flatMap((question) => question.contentIds));
+  const replacementIds = idsOf(document.replacementContentIds);
+  const prerequisiteIds = idsOf(document.prerequisites);
+  const related = await findItems(db, [
+    ...contentIds,
+    ...stepContentIds,
+    ...questionContentIds,
+    ...replacementIds,
+    ...prerequisiteIds,
+  ]);
+  const visible = new Map(
+    related
+      .filter((item) => learnerCanSee(item, viewer) || (view === 'draft' && mayEdit(viewer, item)))
+      .map((item) => [item.id, item]),
+  );
+  const mapOf = (ids: number[], type?: string) =>
+    Object.fromEntries(
+      ids.flatMap((id) => {
+        const item = visible.get(id);
+        return item && (!type || item.type === type)
+          ? [[itemId(item.type as TItemType, item.id), presentMapCard(item)]]
+          : [];
+      }),
+    );
+
+  const ids = [row.id, ...visible.keys()];
+  // Independent reads, run together.
+  const [checkpoint, counts, collectedList, records, liveSession, comments] = await Promise.all([
+    checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
+    collectCounts(db, ids),
+    viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
+    viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
+    // §4.6: the live session widget of tutorial, project and course pages.
+    input.type === 'liveSession'
+      ? liveSessionCardOf(db, row, viewer, view)
+      : LIVE_SESSION_HOLDERS.includes(input.type)
+        ? liveSessionOfItem(db, row.id, viewer)
+        : Promise.resolve(null),
+    commentCounts(db, ids),
+  ]);
+  const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
+  const statsMap = Object.fromEntries(
+    ids.map((id) => [
+      itemId(typeOf(id), id),
+      { collectCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 },
+    ]),
+  );
+  const collected = new Set(collectedList);
+  const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
+  const recordMap = presentRecordMap(records);
+
+  const common = {
+    breadcrumb,
+    liveSession,
+    checkpoint,
+    collectMap,
+    recordMap,
+    replacementMap: mapOf(replacementIds),
+    prerequisiteMap: mapOf(prerequisiteIds),
+  };
+  const parentsPart = { allParentIds, allParentMap, statsMap };
+  const visibleContentIds = contentIds
+    .filter((id) => visible.has(id))
+    .map((id) => itemId((visible.get(id) as TContentRow).type as TItemType, id));
+  if (input.type === 'tutorial') {
+    const solutionPlan = document.solutionPlan ?? null;
+    const ownRecord = records.find((record) => record.itemId === row.id);
+    const withSolution = await solutionShown(solutionPlan, row, viewer, async () => ownRecord?.completed === true);
+    return {
+      ...common,
+      // The comment channels of the steps (§3.12 commentData), in step order: GET /api/community/comments reads each,
+      // with the viewer's likes and reports (and a moderator's reportMap) per comment.
+      commentData: { commentIds: stepChannelIds(row.id, document.sections) },
+      tutorialData: {
+        ...parentsPart,
+        sections: document.sections ?? [],
+        ...(withSolution ? { solutionPlan } : {}),
+        contentMap: mapOf(stepContentIds),
+        tipMap: {},
+        skillMap: await tutorialSkillMap(db, document, viewer),
+      },
+    };
+  }
+  if (input.type === 'quiz') {
+    const ownRecord = records.find((record) => record.itemId === row.id);
+    const recommended = related.filter((item) => learnerCanSee(item, viewer)).map((item) => item.id);
+    return {
+      ...common,
+      quizData: {
+        ...quizProgress(document, ownRecord, input.quizFreezeHourSeconds),
+        // The editor's preview reads the draft's questions as saved, answer key included.
+        ...(input.edit ? { questions: document.questions ?? [] } : {}),
+        ...parentsPart,
+        contentMap: mapOf(questionContentIds),
+        // What the questions point learners to for more: the published items among them.
+        recommendMap: mapOf(questionContentIds.filter((id) => recommended.includes(id))),
+      },
+    };
+  }
+  const data = {
+    ...parentsPart,
+    contentIds: visibleContentIds,
+    ...(view === 'draft' ? { draftContentIds: document.contentIds ?? [] } : {}),
+    tutorialMap: mapOf(contentIds, 'tutorial'),
+    quizMap: mapOf(contentIds, 'quiz'),
+  };
+  if (input.type === 'project') {
+    return { ...common, projectData: { ...data, tutorialGroups: document.tutorialGroups ?? [] } };
+  }
+  return { ...common, courseData: { ...data, projectMap: mapOf(contentIds, 'project') } };
+};

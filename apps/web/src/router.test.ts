@@ -36,3 +36,35 @@ it('limits the editors’ type parameter to the types the router opens editors f
     }
   }
 });
+
+const routeOf = (path: string) => createAppRouter(new QueryClient()).matchRoutes(path, {}).at(-1)?.routeId;
+
+it('matches the creator pages to their own routes, not to a detail page or an editor', () => {
+  expect(routeOf('/creator/search')).toBe('/creator/search');
+  expect(routeOf('/creator/featured')).toBe('/creator/featured');
+  expect(routeOf('/creator/dashboard')).toBe('/creator/dashboard');
+  expect(routeOf('/creator/dashboard/architecture')).toBe('/creator/dashboard/architecture');
+  expect(routeOf('/skill/lsk_1/edit')).toBe('/$type/$id/edit');
+});
+
+it('puts the pages for signed-in users behind their gates, and no other page', () => {
+  const gates = Object.values(createAppRouter(new QueryClient()).routesById)
+    .filter((route) => route.options.staticData?.gate)
+    .map((route) => [route.id, route.options.staticData?.gate]);
+  expect(Object.fromEntries(gates)).toEqual({
+    '/$type/0/new': 'create',
+    '/$type/$id/edit': 'edit',
+    '/creator/dashboard': 'dashboard',
+    '/creator/dashboard/architecture': 'architecture',
+    '/creator/featured': 'featured',
+    '/creator/search': 'adminSearch',
+    '/creator/flags': 'siteAdmin',
+    '/admin/users': 'users',
+    '/admin/audit': 'audit',
+    '/moderation/reports': 'moderation',
+    '/groups': 'groups',
+    '/groups/$groupId': 'group',
+    '/edlab': 'edlab',
+    '/partners': 'partners',
+  });
+});

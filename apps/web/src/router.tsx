@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { Layout } from './app/layout';
 import { NotFoundPage } from './app/not-found-page';
+import { gated } from './app/routes/gated';
 import { LogoutPage } from './features/auth/logout-page';
 import { readDashboardSearch } from './features/creator-dashboard/dashboard-search';
 import { editorTypeOrNotFound } from './features/editor/lib/editor-search';
@@ -49,7 +50,7 @@ const tutorialRoute = createRoute({
   loaderDeps: ({ search }) => learnContext(search),
   loader: async ({ context, params, deps }) =>
     (await detailLoaders()).loadLearnDetail(context.queryClient, 'tutorial', params.slug, deps),
-  component: lazyRouteComponent(() => import('./app/tutorial-route'), 'TutorialRoute'),
+  component: lazyRouteComponent(() => import('./app/routes/tutorial-page'), 'TutorialPage'),
 });
 const projectRoute = createRoute({
   ...learnDetail,
@@ -139,7 +140,7 @@ const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: readSearchPageSearch,
-  component: lazyRouteComponent(() => import('./features/search/components/search-page'), 'SearchPage'),
+  component: lazyRouteComponent(() => import('./features/search/search-page'), 'SearchPage'),
 });
 /** Listings (§2.1): a search for one type, newest first; /courses?k=["premium:true"]&ob=starts is premium courses. */
 const listing = { getParentRoute: () => rootRoute, validateSearch: readSearchPageSearch };
@@ -190,12 +191,14 @@ const myLearningRoute = createRoute({
 const groupsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/groups',
+  ...gated('groups'),
   loader: async ({ context }) => (await import('./features/groups/load-groups')).loadGroups(context.queryClient),
   component: lazyRouteComponent(() => import('./features/groups/groups-page'), 'GroupsPage'),
 });
 const groupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/groups/$groupId',
+  ...gated('group'),
   loader: async ({ context, params }) =>
     (await import('./features/groups/load-groups')).loadGroup(context.queryClient, params.groupId),
   component: lazyRouteComponent(() => import('./features/groups/group-page'), 'GroupPage'),
@@ -214,22 +217,33 @@ const submissionRoute = createRoute({
 
 /**
  * Editors (§2.1, §2.12): create flow and editor for tutorial, project, course, quiz, mission and pathway; other types
- * are not found. They and the dashboard load the authoring texts before they render.
+ * are not found, before the gate asks anyone to sign in. They and the dashboard load the authoring texts before they
+ * render.
  */
+const createGate = gated('create');
 const createItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$type/0/new',
   validateSearch: readCreateSearch,
-  beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
+  ...createGate,
+  beforeLoad: (match) => {
+    editorTypeOrNotFound(match.params.type);
+    return createGate.beforeLoad(match);
+  },
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'CreateRoute'),
+  component: lazyRouteComponent(() => import('./features/editor/create-page'), 'CreatePage'),
 });
+const editGate = gated('edit');
 const editItemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$type/$id/edit',
   validateSearch: readEditorSearch,
-  beforeLoad: ({ params }) => void editorTypeOrNotFound(params.type),
-  // The item is a prefetch only: the page itself shows sign-in, no-access and not-found answers.
+  ...editGate,
+  beforeLoad: (match) => {
+    editorTypeOrNotFound(match.params.type);
+    return editGate.beforeLoad(match);
+  },
+  // The item is a prefetch only: the page itself shows the server's not-found and other answers.
   loader: ({ context, params }) => {
     const type = editorTypeOrNotFound(params.type);
     void import('./features/editor/api/get-edit-item').then(({ editItemQueryOptions }) =>
@@ -237,35 +251,42 @@ const editItemRoute = createRoute({
     );
     return loadAuthoringCatalogue();
   },
-  component: lazyRouteComponent(() => import('./features/editor/editor-routes'), 'EditorRoute'),
+  component: lazyRouteComponent(() => import('./features/editor/editor-page'), 'EditorPage'),
 });
 const creatorDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creator/dashboard',
   validateSearch: readDashboardSearch,
+  ...gated('dashboard'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/creator-dashboard/dashboard-route'), 'DashboardRoute'),
+  component: lazyRouteComponent(
+    () => import('./features/creator-dashboard/creator-dashboard-page'),
+    'CreatorDashboardPage',
+  ),
 });
 /** Learner Architecture (§1): a sibling of the dashboard, so neither route swallows the other's path. */
 const architectureRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creator/dashboard/architecture',
+  ...gated('architecture'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/architecture/architecture-route'), 'ArchitectureRoute'),
+  component: lazyRouteComponent(() => import('./features/architecture/architecture-page'), 'ArchitecturePage'),
 });
 /** The Admin Tool (§1): learn admins curate the featured lists. */
 const featuredAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creator/featured',
+  ...gated('featured'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/featured-admin/featured-admin-route'), 'FeaturedAdminRoute'),
+  component: lazyRouteComponent(() => import('./features/featured-admin/featured-admin-page'), 'FeaturedAdminPage'),
 });
 /** Admin search (§2.6): staff search every item, drafts and hidden ones included. */
 const adminSearchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creator/search',
+  ...gated('adminSearch'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/admin-search/admin-search-route'), 'AdminSearchRoute'),
+  component: lazyRouteComponent(() => import('./features/admin-search/admin-search-page'), 'AdminSearchPage'),
 });
 
 /** The premium landing page (§1 store flow): what premium gives, the trial, the payment link. */
@@ -284,34 +305,38 @@ const premiumRoute = createRoute({
 const siteAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/creator/flags',
+  ...gated('siteAdmin'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/site-admin/site-admin-route'), 'SiteAdminRoute'),
+  component: lazyRouteComponent(() => import('./features/site-admin/site-admin-page'), 'SiteAdminPage'),
 });
 
 /** User administration (§6; admins): users, their roles, memberships and accounts, and the audit trail. */
 const adminUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/users',
+  ...gated('users'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/user-admin/users-route'), 'UsersRoute'),
+  component: lazyRouteComponent(() => import('./features/user-admin/users-page'), 'UsersPage'),
 });
 const adminAuditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/audit',
+  ...gated('audit'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/user-admin/audit-route'), 'AuditRoute'),
+  component: lazyRouteComponent(() => import('./features/user-admin/audit-page'), 'AuditPage'),
 });
 
 /**
  * The educators page and the portals (§2.1, §2.5) and the FAQ: each its own chunk, with the learner pages' texts;
- * /educators fetches its featured list while its code loads.
+ * /educators fetches its featured list while its code loads. A portal opens for its members, behind its gate.
  */
-const portalPage = (path: string, component: ReturnType<typeof lazyRouteComponent>) =>
+const portalPage = (path: string, component: ReturnType<typeof lazyRouteComponent>, gate?: 'edlab' | 'partners') =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     pendingComponent: LearnPagePending,
     errorComponent: LearnPageError,
+    ...(gate && gated(gate, LearnPageError)),
     loader: async ({ context }) => {
       if (path === '/educators') {
         const { featuredListQueryOptions } = await import('./api/featured-list');
@@ -328,10 +353,12 @@ const educatorsRoute = portalPage(
 const edlabRoute = portalPage(
   '/edlab',
   lazyRouteComponent(() => import('./features/portals/edlab-page'), 'EdlabPage'),
+  'edlab',
 );
 const partnersRoute = portalPage(
   '/partners',
   lazyRouteComponent(() => import('./features/portals/partners-page'), 'PartnersPage'),
+  'partners',
 );
 const faqRoute = portalPage(
   '/faq',
@@ -345,7 +372,7 @@ const setupRoute = createRoute({
   pendingComponent: LearnPagePending,
   errorComponent: LearnPageError,
   loader: loadPagesCatalogue,
-  component: lazyRouteComponent(() => import('./features/setup/setup-page'), 'SetupRoute'),
+  component: lazyRouteComponent(() => import('./features/setup/setup-page'), 'SetupPage'),
 });
 
 /** The footer's site pages (about, contact, the legal pages): their text in the reader's language; admins edit it. */
@@ -356,8 +383,8 @@ const sitePageRoutes = SITE_PAGE_KEYS.map((page) =>
     pendingComponent: LearnPagePending,
     errorComponent: LearnPageError,
     loader: async ({ context }) =>
-      (await import('./features/site-pages/site-page-routes')).loadSitePage(context.queryClient, page),
-    component: lazyRouteComponent(() => import('./features/site-pages/site-page-routes'), 'SitePageRoute'),
+      (await import('./features/site-pages/load-site-page')).loadSitePage(context.queryClient, page),
+    component: lazyRouteComponent(() => import('./features/site-pages/site-page'), 'SitePage'),
   }),
 );
 
@@ -365,8 +392,9 @@ const sitePageRoutes = SITE_PAGE_KEYS.map((page) =>
 const moderationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: MODERATION_REPORTS_PATH,
+  ...gated('moderation'),
   loader: loadAuthoringCatalogue,
-  component: lazyRouteComponent(() => import('./features/moderation/moderation-route'), 'ModerationRoute'),
+  component: lazyRouteComponent(() => import('./features/moderation/moderation-page'), 'ModerationPage'),
 });
 
 const routeTree = rootRoute.addChildren([

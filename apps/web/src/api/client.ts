@@ -21,17 +21,29 @@ const failWith = async (error: ApiError): Promise<never> => {
   throw error;
 };
 
-const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call's JSON body, and for a write the revision it was based on: sent as If-Match, which the server answers 412
+ * once another write has changed the item (DESIGN §4).
+ */
+export type TCallOptions = { body?: unknown; ifMatch?: string | null };
+
+/** A result with the revision the server answered as ETag (DESIGN §4), null when it sent none. */
+export type TWithEtag<T> = { result: T; etag: string | null };
+
+/** One call of the platform's API: its `{result}` with the answer's ETag, or an ApiError with the key it answered. */
+export const apiCall = async <T>(method: TMethod, path: string, options: TCallOptions = {}): Promise<TWithEtag<T>> => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.ifMatch) headers['if-match'] = options.ifMatch;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
@@ -43,10 +55,16 @@ const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, 
       const { key, ...detail } = json.error;
       return failWith(new ApiError(key, response.status, detail));
     }
-    return failWith(new ApiError('internal_error', response.status));
+    // A bare 412 still says what If-Match asked: the item changed since the revision sent.
+    return failWith(
+      new ApiError(response.status === 412 ? 'resource_updated_elsewhere' : 'internal_error', response.status),
+    );
   }
-  return json.result;
+  return { result: json.result, etag: response.headers.get('etag') };
 };
+
+const call = async <T>(method: TMethod, path: string, body?: unknown) =>
+  (await apiCall<T>(method, path, { body })).result;
 
 export const apiGet = <T>(path: string) => call<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown) => call<T>('POST', path, body);

@@ -2,10 +2,21 @@ import { FEATURE_FLAGS } from '@questline/domain/constants';
 import type { TMe } from '@questline/domain/schemas/session';
 import { premiumStoreOf, type TSiteSettings } from '@questline/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouteComponent,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../app/not-found-page';
+import type { TGate } from '../app/routes/access-gate';
+import { gated } from '../app/routes/gated';
 import { LoginProvider } from '../features/auth/login-provider';
 
 /** The site's flags at their §9 defaults, no store, and videos transcoded: what tests assume unless they say otherwise. */
@@ -31,21 +42,56 @@ export const testRootRoute = {
   notFoundComponent: NotFoundPage,
 };
 
-/** Renders UI inside the app's providers and a router, with the signed-in user already known. */
-export const renderWithApp = (
-  ui: () => ReactNode,
-  options: { me?: TMe | null; path?: string; siteSettings?: TSiteSettings } = {},
-) => {
+type TRenderOptions = { me?: TMe | null; path?: string; siteSettings?: TSiteSettings };
+
+/** A test's query client, with the signed-in user and the site's settings already known. */
+const testQueryClient = (options: TRenderOptions) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   queryClient.setQueryData(['me'], options.me ?? null);
   queryClient.setQueryData(['site', 'settings'], options.siteSettings ?? defaultSiteSettings());
+  return queryClient;
+};
+
+/** Renders UI inside the app's providers and a router, with the signed-in user already known. */
+export const renderWithApp = (ui: () => ReactNode, options: TRenderOptions = {}) => {
+  const queryClient = testQueryClient(options);
   const rootRoute = createRootRoute({
     component: () => <TestLayout>{ui()}</TestLayout>,
   });
   const router = createRouter({
     routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+/**
+ * Renders a page as router.tsx serves it behind `gate` (app/routes/gated.ts): the gate decides before the page loads,
+ * and a visitor it turns away sees the page's notice in its place. `route` is the route's path pattern (any path by
+ * default), for pages that read their parameters.
+ */
+export const renderGatedPage = (
+  gate: TGate,
+  Page: RouteComponent,
+  options: TRenderOptions & { route?: string } = {},
+) => {
+  const queryClient = testQueryClient(options);
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: options.route ?? '$',
+    ...gated(gate),
+    component: Page,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    context: { queryClient },
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   });
   return render(

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fakeLearnServer, json, renderLearnPage, tutorialItem } from '../features/learn/learn-test-kit';
-import { demoUser } from '../test/render';
-import { TutorialRoute } from './tutorial-route';
+import { fakeLearnServer, json, renderLearnPage, tutorialItem } from '../../features/learn/learn-test-kit';
+import { demoUser } from '../../test/render';
+import { TutorialPage } from './tutorial-page';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,7 +35,7 @@ const linked = {
 
 it('shows the submission form on the submission step', async () => {
   fakeLearnServer({ items: [tutorialItem()], signedIn: true });
-  renderLearnPage('/tutorial/spin-a-cube?tab=s3', { me: demoUser(), pages: { tutorial: TutorialRoute } });
+  renderLearnPage('/tutorial/spin-a-cube?tab=s3', { me: demoUser(), pages: { tutorial: TutorialPage } });
   const form = await screen.findByRole('region', { name: 'Submit your work' });
   expect(within(form).getByLabelText('WebGL build (zip)')).toBeTruthy();
   expect(within(form).getByLabelText('Title')).toBeTruthy();
@@ -47,7 +47,7 @@ it('opens the submission a ?submissionId= link names over the tutorial, and clos
     signedIn: true,
     handle: ({ url }) => (url.pathname === '/api/learn/submission/lsu_4' ? json(200, { result: linked }) : null),
   });
-  renderLearnPage('/tutorial/spin-a-cube?submissionId=lsu_4', { me: demoUser(), pages: { tutorial: TutorialRoute } });
+  renderLearnPage('/tutorial/spin-a-cube?submissionId=lsu_4', { me: demoUser(), pages: { tutorial: TutorialPage } });
   const dialog = await screen.findByRole('dialog', { name: 'Submission' });
   expect(await within(dialog).findByRole('heading', { level: 2, name: 'Floating cube' })).toBeTruthy();
   expect(
@@ -80,7 +80,7 @@ it("shows a step's comments under the step, asked for that step's channel", asyn
           })
         : null,
   });
-  renderLearnPage('/tutorial/spin-a-cube?tab=s2', { me: demoUser(), pages: { tutorial: TutorialRoute } });
+  renderLearnPage('/tutorial/spin-a-cube?tab=s2', { me: demoUser(), pages: { tutorial: TutorialPage } });
   expect(await screen.findByRole('heading', { level: 3, name: 'Comments (0)' })).toBeTruthy();
   expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
   const asked = server.calls.find((call) => call.url.pathname === '/api/community/comments');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import type { TTutorialStepParts } from '../features/learn/components/tutorial-steps';
-import { TutorialPage } from '../features/learn/learn-detail-page';
+import type { TTutorialStepParts } from '../../features/learn/components/tutorial-steps';
+import { TutorialPage as LearnTutorialPage } from '../../features/learn/learn-detail-page';
 
 /**
  * What a tutorial's steps show of the comments and submissions features. A step's comments load with the step, the
@@ -8,19 +8,22 @@ import { TutorialPage } from '../features/learn/learn-detail-page';
  */
 const STEP_PARTS: TTutorialStepParts = {
   StepComments: lazy(() =>
-    import('../features/comments/components/step-comments').then((module) => ({ default: module.StepComments })),
+    import('../../features/comments/components/step-comments').then((module) => ({ default: module.StepComments })),
   ),
   SubmissionStep: lazy(() =>
-    import('../features/submissions/components/submission-step').then((module) => ({
+    import('../../features/submissions/components/submission-step').then((module) => ({
       default: module.SubmissionStep,
     })),
   ),
   LinkedSubmission: lazy(() =>
-    import('../features/submissions/components/linked-submission').then((module) => ({
+    import('../../features/submissions/components/linked-submission').then((module) => ({
       default: module.LinkedSubmission,
     })),
   ),
 };
 
-/** `/tutorial/{slug}`: the tutorial page with its steps' comments and submissions (§2.9). */
-export const TutorialRoute = () => <TutorialPage stepParts={STEP_PARTS} />;
+/**
+ * `/tutorial/{slug}`: the learn feature's tutorial page with its steps' comments and submissions (§2.9), which the
+ * shell joins because features do not import each other.
+ */
+export const TutorialPage = () => <LearnTutorialPage stepParts={STEP_PARTS} />;

@@ -2,8 +2,8 @@ import type { TSearchCard, TSearchResultSet } from '@questline/domain/schemas/se
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../test/axe';
-import { demoUser, renderWithApp } from '../../../test/render';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { AdminSearchPage } from './admin-search-page';
 
 const EDITOR = demoUser({ id: 'u_editor', roles: ['learnEditor'] });
@@ -215,7 +215,7 @@ it('loads the next page with Load more and appends it', async () => {
 });
 
 it('shows learners the no-access notice and never searches', async () => {
-  renderWithApp(() => <AdminSearchPage />, { me: demoUser() });
+  renderGatedPage('adminSearch', AdminSearchPage, { me: demoUser() });
   expect(await screen.findByRole('heading', { level: 1, name: 'No access to admin search' })).toBeTruthy();
   expect(searches()).toEqual([]);
 });

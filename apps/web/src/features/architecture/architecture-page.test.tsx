@@ -2,9 +2,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../test/axe';
-import { demoUser, renderWithApp } from '../../../test/render';
-import type { TArchitecture } from '../api/get-architecture';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
+import type { TArchitecture } from './api/get-architecture';
 import { ArchitecturePage } from './architecture-page';
 
 const ADMIN = demoUser({ id: 'u_admin', roles: ['learnAdmin'] });
@@ -142,12 +142,13 @@ it('creates competencies, skills, missions and pathways through the create flow'
 });
 
 it('asks anonymous visitors to sign in and turns away everyone but learn admins, without loading anything', async () => {
-  renderWithApp(() => <ArchitecturePage />, { me: null });
+  const anonymous = renderGatedPage('architecture', ArchitecturePage, { me: null });
   expect(await screen.findByRole('heading', { name: 'Sign in to see the learner architecture' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  anonymous.unmount();
 
   for (const roles of [['learnCreator'], ['learnEditor']] as const) {
-    const view = renderWithApp(() => <ArchitecturePage />, { me: demoUser({ roles: [...roles] }) });
+    const view = renderGatedPage('architecture', ArchitecturePage, { me: demoUser({ roles: [...roles] }) });
     expect(await screen.findByRole('heading', { name: 'You don’t have access to Learner Architecture' })).toBeTruthy();
     view.unmount();
   }

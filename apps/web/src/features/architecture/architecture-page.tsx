@@ -1,14 +1,11 @@
 import type { TEditorType } from '@questline/domain/ids';
-import { isAdmin, learnAdminAll } from '@questline/domain/roles';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { useMe } from '../../../api/session';
-import { useLogin } from '../../../lib/use-login';
-import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { useArchitecture } from '../api/get-architecture';
-import { CompetencySections } from './competency-sections';
-import { ItemsDashboard } from './items-dashboard';
+import { ApiError } from '../../api/client';
+import { AuthoringPageHeader } from '../../ui/authoring-page-parts';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useArchitecture } from './api/get-architecture';
+import { CompetencySections } from './components/competency-sections';
+import { ItemsDashboard } from './components/items-dashboard';
 
 /** The types Learner Architecture creates, in the order its buttons show. */
 const ARCHITECTURE_CREATE_TYPES = [
@@ -47,26 +44,7 @@ const ArchitectureBody = () => {
  */
 export const ArchitecturePage = () => {
   const { t } = useTranslation();
-  const me = useMe();
-  const { openLogin } = useLogin();
   usePageTitle(t('dashboard.architecture.title'));
-
-  if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
-  if (me === null) {
-    return (
-      <PageNotice
-        title={t('dashboard.architecture.signInTitle')}
-        body={t('dashboard.architecture.signInBody')}
-        action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
-      />
-    );
-  }
-  if (!(learnAdminAll(me) || isAdmin(me))) {
-    return (
-      <PageNotice title={t('dashboard.architecture.noAccessTitle')} body={t('dashboard.architecture.noAccessBody')} />
-    );
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <AuthoringPageHeader

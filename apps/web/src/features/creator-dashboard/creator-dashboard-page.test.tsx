@@ -2,9 +2,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../../../test/axe';
-import { demoUser, renderWithApp } from '../../../test/render';
-import { DashboardPage } from './dashboard-page';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
+import { CreatorDashboardPage } from './creator-dashboard-page';
 
 const CREATOR = demoUser({ id: 'u_creator', roles: ['learnCreator'] });
 let requested: string[] = [];
@@ -41,9 +41,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 const Location = () => <output data-testid="location">{useRouterState({ select: (s) => s.location.href })}</output>;
 
-it("lists the creator's items with type, language, status and a link to edit, paged", async () => {
-  const onChange = vi.fn();
-  renderWithApp(() => <DashboardPage page={1} onChange={onChange} />, { me: CREATOR });
+const renderDashboard = (path = '/creator/dashboard') =>
+  renderWithApp(
+    () => (
+      <>
+        <CreatorDashboardPage />
+        <Location />
+      </>
+    ),
+    { me: CREATOR, path },
+  );
+
+it("lists the creator's items with type, language, status and a link to edit, paged in the URL", async () => {
+  renderDashboard();
   const table = await screen.findByRole('table', { name: 'Your content' });
   const rows = within(table).getAllByRole('row').slice(1);
   expect(
@@ -65,23 +75,16 @@ it("lists the creator's items with type, language, status and a link to edit, pa
   expect(screen.getByText('Page 1 of 3 · 45 items')).toBeTruthy();
   await expectNoSeriousAxeViolations();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  expect(onChange).toHaveBeenCalledWith({ page: 2, type: undefined });
+  expect(await screen.findByText('/creator/dashboard?page=2')).toBeTruthy();
+  expect(requested.at(-1)).toBe('/api/creator/items?page=2&pageSize=20');
   await userEvent.click(screen.getByRole('button', { name: 'Course' }));
-  expect(onChange).toHaveBeenLastCalledWith({ page: 1, type: 'course' });
+  expect(await screen.findByText('/creator/dashboard?type=course')).toBeTruthy();
 });
 
 it('opens the create flow in a popup, and in place with skipPopup when the popup is blocked', async () => {
   const open = vi.fn().mockReturnValueOnce({}).mockReturnValueOnce(null);
   vi.stubGlobal('open', open);
-  renderWithApp(
-    () => (
-      <>
-        <DashboardPage page={1} onChange={() => undefined} />
-        <Location />
-      </>
-    ),
-    { me: CREATOR },
-  );
+  renderDashboard('/');
   await userEvent.click(await screen.findByRole('button', { name: 'New Project' }));
   expect(open).toHaveBeenCalledWith('/project/0/new', 'questline-create-project', expect.stringContaining('popup'));
   expect(screen.getByTestId('location').textContent).toBe('/');
@@ -91,25 +94,19 @@ it('opens the create flow in a popup, and in place with skipPopup when the popup
 });
 
 it('asks anonymous visitors to sign in and tells learners they have no access, without loading anything', async () => {
-  renderWithApp(() => <DashboardPage page={1} onChange={() => undefined} />, { me: null });
+  const anonymous = renderGatedPage('dashboard', CreatorDashboardPage, { me: null });
   expect(await screen.findByRole('heading', { name: 'Sign in to see your content' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  expect(document.title).toBe('Creator dashboard · Questline');
+  anonymous.unmount();
 
-  renderWithApp(() => <DashboardPage page={1} onChange={() => undefined} />, { me: demoUser() });
+  renderGatedPage('dashboard', CreatorDashboardPage, { me: demoUser() });
   expect(await screen.findByRole('heading', { name: 'You don’t have access to the creator dashboard' })).toBeTruthy();
   expect(requested).toEqual([]);
 });
 
 it('opens an item in its editor inside the app, without reloading the page', async () => {
-  renderWithApp(
-    () => (
-      <>
-        <DashboardPage page={1} onChange={() => undefined} />
-        <Location />
-      </>
-    ),
-    { me: CREATOR },
-  );
+  renderDashboard();
   await userEvent.click(await screen.findByRole('link', { name: 'Karts, the course' }));
   expect(await screen.findByText('/course/lco_2/edit')).toBeTruthy();
 });
@@ -117,10 +114,9 @@ it('opens an item in its editor inside the app, without reloading the page', asy
 it('offers quizzes as a type to show and to create', async () => {
   const open = vi.fn().mockReturnValue({});
   vi.stubGlobal('open', open);
-  const onChange = vi.fn();
-  renderWithApp(() => <DashboardPage page={1} onChange={onChange} />, { me: CREATOR });
+  renderDashboard();
   await userEvent.click(await screen.findByRole('button', { name: 'Quiz' }));
-  expect(onChange).toHaveBeenLastCalledWith({ page: 1, type: 'quiz' });
+  expect(await screen.findByText('/creator/dashboard?type=quiz')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'New Quiz' }));
   expect(open).toHaveBeenCalledWith('/quiz/0/new', 'questline-create-quiz', expect.stringContaining('popup'));
   expect(screen.getByText('Your tutorials, projects, courses and quizzes, drafts included.')).toBeTruthy();

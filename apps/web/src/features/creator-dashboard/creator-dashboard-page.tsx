@@ -1,16 +1,24 @@
 import { localeTag, type TLocale } from '@questline/domain/constants';
 import { EDITOR_TYPES, type TEditorType } from '@questline/domain/ids';
-import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { useMe } from '../../../api/session';
-import { editPath } from '../../../lib/create-flow';
-import { useLogin } from '../../../lib/use-login';
-import { AppLink } from '../../../ui/app-link';
-import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { DASHBOARD_PAGE_SIZE, useCreatorItems } from '../api/get-creator-items';
+import { ApiError } from '../../api/client';
+import { editPath } from '../../lib/create-flow';
+import { AppLink } from '../../ui/app-link';
+import { AuthoringPageHeader } from '../../ui/authoring-page-parts';
+import { usePageTitle } from '../../ui/use-page-title';
+import { DASHBOARD_PAGE_SIZE, useCreatorItems } from './api/get-creator-items';
+import type { TDashboardSearch } from './dashboard-search';
+
+/** The dashboard's URL for a page and a type filter; page 1 and every type leave their parameter out. */
+const dashboardHref = (search: TDashboardSearch) => {
+  const query = new URLSearchParams();
+  if (search.page && search.page > 1) query.set('page', String(search.page));
+  if (search.type) query.set('type', search.type);
+  const suffix = query.toString();
+  return `/creator/dashboard${suffix ? `?${suffix}` : ''}`;
+};
 
 const buttonClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
@@ -105,32 +113,17 @@ const ItemsTable = (props: { page: number; type?: TEditorType; onPage: (page: nu
 };
 
 /**
- * The creator dashboard (§2.1): the signed-in creator's tutorials, projects, courses and quizzes with type, language,
- * status and last change, paged, and "create new" for each type (the create flow opens in a popup, §2.1).
+ * The creator dashboard (§2.1; creators and admins, its route's gate turns others away): the signed-in creator's
+ * tutorials, projects, courses and quizzes with type, language, status and last change, paged, and "create new" for
+ * each type (the create flow opens in a popup, §2.1). The page and the type filter live in the URL.
  */
-export const DashboardPage = (props: {
-  page: number;
-  type?: TEditorType;
-  onChange: (search: { page: number; type?: TEditorType }) => void;
-}) => {
+export const CreatorDashboardPage = () => {
   const { t } = useTranslation();
-  const me = useMe();
-  const { openLogin } = useLogin();
+  const search = useSearch({ strict: false }) as TDashboardSearch;
+  const page = search.page ?? 1;
+  const navigate = useNavigate();
+  const show = (next: TDashboardSearch) => void navigate({ href: dashboardHref(next) });
   usePageTitle(t('dashboard.title'));
-
-  if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
-  if (me === null) {
-    return (
-      <PageNotice
-        title={t('dashboard.signInTitle')}
-        body={t('dashboard.signInBody')}
-        action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
-      />
-    );
-  }
-  if (!(learnCreatorAll(me) || isAdmin(me))) {
-    return <PageNotice title={t('dashboard.noAccessTitle')} body={t('dashboard.noAccessBody')} />;
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -145,8 +138,8 @@ export const DashboardPage = (props: {
         {[undefined, ...EDITOR_TYPES].map((type) => (
           <Button
             key={type ?? 'all'}
-            aria-pressed={props.type === type}
-            onPress={() => props.onChange({ page: 1, type })}
+            aria-pressed={search.type === type}
+            onPress={() => show({ page: 1, type })}
             className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-100 aria-[pressed=true]:border-brand-700 aria-[pressed=true]:bg-brand-50 aria-[pressed=true]:text-brand-800"
           >
             {type ? t(`types.${type}`) : t('dashboard.allTypes')}
@@ -154,7 +147,7 @@ export const DashboardPage = (props: {
         ))}
       </fieldset>
       <div className="mt-4">
-        <ItemsTable page={props.page} type={props.type} onPage={(page) => props.onChange({ page, type: props.type })} />
+        <ItemsTable page={page} type={search.type} onPage={(next) => show({ page: next, type: search.type })} />
       </div>
     </div>
   );

@@ -3,9 +3,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../../test/render';
-import { ToastProvider } from '../../../ui/toast';
-import { CreatePage } from './create-page';
+import { demoUser, renderWithApp } from '../../test/render';
+import { ToastProvider } from '../../ui/toast';
+import { CreateView } from './create-page';
 
 const ME = demoUser({ id: 'u_creator', displayName: 'Casey Creator', roles: ['learnCreator'] });
 let posts: { url: string; body: Record<string, unknown> }[] = [];
@@ -36,7 +36,7 @@ const renderCreate = (type: TEditorType) =>
   renderWithApp(
     () => (
       <ToastProvider>
-        <CreatePage type={type} skipPopup />
+        <CreateView type={type} skipPopup />
         <Location />
       </ToastProvider>
     ),

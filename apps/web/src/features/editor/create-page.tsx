@@ -1,28 +1,29 @@
 import { localeLanguage, type TLocale } from '@questline/domain/constants';
 import type { TEditorType } from '@questline/domain/ids';
-import { isAdmin, learnCreatorAll } from '@questline/domain/roles';
-import { useNavigate } from '@tanstack/react-router';
+import type { TCreateSearch } from '@questline/domain/rules/search-params';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/session';
-import { editPath } from '../../../lib/create-flow';
-import { Spinner } from '../../../ui/confirm-dialog';
-import { useToast } from '../../../ui/toast';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { createItem } from '../api/create-item';
-import { EditorApiError } from '../api/editor-request';
-import type { TEditItem } from '../api/get-edit-item';
-import { CompetencyGeneralForm, competencyGeneralDefaults } from '../forms/competency-general-form';
-import { GeneralForm, generalFormDefaults } from '../forms/general-form';
-import { MissionGeneralForm, missionGeneralDefaults } from '../forms/mission-general-form';
-import { PathwayGeneralForm, pathwayGeneralDefaults } from '../forms/pathway-general-form';
-import { SkillGeneralForm, skillGeneralDefaults } from '../forms/skill-general-form';
-import { fieldsRequiredText, flattenFieldErrors, refusalText } from '../lib/field-errors';
-import { draftResolver } from '../lib/form-schemas';
-import { EditorNotice, NoAccessNotice, SignInNotice } from './editor-notice';
-import { buttonClass, primaryButtonClass } from './form-fields';
+import { ApiError } from '../../api/client';
+import { useSignedInMe } from '../../lib/access';
+import { editPath } from '../../lib/create-flow';
+import { Spinner } from '../../ui/confirm-dialog';
+import { useToast } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
+import { createItem } from './api/create-item';
+import type { TEditItem } from './api/get-edit-item';
+import { EditorNotice } from './components/editor-notice';
+import { buttonClass, primaryButtonClass } from './components/form-fields';
+import { CompetencyGeneralForm, competencyGeneralDefaults } from './forms/competency-general-form';
+import { GeneralForm, generalFormDefaults } from './forms/general-form';
+import { MissionGeneralForm, missionGeneralDefaults } from './forms/mission-general-form';
+import { PathwayGeneralForm, pathwayGeneralDefaults } from './forms/pathway-general-form';
+import { SkillGeneralForm, skillGeneralDefaults } from './forms/skill-general-form';
+import { editorTypeOrNotFound } from './lib/editor-search';
+import { fieldsRequiredText, flattenFieldErrors, refusalText } from './lib/field-errors';
+import { draftResolver } from './lib/form-schemas';
 
 /** The window that opened this popup, when it is one of ours (same origin) and still open. */
 const openerWindow = (): Window | null => {
@@ -54,11 +55,11 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const me = useMe();
+  const me = useSignedInMe();
   const [created, setCreated] = useState<TEditItem | null>(null);
   const inPopup = !skipPopup && openerWindow() !== null;
   const [form] = useState(() =>
-    newItemForm(type, { ownerId: me?.id ?? null, language: localeLanguage(i18n.language as TLocale) }),
+    newItemForm(type, { ownerId: me.id, language: localeLanguage(i18n.language as TLocale) }),
   );
   const methods = useForm<FieldValues>({
     resolver: draftResolver(type, 'general'),
@@ -74,8 +75,8 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
         if (inPopup) setCreated(item);
         else await navigate({ href: editPath(type, item.id) });
       } catch (error) {
-        if (!(error instanceof EditorApiError)) throw error;
-        for (const field of error.fields)
+        if (!(error instanceof ApiError)) throw error;
+        for (const field of error.detail.fields ?? [])
           methods.setError(field.path as Path<FieldValues>, { type: 'server', message: field.key });
         toast(refusalText(t, error), { tone: 'error' });
       }
@@ -140,18 +141,22 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
   );
 };
 
+/** `/{type}/0/new`: the create flow of the type the path names; `?skipPopup=true` when it runs in place. */
+export const CreatePage = () => {
+  const params = useParams({ strict: false }) as { type: string };
+  const search = useSearch({ strict: false }) as TCreateSearch;
+  return <CreateView type={editorTypeOrNotFound(params.type)} skipPopup={search.skipPopup === true} />;
+};
+
 /**
- * The create flow (§2.1, §2.13): a general form; creating answers the new draft's id and the editor opens on it,
- * in place, or, when the flow runs in a popup, in the window that opened it.
+ * The create flow (§2.1, §2.13; authors only, its route's gate turns others away): a general form; creating answers
+ * the new draft's id and the editor opens on it, in place, or, when the flow runs in a popup, in the window that
+ * opened it.
  */
-export const CreatePage = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean }) => {
+export const CreateView = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean }) => {
   const { t } = useTranslation();
-  const me = useMe();
   const typeLabel = t(`types.${type}`);
   usePageTitle(t('editor.create.title', { type: typeLabel }));
-  if (me === undefined) return <EditorNotice title={t('common.loading')} />;
-  if (me === null) return <SignInNotice />;
-  if (!(learnCreatorAll(me) || isAdmin(me))) return <NoAccessNotice />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">

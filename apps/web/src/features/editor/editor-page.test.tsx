@@ -12,11 +12,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubXhr } from '../../../test/fake-xhr';
-import { demoUser, renderWithApp, TestLayout } from '../../../test/render';
-import { ToastProvider } from '../../../ui/toast';
-import type { TTabKey } from '../lib/editor-tabs';
-import { EditorPage } from './editor-page';
+import { stubXhr } from '../../test/fake-xhr';
+import { demoUser, renderGatedPage, renderWithApp, TestLayout } from '../../test/render';
+import { ToastProvider } from '../../ui/toast';
+import { EditorPage, EditorView } from './editor-page';
+import type { TTabKey } from './lib/editor-tabs';
 
 type TCall = { method: string; url: string; headers: Record<string, string>; body: unknown };
 
@@ -137,7 +137,7 @@ const Harness = ({ initialTab = 'g' }: { initialTab?: TTabKey }) => {
   const [tab, setTab] = useState<TTabKey>(initialTab);
   return (
     <ToastProvider>
-      <EditorPage type="tutorial" id="ltu_7" tab={tab} onTabChange={setTab} />
+      <EditorView type="tutorial" id="ltu_7" tab={tab} onTabChange={setTab} />
     </ToastProvider>
   );
 };
@@ -245,10 +245,25 @@ it('restricts the age selects by each other', async () => {
   expect((screen.getByRole('textbox', { name: 'Minutes' }) as HTMLInputElement).value).toBe('30');
 });
 
+const renderGatedEditor = (me: ReturnType<typeof demoUser> | null) =>
+  renderGatedPage('edit', EditorPage, { me, path: '/tutorial/ltu_7/edit', route: '/$type/$id/edit' });
+
 it('asks learners without an authoring role nothing from the server and tells them why', async () => {
-  renderWithApp(() => <Harness />, { me: demoUser() });
+  renderGatedEditor(demoUser());
   expect(await screen.findByText('You don’t have access to the editor')).toBeTruthy();
   expect(calls).toEqual([]);
+});
+
+it('asks anonymous visitors to sign in, and shows the same notices when the server refuses the item', async () => {
+  const anonymous = renderGatedEditor(null);
+  expect(await screen.findByRole('heading', { name: 'Sign in to create and edit content' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  expect(calls).toEqual([]);
+  anonymous.unmount();
+
+  vi.mocked(fetch).mockImplementationOnce(async () => json(403, { error: { key: 'forbidden' } }));
+  renderGatedEditor(ME);
+  expect(await screen.findByRole('heading', { name: 'You don’t have access to the editor' })).toBeTruthy();
 });
 
 it('saves unsaved changes first, asks about the translation, publishes and offers what next', async () => {

@@ -4,12 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../../test/render';
-import { ToastProvider } from '../../../ui/toast';
-import { seriousAxeViolations } from '../forms/parts/test-harness';
-import type { TTabKey } from '../lib/editor-tabs';
-import { CreatePage } from './create-page';
-import { EditorPage } from './editor-page';
+import { demoUser, renderWithApp } from '../../test/render';
+import { ToastProvider } from '../../ui/toast';
+import { CreateView } from './create-page';
+import { EditorView } from './editor-page';
+import { seriousAxeViolations } from './forms/parts/test-harness';
+import type { TTabKey } from './lib/editor-tabs';
 
 type TCall = { method: string; url: string; headers: Record<string, string>; body: Record<string, unknown> };
 
@@ -120,7 +120,7 @@ const Harness = ({ initialTab }: { initialTab: TTabKey }) => {
   const [tab, setTab] = useState<TTabKey>(initialTab);
   return (
     <ToastProvider>
-      <EditorPage type="liveSession" id="lls_1" tab={tab} onTabChange={setTab} />
+      <EditorView type="liveSession" id="lls_1" tab={tab} onTabChange={setTab} />
       <Location />
     </ToastProvider>
   );
@@ -248,7 +248,7 @@ it('creates a live session from the general form, with no thumbnail needed', asy
   renderWithApp(
     () => (
       <ToastProvider>
-        <CreatePage type="liveSession" skipPopup />
+        <CreateView type="liveSession" skipPopup />
         <Location />
       </ToastProvider>
     ),

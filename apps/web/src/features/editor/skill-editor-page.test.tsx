@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../../test/render';
-import { ToastProvider } from '../../../ui/toast';
-import type { TTabKey } from '../lib/editor-tabs';
-import { EditorPage } from './editor-page';
+import { demoUser, renderWithApp } from '../../test/render';
+import { ToastProvider } from '../../ui/toast';
+import { EditorView } from './editor-page';
+import type { TTabKey } from './lib/editor-tabs';
 
 type TCall = { method: string; url: string; headers: Record<string, string>; body: Record<string, unknown> };
 
@@ -96,7 +96,7 @@ const Harness = ({ initialTab }: { initialTab: TTabKey }) => {
   const [tab, setTab] = useState<TTabKey>(initialTab);
   return (
     <ToastProvider>
-      <EditorPage type="skill" id="lsk_1" tab={tab} onTabChange={setTab} />
+      <EditorView type="skill" id="lsk_1" tab={tab} onTabChange={setTab} />
       <Location />
     </ToastProvider>
   );

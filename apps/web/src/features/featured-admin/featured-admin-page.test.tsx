@@ -3,8 +3,8 @@ import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { featuredItem, featuredList } from '../../../test/featured-lists';
-import { demoUser, renderWithApp } from '../../../test/render';
+import { featuredItem, featuredList } from '../../test/featured-lists';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { FeaturedAdminPage } from './featured-admin-page';
 
 const ADMIN = demoUser({ id: 'u_admin', roles: ['learnAdmin'] });
@@ -131,7 +131,7 @@ it('switches lists by name, keeping unsaved changes of the other list', async ()
 it('keeps the changes and says why when the save is refused', async () => {
   const user = userEvent.setup();
   postAnswer = () => json({ error: { key: 'forbidden' } }, 403);
-  const { ToastProvider } = await import('../../../ui/toast');
+  const { ToastProvider } = await import('../../ui/toast');
   renderWithApp(
     () => (
       <ToastProvider>
@@ -150,13 +150,13 @@ it('keeps the changes and says why when the save is refused', async () => {
 });
 
 it('opens for a learn editor of one language, who saves featured lists too (§6)', async () => {
-  renderWithApp(() => <FeaturedAdminPage />, { me: demoUser({ roles: ['learnEditor_JA'] }) });
+  renderGatedPage('featured', FeaturedAdminPage, { me: demoUser({ roles: ['learnEditor_JA'] }) });
   expect(await screen.findByText('Kart racing')).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'You don’t have access to the Admin Tool' })).toBeNull();
 });
 
 it('shows the no-access notice to signed-in people who are neither learn editors nor learn admins', async () => {
-  renderWithApp(() => <FeaturedAdminPage />, { me: demoUser({ roles: ['learnCreator'] }) });
+  renderGatedPage('featured', FeaturedAdminPage, { me: demoUser({ roles: ['learnCreator'] }) });
   expect(await screen.findByRole('heading', { name: 'You don’t have access to the Admin Tool' })).toBeTruthy();
   expect(fetch).not.toHaveBeenCalled();
 });

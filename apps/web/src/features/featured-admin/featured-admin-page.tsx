@@ -1,14 +1,11 @@
 import { FEATURED_LIST_NAMES } from '@questline/domain/constants';
-import { isAdmin, learnAdminEditorAll } from '@questline/domain/roles';
 import type { TFeaturedListName } from '@questline/domain/schemas/featured';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/session';
-import { useLogin } from '../../../lib/use-login';
-import { AuthoringPageHeader, PageNotice } from '../../../ui/authoring-page-parts';
-import { usePageTitle } from '../../../ui/use-page-title';
-import type { TFeaturedEntry } from './featured-entry';
-import { FeaturedListEditor } from './featured-list-editor';
+import { AuthoringPageHeader } from '../../ui/authoring-page-parts';
+import { usePageTitle } from '../../ui/use-page-title';
+import type { TFeaturedEntry } from './components/featured-entry';
+import { FeaturedListEditor } from './components/featured-list-editor';
 
 const ListPicker = (props: { value: TFeaturedListName; onChange: (name: TFeaturedListName) => void }) => {
   const { t } = useTranslation();
@@ -41,26 +38,9 @@ const ListPicker = (props: { value: TFeaturedListName; onChange: (name: TFeature
  */
 export const FeaturedAdminPage = () => {
   const { t } = useTranslation();
-  const me = useMe();
-  const { openLogin } = useLogin();
   const [name, setName] = useState<TFeaturedListName>('homepage');
   const [drafts, setDrafts] = useState<Partial<Record<TFeaturedListName, readonly TFeaturedEntry[]>>>({});
   usePageTitle(t('dashboard.featured.title'));
-
-  if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
-  if (me === null) {
-    return (
-      <PageNotice
-        title={t('dashboard.featured.signInTitle')}
-        body={t('dashboard.featured.signInBody')}
-        action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
-      />
-    );
-  }
-  if (!(learnAdminEditorAll(me) || isAdmin(me))) {
-    return <PageNotice title={t('dashboard.featured.noAccessTitle')} body={t('dashboard.featured.noAccessBody')} />;
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <AuthoringPageHeader title={t('dashboard.featured.title')} intro={t('dashboard.featured.intro')} types={[]} />

@@ -2,9 +2,9 @@ import type { TGroupDetail, TGroupPost, TGroupUser, TMyGroups } from '@questline
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../test/render';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { ToastProvider } from '../../ui/toast';
-import { GroupView } from './group-page';
+import { GroupPage, GroupView } from './group-page';
 
 const user = (id: string, displayName: string, status: TGroupUser['status']): TGroupUser => ({
   id,
@@ -264,4 +264,13 @@ describe('GroupView', () => {
     renderWithApp(() => <GroupView groupId={7} />, { me: demoUser(), path: '/groups/7' });
     expect(await screen.findByRole('heading', { name: 'You are not a member of this group.' })).toBeTruthy();
   });
+});
+
+it('asks anonymous visitors to sign in, without reading the group', async () => {
+  vi.stubGlobal('fetch', vi.fn());
+  renderGatedPage('group', GroupPage, { me: null, path: '/groups/7', route: '/groups/$groupId' });
+  expect(await screen.findByText('Sign in to see your groups and the invitations waiting for you.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  expect(document.title).toBe('Groups · Questline');
+  expect(vi.mocked(fetch)).not.toHaveBeenCalled();
 });

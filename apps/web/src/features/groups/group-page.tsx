@@ -1,6 +1,5 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/session';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useGroup } from './api/get-group';
 import { useGroupPosts } from './api/get-group-posts';
@@ -9,7 +8,6 @@ import { InviteForm } from './components/invite-form';
 import { MemberList } from './components/member-list';
 import { PostCard } from './components/post-card';
 import { PostComposer } from './components/post-composer';
-import { SignInPrompt } from './components/sign-in-prompt';
 import { cardClass, secondaryButtonClass, sectionTitleClass } from './components/styles';
 import { errorKeyOf, useErrorText } from './components/use-answer-toast';
 
@@ -64,11 +62,9 @@ export const GroupPage = () => {
 /** The group page for a group id (the route reads it from the path). */
 export const GroupView = ({ groupId: id }: { groupId: number }) => {
   const { t } = useTranslation();
-  const me = useMe();
   const group = useGroup(id);
   const errorText = useErrorText();
   usePageTitle(group.data?.name ?? t('groups.title'));
-  if (me === null) return <SignInPrompt />;
   if (group.isPending) return <p className="mx-auto max-w-6xl px-4 py-10 text-slate-600">{t('common.loading')}</p>;
   if (group.isError)
     return (

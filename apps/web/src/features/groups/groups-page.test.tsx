@@ -2,7 +2,7 @@ import type { TMyGroups } from '@questline/domain/schemas/groups';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../test/render';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { ToastProvider } from '../../ui/toast';
 import { GroupsPage } from './groups-page';
 
@@ -89,10 +89,12 @@ it('creates a group, and names a taken name with its key', async () => {
   await vi.waitFor(() => expect(writes.at(-1)).toEqual({ path: '/api/groups', body: { name: 'Level Designers' } }));
 });
 
-it('asks anonymous visitors to sign in', async () => {
+it('asks anonymous visitors to sign in, under the page heading', async () => {
   mine = { groups: [], invitations: [] };
   serve();
-  renderWithApp(() => <GroupsPage />, { me: null, path: '/groups' });
+  renderGatedPage('groups', GroupsPage, { me: null, path: '/groups' });
   expect(await screen.findByText('Sign in to see your groups and the invitations waiting for you.')).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Groups' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   expect(vi.mocked(fetch)).not.toHaveBeenCalled();
 });

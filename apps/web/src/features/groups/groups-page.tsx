@@ -1,13 +1,11 @@
 import { groupUrl } from '@questline/domain/rules/groups';
 import type { TMyGroups } from '@questline/domain/schemas/groups';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/session';
 import { AppLink } from '../../ui/app-link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useMyGroups } from './api/get-my-groups';
 import { declineInvitation, joinGroup, useGroupWrite } from './api/group-writes';
 import { CreateGroupForm } from './components/create-group-form';
-import { SignInPrompt } from './components/sign-in-prompt';
 import { cardClass, primaryButtonClass, secondaryButtonClass, sectionTitleClass } from './components/styles';
 import { useAnswerToast, useErrorText } from './components/use-answer-toast';
 
@@ -72,54 +70,50 @@ const GroupList = ({ groups }: { groups: TMyGroups['groups'] }) => {
   );
 };
 
-/** /groups (§1 groups): the signed-in learner's groups, invitations waiting for them, and a new group. */
+/**
+ * /groups (§1 groups): the signed-in learner's groups, invitations waiting for them, and a new group. Its route's gate
+ * asks anonymous visitors to sign in.
+ */
 export const GroupsPage = () => {
   const { t } = useTranslation();
   usePageTitle(t('groups.title'));
-  const me = useMe();
-  const mine = useMyGroups(Boolean(me));
+  const mine = useMyGroups();
   const errorText = useErrorText();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('groups.title')}</h1>
-      {me === null ? (
-        <SignInPrompt />
-      ) : (
-        <>
-          {Boolean(mine.data?.invitations.length) && (
-            <section aria-labelledby="group-invitations" className={cardClass}>
-              <h2 id="group-invitations" className={sectionTitleClass}>
-                {t('groups.invitations.title')}
-              </h2>
-              <ul className="divide-y divide-slate-200">
-                {mine.data?.invitations.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation} />
-                ))}
-              </ul>
-            </section>
-          )}
-          <section aria-labelledby="group-create" className={cardClass}>
-            <h2 id="group-create" className={`${sectionTitleClass} mb-3`}>
-              {t('groups.create.title')}
-            </h2>
-            <CreateGroupForm />
-          </section>
-          <section aria-labelledby="group-list" className={cardClass}>
-            <h2 id="group-list" className={`${sectionTitleClass} mb-3`}>
-              {t('groups.list.title')}
-            </h2>
-            {mine.isPending ? (
-              <p className="text-sm text-slate-600">{t('common.loading')}</p>
-            ) : mine.isError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {errorText(mine.error)}
-              </p>
-            ) : (
-              <GroupList groups={mine.data.groups} />
-            )}
-          </section>
-        </>
+      {Boolean(mine.data?.invitations.length) && (
+        <section aria-labelledby="group-invitations" className={cardClass}>
+          <h2 id="group-invitations" className={sectionTitleClass}>
+            {t('groups.invitations.title')}
+          </h2>
+          <ul className="divide-y divide-slate-200">
+            {mine.data?.invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} />
+            ))}
+          </ul>
+        </section>
       )}
+      <section aria-labelledby="group-create" className={cardClass}>
+        <h2 id="group-create" className={`${sectionTitleClass} mb-3`}>
+          {t('groups.create.title')}
+        </h2>
+        <CreateGroupForm />
+      </section>
+      <section aria-labelledby="group-list" className={cardClass}>
+        <h2 id="group-list" className={`${sectionTitleClass} mb-3`}>
+          {t('groups.list.title')}
+        </h2>
+        {mine.isPending ? (
+          <p className="text-sm text-slate-600">{t('common.loading')}</p>
+        ) : mine.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(mine.error)}
+          </p>
+        ) : (
+          <GroupList groups={mine.data.groups} />
+        )}
+      </section>
     </div>
   );
 };

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
-import { demoUser, renderWithApp } from '../../test/render';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { ToastProvider } from '../../ui/toast';
-import { ModerationRoute } from './moderation-route';
+import { ModerationPage } from './moderation-page';
 
 const WEEKS = [
   '2026-01-12',
@@ -102,7 +102,7 @@ const renderAs = (roles: string[] | null) =>
   renderWithApp(
     () => (
       <ToastProvider>
-        <ModerationRoute />
+        <ModerationPage />
       </ToastProvider>
     ),
     { me: roles ? demoUser({ roles: roles as never }) : null, path: '/moderation/reports' },
@@ -185,13 +185,16 @@ it('pages through many reports', async () => {
   expect(requests.at(-1)?.url).toBe('/api/moderation/reports?status=all&page=2');
 });
 
+const renderGatedAs = (roles: string[] | null) =>
+  renderGatedPage('moderation', ModerationPage, { me: roles ? demoUser({ roles: roles as never }) : null });
+
 it('asks visitors to sign in and refuses learners and site admins', async () => {
-  renderAs(null);
+  renderGatedAs(null);
   expect(await screen.findByRole('heading', { name: 'Sign in to moderate' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   for (const roles of [[], ['admin']]) {
     cleanup();
-    renderAs(roles);
+    renderGatedAs(roles);
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
   }
   expect(requests.filter((request) => request.url.startsWith('/api/moderation/'))).toEqual([]);

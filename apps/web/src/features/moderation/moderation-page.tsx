@@ -1,12 +1,9 @@
-import { learnModeratorAll } from '@questline/domain/roles';
 import { MODERATION_STATUSES, type TModerationStatus } from '@questline/domain/schemas/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useMe } from '../../api/session';
-import { useLogin } from '../../lib/use-login';
-import { AuthoringPageHeader, PageNotice } from '../../ui/authoring-page-parts';
+import { AuthoringPageHeader } from '../../ui/authoring-page-parts';
 import { usePageTitle } from '../../ui/use-page-title';
 import { moderationReportsQueryOptions } from './api/moderation';
 import { ReportCard } from './components/report-card';
@@ -101,28 +98,13 @@ const Reports = () => {
 };
 
 /**
- * /moderation/reports (§2.3 Community Moderator, §6 learnModeratorAll): the reported comments and group posts with
- * their reports, hide and show, block and unblock their authors, and the reports of the last eight weeks.
+ * /moderation/reports (§2.3 Community Moderator, §6 learnModeratorAll; its route's gate turns others away): the
+ * reported comments and group posts with their reports, hide and show, block and unblock their authors, and the
+ * reports of the last eight weeks.
  */
-export const ModerationRoute = () => {
+export const ModerationPage = () => {
   const { t } = useTranslation();
-  const me = useMe();
-  const { openLogin } = useLogin();
   usePageTitle(t('moderation.title'));
-
-  if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
-  if (me === null) {
-    return (
-      <PageNotice
-        title={t('moderation.signInTitle')}
-        body={t('moderation.signInBody')}
-        action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
-      />
-    );
-  }
-  if (!learnModeratorAll(me))
-    return <PageNotice title={t('moderation.noAccessTitle')} body={t('moderation.noAccessBody')} />;
-
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <AuthoringPageHeader title={t('moderation.title')} intro={t('moderation.intro')} types={[]} />

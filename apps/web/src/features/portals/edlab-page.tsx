@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useExternalApps } from '../../api/external-apps';
-import { useMe } from '../../api/session';
-import { useFeatureFlags } from '../../api/site-settings';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FaqList } from './components/faq-list';
 import { FeaturedCards } from './components/featured-cards';
-import { LearnMore } from './components/learn-more';
 import { heroButtonClass, PortalHero, PortalSection } from './components/portal-section';
 import { SeatManager } from './components/seat-manager';
 import { EDLAB_FAQ } from './faq-entries';
-import { hasEdlabAccess } from './portal-access';
 import { usePortalTour } from './use-portal-tour';
 
 const GET_STARTED_STEPS = ['seats', 'classes', 'lessons', 'track'] as const;
@@ -38,15 +34,14 @@ const Assets = () => {
   );
 };
 
-/** The educator lab portal (§2.1 /edlab, §2.15 edlab_portal): for edlab members while EDLAB_PORTAL_PAGE is on. */
+/**
+ * The educator lab portal (§2.1 /edlab, §2.15 edlab_portal): for edlab members while EDLAB_PORTAL_PAGE is on; its
+ * route's gate shows everyone else what the lab is.
+ */
 export const EdlabPage = () => {
   const { t } = useTranslation();
-  const me = useMe();
-  const flags = useFeatureFlags();
   const tour = usePortalTour('edlab_portal');
   usePageTitle(t('portalPages.edlab.title'));
-  if (me === undefined) return <p className="p-8 text-sm text-slate-600">{t('common.loading')}</p>;
-  if (!hasEdlabAccess(me, flags)) return <LearnMore program="edlab" signedIn={me !== null} />;
   return (
     <>
       <PortalHero title={t('portalPages.edlab.hero.title')} body={t('portalPages.edlab.hero.body')}>

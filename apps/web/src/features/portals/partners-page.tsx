@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useExternalApps } from '../../api/external-apps';
-import { useMe } from '../../api/session';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FaqList } from './components/faq-list';
 import { FeaturedCards } from './components/featured-cards';
-import { LearnMore } from './components/learn-more';
 import { heroButtonClass, PortalHero, PortalSection } from './components/portal-section';
 import { PARTNERS_FAQ } from './faq-entries';
-import { hasPartnersAccess } from './portal-access';
 import { usePortalTour } from './use-portal-tour';
 
 const BENEFITS = ['curriculum', 'certification', 'community', 'support'] as const;
@@ -36,14 +33,14 @@ const Community = () => {
   );
 };
 
-/** The academic-alliance portal (§2.1 /partners, §2.15 uaa_portal): for academic-alliance members. */
+/**
+ * The academic-alliance portal (§2.1 /partners, §2.15 uaa_portal): for academic-alliance members; its route's gate
+ * shows everyone else what the alliance is.
+ */
 export const PartnersPage = () => {
   const { t } = useTranslation();
-  const me = useMe();
   const tour = usePortalTour('uaa_portal');
   usePageTitle(t('portalPages.partners.title'));
-  if (me === undefined) return <p className="p-8 text-sm text-slate-600">{t('common.loading')}</p>;
-  if (!hasPartnersAccess(me)) return <LearnMore program="partners" signedIn={me !== null} />;
   return (
     <>
       <PortalHero title={t('portalPages.partners.hero.title')} body={t('portalPages.partners.hero.body')}>

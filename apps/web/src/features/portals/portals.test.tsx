@@ -2,7 +2,7 @@ import type { TEdlabSeats } from '@questline/domain/schemas/edlab';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../test/render';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { EdlabPage } from './edlab-page';
 import { EducatorsPage } from './educators-page';
 import { FaqPage } from './faq-page';
@@ -93,7 +93,7 @@ const partner = demoUser({ uaaMember: true, memberships: ['uaaMember'] });
 
 describe('/edlab', () => {
   it('shows a non-member Learn more, to the educators page, and no seats', async () => {
-    renderWithApp(() => <EdlabPage />, { me: partner });
+    renderGatedPage('edlab', EdlabPage, { me: partner });
     const learnMore = await screen.findByRole('link', { name: 'Learn more' });
     expect(learnMore.getAttribute('href')).toBe('/educators#edlab');
     expect(screen.queryByRole('heading', { name: 'Assign seats' })).toBeNull();
@@ -101,13 +101,13 @@ describe('/edlab', () => {
   });
 
   it('offers anonymous visitors Learn more and Sign in', async () => {
-    renderWithApp(() => <EdlabPage />, { me: null });
+    renderGatedPage('edlab', EdlabPage, { me: null });
     await screen.findByRole('link', { name: 'Learn more' });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('gives an edlab member the portal sections and real seats: add, refuse a bad address, remove', async () => {
-    renderWithApp(() => <EdlabPage />, { me: edlabMember });
+    renderGatedPage('edlab', EdlabPage, { me: edlabMember });
     for (const name of ['Getting started', 'Resources', 'Assets', 'Frequently asked questions', 'Assign seats']) {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
     }
@@ -131,10 +131,10 @@ describe('/edlab', () => {
 
 describe('/partners', () => {
   it('shows a non-member Learn more and a member the alliance portal', async () => {
-    const { unmount } = renderWithApp(() => <PartnersPage />, { me: edlabMember });
+    const { unmount } = renderGatedPage('partners', PartnersPage, { me: edlabMember });
     expect((await screen.findByRole('link', { name: 'Learn more' })).getAttribute('href')).toBe('/educators#partners');
     unmount();
-    renderWithApp(() => <PartnersPage />, { me: partner });
+    renderGatedPage('partners', PartnersPage, { me: partner });
     for (const name of ['Benefits', 'Curricular content', 'Community', 'Frequently asked questions']) {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
     }

@@ -9,10 +9,10 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { testRootRoute } from '../../../test/render';
-import { readSearchPageSearch } from '../search-page-search';
-import { json, resultSet, searchCard } from '../search-test-kit';
+import { testRootRoute } from '../../test/render';
 import { SearchPage } from './search-page';
+import { readSearchPageSearch } from './search-page-search';
+import { json, resultSet, searchCard } from './search-test-kit';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,8 +3,9 @@ import { criterion, parseCriterion } from '@questline/domain/rules/search-criter
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { useSearchResults } from '../hooks/use-search-results';
+import { usePageTitle } from '../../ui/use-page-title';
+import { SearchResults } from './components/search-results';
+import { useSearchResults } from './hooks/use-search-results';
 import {
   appendKeyword,
   keywordOf,
@@ -15,9 +16,8 @@ import {
   withFamiliar,
   withPower,
   withTypeTab,
-} from '../search-criteria-view';
-import type { TSearchPageSearch } from '../search-page-search';
-import { SearchResults } from './search-results';
+} from './search-criteria-view';
+import type { TSearchPageSearch } from './search-page-search';
 
 const EMPTY: string[] = [];
 const tabClass =

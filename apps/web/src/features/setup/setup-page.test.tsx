@@ -28,7 +28,7 @@ const complete = {
 };
 
 it('asks for name, e-mail, a password and its confirmation, in a form axe finds nothing serious in', async () => {
-  renderWithApp(() => <SetupPage token="printed-token" />);
+  renderWithApp(() => <SetupPage />, { path: '/setup?token=printed-token' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Set up Questline' })).toBeTruthy();
   const password = screen.getByLabelText('Password') as HTMLInputElement;
   expect([password.type, password.autocomplete]).toEqual(['password', 'new-password']);
@@ -43,7 +43,7 @@ it('asks for name, e-mail, a password and its confirmation, in a form axe finds 
 it('checks the form with the server’s schema before sending: each field’s key, the first wrong field focused', async () => {
   const fetchSpy = vi.fn();
   vi.stubGlobal('fetch', fetchSpy);
-  renderWithApp(() => <SetupPage token="printed-token" />);
+  renderWithApp(() => <SetupPage />, { path: '/setup?token=printed-token' });
   await fill({ email: 'not-an-address', password: 'short', confirm: 'shorter' });
   await userEvent.click(screen.getByRole('button', { name: 'Create the super admin' }));
   const name = screen.getByLabelText('Display name');
@@ -65,7 +65,7 @@ it('sends the account with the link’s token, not the confirmation, and goes ho
   const fetchSpy = answer(200, { result: { id: 'u1', name: 'Grace Admin', email: 'grace@example.test' } });
   vi.stubGlobal('fetch', fetchSpy);
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  renderWithApp(() => <SetupPage token="printed-token" />);
+  renderWithApp(() => <SetupPage />, { path: '/setup?token=printed-token' });
   await fill(complete);
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -82,7 +82,7 @@ it('sends the account with the link’s token, not the confirmation, and goes ho
 it('shows the server’s refusal from its key: a used or expired link says so', async () => {
   vi.stubGlobal('fetch', answer(403, { error: { key: 'setup_not_available' } }));
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  renderWithApp(() => <SetupPage token="used-token" />);
+  renderWithApp(() => <SetupPage />, { path: '/setup?token=used-token' });
   await fill(complete);
   await userEvent.click(screen.getByRole('button', { name: 'Create the super admin' }));
   const alert = await screen.findByRole('alert');
@@ -99,7 +99,7 @@ it('shows the server’s field errors by field', async () => {
       error: { key: 'auth_password_too_common', fields: [{ path: 'password', key: 'auth_password_too_common' }] },
     }),
   );
-  renderWithApp(() => <SetupPage token="printed-token" />);
+  renderWithApp(() => <SetupPage />, { path: '/setup?token=printed-token' });
   await fill(complete);
   await userEvent.click(screen.getByRole('button', { name: 'Create the super admin' }));
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
@@ -108,7 +108,7 @@ it('shows the server’s field errors by field', async () => {
 });
 
 it('without a token, says where the setup link comes from and shows no form', async () => {
-  renderWithApp(() => <SetupPage token={undefined} />);
+  renderWithApp(() => <SetupPage />, { path: '/setup' });
   expect(await screen.findByText(/opens with the setup link the server prints/)).toBeTruthy();
   expect(screen.queryByRole('textbox')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Create the super admin' })).toBeNull();

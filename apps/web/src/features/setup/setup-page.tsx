@@ -34,13 +34,21 @@ const byField = (errors: readonly TFieldError[]) => {
 /** Where the page goes once the super admin is signed in: the home page, loaded afresh as theirs. */
 const goHome = () => window.location.assign('/');
 
+/** The token of the setup link, from the query (a number-like token parses as a number). */
+const useSetupToken = () => {
+  const search = useSearch({ strict: false }) as { token?: unknown };
+  const token = typeof search.token === 'string' || typeof search.token === 'number' ? String(search.token) : '';
+  return token || undefined;
+};
+
 /**
  * The first-run setup (`/setup?token=…`, printed by the server's start while no super admin exists): creates the first
  * super admin with name, e-mail and a password typed twice, checked by the server's own schema before it is sent, and
  * signs them in. The server's refusals show as their catalogue keys: by field, or for the whole form.
  */
-export const SetupPage = ({ token }: { token: string | undefined }) => {
+export const SetupPage = () => {
   const { t } = useTranslation();
+  const token = useSetupToken();
   usePageTitle(t('setupPage.title'));
   const formId = useId();
   const fieldId = (field: TField) => `${formId}-${field}`;
@@ -150,11 +158,4 @@ export const SetupPage = ({ token }: { token: string | undefined }) => {
       )}
     </div>
   );
-};
-
-/** The /setup route: the token of the link, from the query. */
-export const SetupRoute = () => {
-  const search = useSearch({ strict: false }) as { token?: unknown };
-  const token = typeof search.token === 'string' || typeof search.token === 'number' ? String(search.token) : '';
-  return <SetupPage token={token || undefined} />;
 };

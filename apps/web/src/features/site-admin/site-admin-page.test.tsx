@@ -3,9 +3,9 @@ import type { TFeatureFlagState } from '@questline/domain/schemas/site';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../test/render';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { ToastProvider } from '../../ui/toast';
-import { SiteAdminRoute } from './site-admin-route';
+import { SiteAdminPage } from './site-admin-page';
 
 let flags: TFeatureFlagState[];
 let memberships: string[];
@@ -53,7 +53,7 @@ const renderAs = (roles: string[]) =>
   renderWithApp(
     () => (
       <ToastProvider>
-        <SiteAdminRoute />
+        <SiteAdminPage />
       </ToastProvider>
     ),
     { me: demoUser({ roles: roles as never }) },
@@ -91,7 +91,7 @@ it('finds a user by e-mail and grants premium', async () => {
 });
 
 it('refuses everyone but admins', async () => {
-  renderAs(['learnAdmin']);
+  renderGatedPage('siteAdmin', SiteAdminPage, { me: demoUser({ roles: ['learnAdmin'] }) });
   expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
   expect(screen.queryByRole('switch')).toBeNull();
 });

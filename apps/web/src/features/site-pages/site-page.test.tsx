@@ -1,4 +1,5 @@
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import { SITE_PAGE_PATHS, type TSitePageKey } from '@questline/domain/rules/urls';
 import type { TSitePage } from '@questline/domain/schemas/site-pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ import germanPages from '../../../locales/pages/de_DE.json';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser, renderWithApp } from '../../test/render';
 import { ToastProvider } from '../../ui/toast';
-import { AboutPage, ContactPage, CookiesPage, PrivacyPage, TermsPage } from './site-page-routes';
+import { SitePage } from './site-page';
 
 /** The pages as the server keeps them: locale → text; a locale without one falls back to English. */
 let saved: Record<string, TSitePage['content']>;
@@ -58,24 +59,24 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (Page: () => React.ReactNode, roles: string[] | null = []) =>
+const renderPage = (page: TSitePageKey, roles: string[] | null = []) =>
   renderWithApp(
     () => (
       <ToastProvider>
-        <Page />
+        <SitePage />
       </ToastProvider>
     ),
-    { me: roles ? demoUser({ roles: roles as never }) : null },
+    { me: roles ? demoUser({ roles: roles as never }) : null, path: SITE_PAGE_PATHS[page] },
   );
 
-it.each([
-  ['About', AboutPage],
-  ['Contact', ContactPage],
-  ['Terms of use', TermsPage],
-  ['Privacy policy', PrivacyPage],
-  ['Cookie policy', CookiesPage],
-])('shows the %s page with its text and last change, axe-clean', async (title, Page) => {
-  renderPage(Page, null);
+it.each<[string, TSitePageKey]>([
+  ['About', 'about'],
+  ['Contact', 'contact'],
+  ['Terms of use', 'terms'],
+  ['Privacy policy', 'privacy'],
+  ['Cookie policy', 'cookies'],
+])('shows the %s page with its text and last change, axe-clean', async (title, page) => {
+  renderPage(page, null);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   expect(await screen.findByRole('heading', { level: 2, name: 'What we store' })).toBeTruthy();
   expect(screen.getByText('Your account and your progress.')).toBeTruthy();
@@ -90,7 +91,7 @@ it('marks a page shown in English in another UI language as English', async () =
   i18next.addResourceBundle('de_DE', 'translation', { ...german, ...germanPages });
   await i18next.changeLanguage('de_DE');
   try {
-    renderPage(PrivacyPage, ['learnAdmin']);
+    renderPage('privacy', ['learnAdmin']);
     await screen.findByText('Your account and your progress.');
     const text = screen.getByText('Your account and your progress.').closest('[lang]');
     expect(text?.getAttribute('lang')).toBe('en-US');
@@ -104,7 +105,7 @@ it('marks a page shown in English in another UI language as English', async () =
 
 it('lets an admin edit the page in another language, which keeps English for the others', async () => {
   const user = userEvent.setup();
-  renderPage(PrivacyPage, ['admin']);
+  renderPage('privacy', ['admin']);
   await user.click(await screen.findByRole('button', { name: 'Edit page' }));
   const editor = await screen.findByRole('region', { name: 'Edit “Privacy policy”' });
   const language = within(editor).getByRole('combobox', { name: 'Language of the text' });
@@ -134,7 +135,7 @@ it('lets an admin edit the page in another language, which keeps English for the
 
 it('saves the English text and shows it at once, and refuses an empty one', async () => {
   const user = userEvent.setup();
-  renderPage(AboutPage, ['superAdmin']);
+  renderPage('about', ['superAdmin']);
   await user.click(await screen.findByRole('button', { name: 'Edit page' }));
   const field = await screen.findByRole('textbox', { name: 'Text in English' }, { timeout: 10_000 });
   await waitFor(() => expect(field.textContent).toContain('Your account'));

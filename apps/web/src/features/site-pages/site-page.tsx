@@ -1,7 +1,8 @@
 import { localeTag } from '@questline/domain/constants';
 import { isAdmin } from '@questline/domain/roles';
-import type { TSitePageKey } from '@questline/domain/rules/urls';
+import { SITE_PAGE_KEYS, SITE_PAGE_PATHS, type TSitePageKey } from '@questline/domain/rules/urls';
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -22,7 +23,7 @@ const buttonClass =
  * else in English (marked as English for screen readers), with the date of its last change. Admins edit it here, one
  * language at a time.
  */
-export const SitePage = ({ page }: { page: TSitePageKey }) => {
+const SitePageArticle = ({ page }: { page: TSitePageKey }) => {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const locale = currentLocale();
@@ -75,4 +76,11 @@ export const SitePage = ({ page }: { page: TSitePageKey }) => {
       )}
     </article>
   );
+};
+
+/** A site page's route: each of SITE_PAGE_PATHS is a route of its own, and the page is the one whose path matched. */
+export const SitePage = () => {
+  const pathname = useRouterState({ select: (state) => state.location.pathname.replace(/\/$/, '') });
+  const page = SITE_PAGE_KEYS.find((key) => SITE_PAGE_PATHS[key] === pathname);
+  return page ? <SitePageArticle page={page} /> : null;
 };

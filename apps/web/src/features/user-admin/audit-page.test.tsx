@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
-import { demoUser, renderWithApp } from '../../test/render';
-import { AuditRoute } from './audit-route';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
+import { AuditPage } from './audit-page';
 
 const admin = { id: 'u1', name: 'Ada', email: 'ada@example.test' };
 const target = { id: 'u2', name: 'Bo', email: 'bo@example.test' };
@@ -51,7 +51,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('lists what admins did, newest first: who, what, to whom, and the change, a page at a time', async () => {
   const user = userEvent.setup();
-  renderWithApp(() => <AuditRoute />, { me: demoUser({ roles: ['admin'] }) });
+  renderWithApp(() => <AuditPage />, { me: demoUser({ roles: ['admin'] }) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Audit trail' })).toBeTruthy();
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const rows = within(table).getAllByRole('row').slice(1);
@@ -81,7 +81,7 @@ it('lists what admins did, newest first: who, what, to whom, and the change, a p
 });
 
 it('refuses everyone but admins', async () => {
-  renderWithApp(() => <AuditRoute />, { me: demoUser({ roles: ['learnEditor'] }) });
+  renderGatedPage('audit', AuditPage, { me: demoUser({ roles: ['learnEditor'] }) });
   expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
   expect(reads).toEqual([]);
 });

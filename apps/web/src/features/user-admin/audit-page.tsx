@@ -104,7 +104,7 @@ const AuditSection = () => {
 };
 
 /** /admin/audit: what admins did to users, newest first (append-only on the server). */
-export const AuditRoute = () => {
+export const AuditPage = () => {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('siteAdmin.userAdmin.audit.title')} intro={t('siteAdmin.userAdmin.audit.intro')}>

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
-import { demoUser, renderWithApp } from '../../test/render';
+import { demoUser, renderGatedPage, renderWithApp } from '../../test/render';
 import { ToastProvider } from '../../ui/toast';
-import { UsersRoute } from './users-route';
+import { UsersPage } from './users-page';
 
 const person = (id: string, name: string, extra: Partial<TAdminUser> = {}): TAdminUser => ({
   id,
@@ -81,7 +81,7 @@ const renderAs = (roles: TRole[], id = 'me') =>
   renderWithApp(
     () => (
       <ToastProvider>
-        <UsersRoute />
+        <UsersPage />
       </ToastProvider>
     ),
     { me: demoUser({ id, roles }) },
@@ -224,9 +224,11 @@ it('shows a refused change as its message', async () => {
 });
 
 it('asks anonymous visitors to sign in and refuses everyone but admins', async () => {
-  renderWithApp(() => <UsersRoute />, { me: null });
+  const anonymous = renderGatedPage('users', UsersPage, { me: null });
   expect(await screen.findByRole('heading', { name: 'Sign in to manage users' })).toBeTruthy();
-  renderAs(['learnAdmin', 'learnModerator']);
+  expect(document.title).toBe('Users · Questline');
+  anonymous.unmount();
+  renderGatedPage('users', UsersPage, { me: demoUser({ roles: ['learnAdmin', 'learnModerator'] }) });
   expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
   expect(reads).toEqual([]);

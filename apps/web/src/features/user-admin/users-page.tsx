@@ -165,7 +165,7 @@ const UsersSection = ({ me }: { me: TMe }) => {
 };
 
 /** /admin/users: admins find users and manage their roles, memberships and accounts (§6). */
-export const UsersRoute = () => {
+export const UsersPage = () => {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('siteAdmin.userAdmin.users.title')} intro={t('siteAdmin.userAdmin.users.intro')}>

@@ -9,9 +9,10 @@ import { useLogin } from '../../../lib/use-login';
 import { alertClass, secondaryButton } from '../../../ui/comment-styles';
 import { useComments } from '../api/get-comments';
 import { postComment, type TParentIds, useCommentWrite } from '../api/write-comments';
+import type { TCommentContext } from '../hooks/use-comment-actions';
 import { useScrollToLinkedComment } from '../hooks/use-linked-comment';
 import { CommentComposer } from './comment-composer';
-import { CommentItem, type TCommentContext } from './comment-item';
+import { CommentItem } from './comment-item';
 
 /** The pages read so far, as one list with the maps of every page. */
 const mergePages = (pages: readonly TCommentList[], channelId: string) => ({

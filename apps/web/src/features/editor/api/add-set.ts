@@ -1,5 +1,5 @@
 import type { TSet } from '@questline/domain/rules/editor';
-import { editorRequest } from './editor-request';
+import { editorWrite } from './editor-writes';
 import { type TEditItem, type TEditState, withRevisionEtag } from './get-edit-item';
 
 /**
@@ -17,7 +17,7 @@ export const addSet = async (input: {
   setContentIds: readonly string[];
 }): Promise<TEditState> => {
   const { id, etag, ...body } = input;
-  const { result, etag: next } = await editorRequest<TEditItem>(
+  const { result, etag: next } = await editorWrite<TEditItem>(
     'POST',
     `/api/learn/mission/${encodeURIComponent(id)}/addSet`,
     { body: { ...body, deprecated: false }, ifMatch: etag },

@@ -1,7 +1,7 @@
 import type { TContentLanguage } from '@questline/domain/constants';
 import type { TEditorType } from '@questline/domain/ids';
 import { queryOptions } from '@tanstack/react-query';
-import { editorRequest } from './editor-request';
+import { apiCall } from '../../../api/client';
 
 /**
  * An item as GET /api/learn/{type}/{id}?edit=true answers it: the draft document with the item's columns over it
@@ -31,10 +31,7 @@ export const withRevisionEtag = (item: TEditItem, etag: string | null): TEditSta
 });
 
 export const fetchEditItem = async (type: TEditorType, id: string): Promise<TEditState> => {
-  const { result, etag } = await editorRequest<TEditItem>(
-    'GET',
-    `/api/learn/${type}/${encodeURIComponent(id)}?edit=true`,
-  );
+  const { result, etag } = await apiCall<TEditItem>('GET', `/api/learn/${type}/${encodeURIComponent(id)}?edit=true`);
   return withRevisionEtag(result, etag);
 };
 

@@ -1,5 +1,5 @@
 import type { TEditorType } from '@questline/domain/ids';
-import { editorRequest } from './editor-request';
+import { editorWrite } from './editor-writes';
 import { type TEditItem, type TEditState, withRevisionEtag } from './get-edit-item';
 
 /**
@@ -12,7 +12,7 @@ export const publishItem = async (input: {
   body: Record<string, unknown>;
   etag: string;
 }): Promise<TEditState & { url: string }> => {
-  const { result, etag } = await editorRequest<{ item: TEditItem; url: string }>(
+  const { result, etag } = await editorWrite<{ item: TEditItem; url: string }>(
     'POST',
     `/api/learn/${input.type}/${encodeURIComponent(input.id)}/publish`,
     { body: input.body, ifMatch: input.etag },

@@ -1,6 +1,6 @@
 import type { TEditorType } from '@questline/domain/ids';
 import type { TFormName } from '../lib/editor-tabs';
-import { editorRequest } from './editor-request';
+import { editorWrite } from './editor-writes';
 import { type TEditItem, type TEditState, withRevisionEtag } from './get-edit-item';
 
 /** POST /api/learn/{type}/{id}/{form} with If-Match (§7.1–§7.2, DESIGN §4): the result is the updated item. */
@@ -11,7 +11,7 @@ export const saveForm = async (input: {
   body: unknown;
   etag: string;
 }): Promise<TEditState> => {
-  const { result, etag } = await editorRequest<TEditItem>(
+  const { result, etag } = await editorWrite<TEditItem>(
     'POST',
     `/api/learn/${input.type}/${encodeURIComponent(input.id)}/${input.form}`,
     { body: input.body, ifMatch: input.etag },

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { editorRequest } from './editor-request';
+import { apiGet } from '../../../api/client';
 
 export type TUserOption = { id: string; displayName: string; email: string };
 
 export const searchUsers = async (q: string): Promise<TUserOption[]> =>
-  (await editorRequest<{ items: TUserOption[] }>('GET', `/api/creator/users?${new URLSearchParams({ q })}`)).result
-    .items;
+  (await apiGet<{ items: TUserOption[] }>(`/api/creator/users?${new URLSearchParams({ q })}`)).items;
 
 export const usersQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['creator', 'users', q], queryFn: () => searchUsers(q), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { editorRequest } from './editor-request';
+import { editorWrite } from './editor-writes';
 
 /** What mission validate answers (§4.2): whether publishing makes a new version, and what changed. */
 export type TMissionValidation = { isChangeVersion: boolean; changedIds: string[] };
@@ -12,7 +12,7 @@ export const validateMission = async (input: {
   body: Record<string, unknown>;
   etag: string;
 }): Promise<TMissionValidation> => {
-  const { result } = await editorRequest<Partial<TMissionValidation>>(
+  const { result } = await editorWrite<Partial<TMissionValidation>>(
     'POST',
     `/api/learn/mission/${encodeURIComponent(input.id)}/validate`,
     { body: input.body, ifMatch: input.etag },

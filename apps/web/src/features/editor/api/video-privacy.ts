@@ -1,13 +1,13 @@
 import type { TVideo, TVideoPrivacy } from '@questline/domain/schemas/media';
-import { editorRequest } from './editor-request';
+import { editorWrite } from './editor-writes';
 
 /**
  * PUT /api/media/videos/{id}/privacy: marks the video private (signed-in viewers only, §2.16) or public; answers the
- * video. Refusals are EditorApiErrors with the server's key.
+ * video. Refusals are ApiErrors with the server's key.
  */
 export const setVideoPrivacy = async (input: { videoId: string } & TVideoPrivacy) =>
   (
-    await editorRequest<TVideo>('PUT', `/api/media/videos/${encodeURIComponent(input.videoId)}/privacy`, {
+    await editorWrite<TVideo>('PUT', `/api/media/videos/${encodeURIComponent(input.videoId)}/privacy`, {
       body: { isPrivate: input.isPrivate } satisfies TVideoPrivacy,
     })
   ).result;

@@ -5,9 +5,9 @@ import { type RefObject, useCallback, useEffect, useImperativeHandle, useMemo, u
 import { Button, Form } from 'react-aria-components';
 import { type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { EditorApiError } from '../api/editor-request';
 import type { TEditState } from '../api/get-edit-item';
 import { saveForm } from '../api/save-form';
 import { TabCallsContext, TabSaveContext, type TTabCalls } from '../hooks/use-tab-save';
@@ -93,9 +93,9 @@ export const TabForm = (props: {
           toast(t('messages.changes_saved_successfully'));
           saved = true;
         } catch (error) {
-          if (!(error instanceof EditorApiError)) throw error;
+          if (!(error instanceof ApiError)) throw error;
           if (error.status === 412) return onConflict();
-          showErrors(error.fields);
+          showErrors(error.detail.fields ?? []);
           toast(refusalText(t, error), { tone: 'error' });
         }
       },

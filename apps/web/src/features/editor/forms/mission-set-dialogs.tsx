@@ -2,11 +2,11 @@ import { createSet, internalOnlyAddRefusal, type TSet } from '@questline/domain/
 import { type ReactNode, useState } from 'react';
 import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { PlusIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';
 import { addSet } from '../api/add-set';
-import { EditorApiError } from '../api/editor-request';
 import type { TDisplayItem, TDisplayMap } from '../api/get-item-maps';
 import { useTabCalls } from '../hooks/use-tab-save';
 import { refusalText } from '../lib/field-errors';
@@ -139,7 +139,7 @@ export const CreateSetDialog = (props: {
       setOpen(false);
       toast(t('editorForms.mission.sets.created', { title: set.title }));
     } catch (error) {
-      if (!(error instanceof EditorApiError)) throw error;
+      if (!(error instanceof ApiError)) throw error;
       if (error.status === 412) {
         setOpen(false);
         calls.conflict();

@@ -1,6 +1,6 @@
 import type { TEditorType } from '@questline/domain/ids';
 import { useEffect, useRef } from 'react';
-import { editorWritesInFlight, onEditorWritesSettled } from '../api/editor-request';
+import { editorWritesInFlight, onEditorWritesSettled } from '../api/editor-writes';
 import { followItemChanges } from '../api/follow-item-changes';
 
 /**

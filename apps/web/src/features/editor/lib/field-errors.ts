@@ -1,7 +1,8 @@
-import { FORM_FIELD_ERRORS, type TErrorKey, type TFieldError } from '@questline/domain/errors';
+import { FORM_FIELD_ERRORS, type TFieldError } from '@questline/domain/errors';
 import { missingFieldsMessage } from '@questline/domain/rules/editor';
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
+import type { ApiError } from '../../../api/client';
 
 /** Keys that describe a field's value rather than a rule of the whole item. */
 const FIELD_KEYS = [...FORM_FIELD_ERRORS, 'invalid_request'] as const;
@@ -39,13 +40,12 @@ export const fieldsRequiredText = (t: TFunction, errors: readonly TFieldError[])
  * The toast for a refused save or publish: field problems list their fields (project_fields_required, §5); a
  * rule of its own (one lab step, unpublished content, ...) says its own message with its params.
  */
-export const refusalText = (
-  t: TFunction,
-  error: { key: TErrorKey; fields: readonly TFieldError[]; params: Readonly<Record<string, string | number>> },
-) =>
-  error.fields.length > 0 && (FIELD_KEYS as readonly string[]).includes(error.key)
-    ? fieldsRequiredText(t, error.fields)
-    : t(`errors.${error.key}`, error.params);
+export const refusalText = (t: TFunction, error: ApiError) => {
+  const fields = error.detail.fields ?? [];
+  return fields.length > 0 && (FIELD_KEYS as readonly string[]).includes(error.key)
+    ? fieldsRequiredText(t, fields)
+    : t(`errors.${error.key}`, error.detail.params ?? {});
+};
 
 /**
  * Why Publish is disabled (§4.2): missing or malformed fields as one project_fields_required message, then each rule

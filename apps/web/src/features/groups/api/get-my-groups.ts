@@ -8,4 +8,4 @@ export const fetchMyGroups = () => apiGet<TMyGroups>('/api/groups');
 export const myGroupsQueryOptions = () =>
   queryOptions({ queryKey: ['groups', 'mine'], queryFn: fetchMyGroups, staleTime: 0 });
 
-export const useMyGroups = (enabled = true) => useQuery({ ...myGroupsQueryOptions(), enabled });
+export const useMyGroups = () => useQuery(myGroupsQueryOptions());

@@ -1,15 +1,12 @@
 import { localeTag } from '@questline/domain/constants';
-import { isAdmin } from '@questline/domain/roles';
 import type { TMe } from '@questline/domain/schemas/session';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/session';
 import { currentLocale } from '../../../i18n/i18n';
-import { useLogin } from '../../../lib/use-login';
-import { PageNotice } from '../../../ui/authoring-page-parts';
+import { useSignedInMe } from '../../../lib/access';
 import { usePageTitle } from '../../../ui/use-page-title';
 
 export const buttonClass =
@@ -58,27 +55,12 @@ const AdminNav = () => {
 };
 
 /**
- * A user administration page (§6: admins and super admins): sign-in first, no access for anyone else, then the page's
- * heading, its introduction, the navigation between the pages, and `children` with the admin.
+ * A user administration page (§6: admins and super admins; its route's gate turns others away): the page's heading,
+ * its introduction, the navigation between the pages, and `children` with the admin.
  */
 export const AdminPage = (props: { title: string; intro: string; children: (me: TMe) => ReactNode }) => {
-  const { t } = useTranslation();
-  const me = useMe();
-  const { openLogin } = useLogin();
+  const me = useSignedInMe();
   usePageTitle(props.title);
-  if (me === undefined) return <p className="py-24 text-center text-sm text-slate-500">{t('common.loading')}</p>;
-  if (me === null) {
-    return (
-      <PageNotice
-        title={t('siteAdmin.userAdmin.signInTitle')}
-        body={t('siteAdmin.userAdmin.signInBody')}
-        action={{ label: t('dashboard.signIn'), onPress: () => openLogin() }}
-      />
-    );
-  }
-  if (!isAdmin(me)) {
-    return <PageNotice title={t('siteAdmin.noAccessTitle')} body={t('siteAdmin.userAdmin.noAccessBody')} />;
-  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{props.title}</h1>

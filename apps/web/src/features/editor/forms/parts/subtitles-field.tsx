@@ -10,8 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../api/client';
 import { UploadProgress } from '../../../../ui/upload-progress';
-import { EditorApiError } from '../../api/editor-request';
 import { removeSubtitle, uploadSubtitle, videoOfFileQuery } from '../../api/video-subtitles';
 import { buttonClass } from '../../components/form-fields';
 import { descriptionClass, errorClass, inputClass, labelClass } from './styles';
@@ -40,7 +40,7 @@ export const SubtitlesField = ({ fileId }: { fileId: string }) => {
 
   /** A refusal's message, with the numbers it names (the cue cap, the size cap). */
   const messageOf = (failure: unknown) =>
-    failure instanceof EditorApiError ? t(`errors.${failure.key}`, failure.params) : t('errors.internal_error');
+    failure instanceof ApiError ? t(`errors.${failure.key}`, failure.detail.params ?? {}) : t('errors.internal_error');
   const store = (next: TVideo) => queryClient.setQueryData(videoOfFileQuery(fileId).queryKey, next);
 
   const upload = async (files: FileList | null) => {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { EditorApiError } from '../../api/editor-request';
+import { ApiError } from '../../../../api/client';
 import { setVideoPrivacy } from '../../api/video-privacy';
 import { videoOfFileQuery } from '../../api/video-subtitles';
 import { descriptionClass, errorClass } from './styles';
@@ -35,7 +35,7 @@ export const VideoPrivacySwitch = ({ fileId }: { fileId: string }) => {
       );
       setAnnouncement(t(isPrivate ? 'editor.video.privacy.madePrivate' : 'editor.video.privacy.madePublic'));
     } catch (failure) {
-      setError(failure instanceof EditorApiError ? failure.key : 'internal_error');
+      setError(failure instanceof ApiError ? failure.key : 'internal_error');
     } finally {
       setSaving(null);
     }

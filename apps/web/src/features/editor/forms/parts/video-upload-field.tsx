@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../api/client';
 import { useSiteSettings } from '../../../../api/site-settings';
 import { UploadProgress } from '../../../../ui/upload-progress';
-import { EditorApiError } from '../../api/editor-request';
 import { uploadVideo } from '../../api/upload-video';
 import { buttonClass } from '../../components/form-fields';
 import { descriptionClass, errorClass, labelClass } from './styles';
@@ -60,8 +60,8 @@ export const VideoUploadField = (props: { name: string; label: string; descripti
       if (controller.signal.aborted) return;
       setUploadError(
         t(
-          `errors.${error instanceof EditorApiError ? error.key : 'upload_file_invalid'}`,
-          error instanceof EditorApiError ? error.params : {},
+          `errors.${error instanceof ApiError ? error.key : 'upload_file_invalid'}`,
+          error instanceof ApiError ? (error.detail.params ?? {}) : {},
         ),
       );
     } finally {

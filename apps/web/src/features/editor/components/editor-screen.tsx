@@ -1,0 +1,82 @@
+import type { TEditorType } from '@questline/domain/ids';
+import { useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../ui/use-page-title';
+import type { TEditState } from '../api/get-edit-item';
+import { useEditState } from '../hooks/use-edit-state';
+import { useForceReload } from '../hooks/use-force-reload';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { usePublishFlow } from '../hooks/use-publish-flow';
+import { usePublishHints } from '../hooks/use-publish-hints';
+import type { TTabKey } from '../lib/editor-tabs';
+import { ForceReloadDialog } from './editor-dialogs';
+import { EditorHeader } from './editor-header';
+import { EditorTabPanels } from './editor-tab-panels';
+import { PublishDialogs } from './publish-dialogs';
+import type { TTabController } from './tab-form';
+
+/**
+ * The editor of a loaded item (§2.12–§2.14): its heading with Publish, one tab form at a time, the publish flow's
+ * dialogs, and the force-reload dialog when the item was saved elsewhere.
+ */
+export const EditorScreen = (props: {
+  type: TEditorType;
+  id: string;
+  tab: TTabKey;
+  state: TEditState;
+  onTabChange: (tab: TTabKey) => void;
+}) => {
+  const { type, id, tab, state } = props;
+  const { t } = useTranslation();
+  const controllerRef = useRef<TTabController | null>(null);
+  const [current, setCurrent] = useState<{ tab: TTabKey; values: FieldValues } | null>(null);
+  const typeLabel = t(`types.${type}`);
+  const title = state.item.title?.trim() || t('editor.untitled');
+  usePageTitle(t('editor.pageTitle', { title }));
+
+  const edit = useEditState(type, id, state);
+  const reload = useForceReload({ type, id, state, latest: edit.latest });
+  const flow = usePublishFlow({
+    type,
+    controllerRef,
+    latest: edit.latest,
+    adopt: edit.adopt,
+    onConflict: reload.showConflict,
+  });
+  const hints = usePublishHints(type, state, current);
+  useLeaveGuard(controllerRef);
+
+  const changeTab = async (next: TTabKey) => {
+    if (next === tab) return;
+    // §2.12: leaving a tab runs that tab's save; a failed save keeps the author where the errors are.
+    const saved = (await controllerRef.current?.save()) ?? true;
+    if (saved) props.onTabChange(next);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <EditorHeader
+        item={state.item}
+        title={title}
+        typeLabel={typeLabel}
+        hints={hints}
+        busy={flow.busy}
+        onPublish={flow.start}
+      />
+      <EditorTabPanels
+        type={type}
+        tab={tab}
+        state={state}
+        loadVersion={reload.loadVersion}
+        controllerRef={controllerRef}
+        onTabChange={(next) => void changeTab(next)}
+        onSaved={edit.adopt}
+        onConflict={reload.showConflict}
+        onValues={setCurrent}
+      />
+      <PublishDialogs type={type} item={state.item} typeLabel={typeLabel} flow={flow} />
+      <ForceReloadDialog isOpen={reload.conflict} loading={reload.reloading} onReload={() => void reload.reload()} />
+    </div>
+  );
+};

@@ -1,11 +1,19 @@
-import { TUTORIAL_STEP_TYPES } from '@questline/domain/schemas/editor-content';
-import { formsOf, ZMissionValidateResult } from '@questline/domain/schemas/forms';
+import { TUTORIAL_STEP_TYPES, ZMissionAddSet } from '@questline/domain/schemas/editor-content';
+import {
+  FORMS,
+  formSchema,
+  formsOf,
+  PUBLISH_BODIES,
+  ZMissionValidateResult,
+  ZTranslationOf,
+} from '@questline/domain/schemas/forms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { withEtag } from '../../lib/etag';
+import { validatedInService } from '../../lib/openapi-schemas';
 import { presentItem } from '../content/content.presenter';
 import { findItem, type TContentRow as TRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
@@ -28,7 +36,6 @@ const taggedContentIfChanged = async (db: TDb, before: TRow | undefined, row: TR
 /** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
 const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
 const ZItemResult = z.object({ result: ZItem });
-const ZBody = z.unknown();
 const ZIdParams = z.object({ id: z.string().max(40) });
 const ZMap = z.record(z.string(), z.object({ id: z.string(), type: z.string(), title: z.string() }).loose());
 const ZTutorialSync = z.object({ skillIds: z.array(z.string()), learnSkillMap: ZMap });
@@ -59,6 +66,8 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
 
   for (const type of EDITABLE_TYPES) {
     for (const form of formsOf(type)) {
+      const schema = formSchema('draft', type, form);
+      if (!schema) continue;
       api.post(
         `/api/learn/${type}/:id/${form}`,
         {
@@ -76,7 +85,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
                 }
               : {}),
             params: ZIdParams,
-            body: ZBody,
+            body: form === 'general' ? validatedInService(schema, ZTranslationOf) : validatedInService(schema),
             headers: z.object({ 'if-match': z.string().optional() }),
             response: { 200: z.object({ result: ZSavedItem }) },
           },
@@ -113,8 +122,11 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         schema: {
           tags: ['authoring'],
           summary: `Publish a ${type}: every form of the type, checked with the publish rules`,
+          description:
+            "The body's fields are merged over the saved draft, and the whole is checked with the publish rules; " +
+            '`revision` is the source version a translation was made from.',
           params: ZIdParams,
-          body: ZBody,
+          body: validatedInService(PUBLISH_BODIES[type]),
           headers: z.object({ 'if-match': z.string().optional() }),
           response: { 200: z.object({ result: z.object({ item: ZItem, url: z.string() }) }) },
         },
@@ -166,8 +178,9 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         summary:
           "Save a mission's content sets and add a new one (setTitle, setDescription, setContentIds, deprecated) " +
           'with a server-made id; internal-only content is refused in a mission that is not internal-only',
+        description: 'The sets sent as `customContents` (the saved ones when it is absent) come before the new one.',
         params: ZIdParams,
-        body: ZBody,
+        body: validatedInService(ZMissionAddSet, FORMS.draft.mission.recommendations),
         headers: z.object({ 'if-match': z.string().optional() }),
         response: { 200: ZItemResult },
       },
@@ -192,7 +205,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           'Check a mission as publish would (same body), writing nothing: whether publishing makes a new version ' +
           'and which assessment items, sets and contents changed',
         params: ZIdParams,
-        body: ZBody,
+        body: validatedInService(PUBLISH_BODIES.mission),
         headers: z.object({ 'if-match': z.string().optional() }),
         response: { 200: z.object({ result: ZMissionValidateResult }) },
       },
@@ -213,7 +226,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         tags: ['authoring'],
         summary: 'Save the steps form and add an empty step of the type',
         params: z.object({ id: z.string().max(40), stepType: z.enum(TUTORIAL_STEP_TYPES, { error: 'not_found' }) }),
-        body: ZBody,
+        body: validatedInService(FORMS.draft.tutorial.steps),
         headers: z.object({ 'if-match': z.string().optional() }),
         response: { 200: ZItemResult },
       },

@@ -6,6 +6,7 @@ import * as auth from '@questline/domain/schemas/auth';
 import * as comments from '@questline/domain/schemas/comments';
 import * as community from '@questline/domain/schemas/community';
 import * as content from '@questline/domain/schemas/content';
+import * as contentExtends from '@questline/domain/schemas/content-extends';
 import * as creator from '@questline/domain/schemas/creator';
 import * as details from '@questline/domain/schemas/details';
 import * as editorContent from '@questline/domain/schemas/editor-content';
@@ -17,6 +18,7 @@ import * as fields from '@questline/domain/schemas/fields';
 import * as forms from '@questline/domain/schemas/forms';
 import * as general from '@questline/domain/schemas/general';
 import * as groups from '@questline/domain/schemas/groups';
+import * as item from '@questline/domain/schemas/item';
 import * as itemChanges from '@questline/domain/schemas/item-changes';
 import * as learner from '@questline/domain/schemas/learner';
 import * as liveSession from '@questline/domain/schemas/live-session';
@@ -82,6 +84,7 @@ for (const module of [
   comments,
   community,
   content,
+  contentExtends,
   creator,
   details,
   editorContent,
@@ -92,6 +95,7 @@ for (const module of [
   forms,
   general,
   groups,
+  item,
   itemChanges,
   learner,
   liveSession,

@@ -24,6 +24,20 @@ export const ZLearnerQuestion = z.object({
 });
 export type TLearnerQuestion = z.infer<typeof ZLearnerQuestion>;
 
+/**
+ * A question as its editor reads it (a quiz's extends with edit=true): as authored, answer key and feedback included.
+ */
+export const ZQuizEditorQuestion = z.object({
+  id: z.string(),
+  body: ZDoc,
+  contentIds: z.array(z.string()),
+  skillIds: z.array(z.string()),
+  shuffleOptions: z.boolean(),
+  options: z.array(z.object({ id: z.string(), body: ZDoc, correct: z.boolean() })),
+  quizFeedback: z.object({ correct: ZDoc.nullable(), wrong: ZDoc.nullable() }),
+});
+export type TQuizEditorQuestion = z.infer<typeof ZQuizEditorQuestion>;
+
 /** An attempt as progress reads it. */
 export const ZQuizAttemptSummary = z.object({
   id: z.string(),

@@ -7,6 +7,14 @@ import {
   ZMissionValidateResult,
   ZTranslationOf,
 } from '@questline/domain/schemas/forms';
+import {
+  EDITOR_ITEMS,
+  ZContentSync,
+  ZMissionEditorItem,
+  ZPresentedItem,
+  ZTaggedContent,
+  ZTutorialSync,
+} from '@questline/domain/schemas/item';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,28 +41,8 @@ const taggedContentIfChanged = async (db: TDb, before: TRow | undefined, row: TR
   return { taggedContent: await taggedContent(db, stringsOf(row.draft.skillIds)) };
 };
 
-/** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
-const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
-const ZItemResult = z.object({ result: ZItem });
 const ZIdParams = z.object({ id: z.string().max(40) });
-const ZMap = z.record(z.string(), z.object({ id: z.string(), type: z.string(), title: z.string() }).loose());
-const ZTutorialSync = z.object({ skillIds: z.array(z.string()), learnSkillMap: ZMap });
-const ZContentSync = z.object({
-  draftContentIds: z.array(z.string()),
-  contentIds: z.array(z.string()),
-  tutorialMap: ZMap,
-  /** Projects and courses only: a skill holds tutorials alone. */
-  quizMap: ZMap.optional(),
-  projectMap: ZMap.optional(),
-});
-/** A competency general save whose skillIds changed: the content tagged with those skills (§4.1). */
-const ZTaggedContent = z.object({
-  skillIds: z.array(z.string()),
-  tutorialMap: ZMap,
-  projectMap: ZMap,
-  courseMap: ZMap,
-});
-const ZSavedItem = ZItem.extend({ taggedContent: ZTaggedContent.optional() });
+const ZCompetencySaved = EDITOR_ITEMS.competency.extend({ taggedContent: ZTaggedContent.optional() });
 
 /**
  * The editor endpoints of §7.1–§7.3 for the editable types: create (`0/general`), one save per form, addStep,
@@ -87,7 +75,11 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
             params: ZIdParams,
             body: form === 'general' ? validatedInService(schema, ZTranslationOf) : validatedInService(schema),
             headers: z.object({ 'if-match': z.string().optional() }),
-            response: { 200: z.object({ result: ZSavedItem }) },
+            response: {
+              200: z.object({
+                result: type === 'competency' && form === 'general' ? ZCompetencySaved : EDITOR_ITEMS[type],
+              }),
+            },
           },
         },
         async (request, reply) => {
@@ -128,7 +120,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           params: ZIdParams,
           body: validatedInService(PUBLISH_BODIES[type]),
           headers: z.object({ 'if-match': z.string().optional() }),
-          response: { 200: z.object({ result: z.object({ item: ZItem, url: z.string() }) }) },
+          response: { 200: z.object({ result: z.object({ item: EDITOR_ITEMS[type], url: z.string() }) }) },
         },
       },
       async (request, reply) => {
@@ -182,7 +174,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         params: ZIdParams,
         body: validatedInService(ZMissionAddSet, FORMS.draft.mission.recommendations),
         headers: z.object({ 'if-match': z.string().optional() }),
-        response: { 200: ZItemResult },
+        response: { 200: z.object({ result: ZMissionEditorItem }) },
       },
     },
     async (request, reply) => {
@@ -228,7 +220,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         params: z.object({ id: z.string().max(40), stepType: z.enum(TUTORIAL_STEP_TYPES, { error: 'not_found' }) }),
         body: validatedInService(FORMS.draft.tutorial.steps),
         headers: z.object({ 'if-match': z.string().optional() }),
-        response: { 200: ZItemResult },
+        response: { 200: z.object({ result: ZPresentedItem }) },
       },
     },
     async (request, reply) => {

@@ -55,8 +55,12 @@ export const formsOf = (type: TAuthoredType) => Object.keys(FORMS.draft[type]) a
  * One form of a type in a mode (§2.12, §7.1–§7.2), or undefined when the type has no such form. Every form parses
  * into the fields it writes into the item's document.
  */
-export const formSchema = (mode: TMode, type: TAuthoredType, form: TFormName): z.ZodType<TItemDocument> | undefined => {
-  const forms: Partial<Record<TFormName, z.ZodType<TItemDocument>>> = FORMS[mode][type];
+export const formSchema = (
+  mode: TMode,
+  type: TAuthoredType,
+  form: TFormName,
+): z.ZodType<TItemDocument, TItemDocument> | undefined => {
+  const forms: Partial<Record<TFormName, z.ZodType<TItemDocument, TItemDocument>>> = FORMS[mode][type];
   return forms[form];
 };
 export { MODES };

@@ -162,6 +162,8 @@ export const ZLearnDocument = z.object({
   /** Projects and courses (§3.5); quizzes. */
   objective: ZRichTextNode.nullish(),
   careerGoals: ZRichTextNode.nullish(),
+  /** Where documents written to the spec's first shape keep the objective and career goals (§3.1). */
+  properties: z.object({ objective: ZRichTextNode.nullish(), careerGoals: ZRichTextNode.nullish() }).optional(),
   contentIds: z.array(z.string()).optional(),
   tutorialGroups: z.array(ZTutorialGroup).optional(),
   /** Missions and pathways (§3.2, §3.3). */

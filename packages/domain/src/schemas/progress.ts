@@ -73,6 +73,7 @@ export type TRecordFlagResult = z.infer<typeof ZRecordFlagResult>;
 
 /** POST /api/learn/record/versionRank (§7.8). */
 export const ZRecordVersionRankResult = z.object({ recordMap: ZRecordMap });
+export type TRecordVersionRankResult = z.infer<typeof ZRecordVersionRankResult>;
 
 /** A badge as the overlay and the rewards list show it. */
 export const ZBadgeCard = z.object({
@@ -135,6 +136,7 @@ export const ZContentSet = z.object({
   contentIds: z.array(z.string()),
   deprecated: z.boolean().optional(),
 });
+export type TContentSet = z.infer<typeof ZContentSet>;
 
 /** A parent of an item as extends name it (§3.4 allParentMap), and a link of the breadcrumb. */
 export const ZParentLink = z.object({
@@ -182,6 +184,7 @@ export const ZPathwayMissionCard = ZMapCard.extend({
     current: z.boolean(),
   }),
 });
+export type TPathwayMissionCard = z.infer<typeof ZPathwayMissionCard>;
 
 /** pathwayData of GET /api/learn/pathway/{id}/extends (§7.4). */
 export const ZPathwayData = z.object({

@@ -48,6 +48,7 @@ export const ZQuizAttemptSummary = z.object({
   correctCount: z.number().int(),
   answeredCount: z.number().int(),
 });
+export type TQuizAttemptSummary = z.infer<typeof ZQuizAttemptSummary>;
 
 /** The viewer's standing in a quiz. */
 export const ZQuizProgress = z.object({

@@ -37,6 +37,7 @@ export const ZCompetencySkillCard = ZMapCard.extend({
   /** Minutes: the skill's published duration (its manual one, or its tutorials' sum). */
   duration: z.number().nullable(),
 });
+export type TCompetencySkillCard = z.infer<typeof ZCompetencySkillCard>;
 
 /** competencyData of GET /api/learn/competency/{id}/extends. */
 export const ZCompetencyData = z.object({

@@ -7,6 +7,7 @@ import {
   ZTutorialExtends,
 } from '@questline/domain/schemas/content-extends';
 import { EDITOR_ITEMS, ZLearnItem } from '@questline/domain/schemas/item';
+import { ZCollectResult } from '@questline/domain/schemas/learner';
 import { ZMissionExtends, ZPathwayExtends, ZProgressWrite } from '@questline/domain/schemas/progress';
 import { ZCompetencyExtends, ZSkillExtends } from '@questline/domain/schemas/skills';
 import type { FastifyInstance } from 'fastify';
@@ -152,9 +153,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
         tags: ['learn'],
         summary: 'Save an item for later, or take it back (§2.9)',
         body: z.object({ id: z.string().max(40), type: z.enum(ITEM_TYPES, { error: 'not_found' }) }),
-        response: {
-          200: z.object({ result: z.object({ id: z.string(), collected: z.boolean(), collectCount: z.number() }) }),
-        },
+        response: { 200: z.object({ result: ZCollectResult }) },
       },
     },
     async (request) => {

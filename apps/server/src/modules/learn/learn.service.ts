@@ -3,6 +3,7 @@ import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/do
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
 import type { TItemDocument } from '@questline/domain/schemas/content';
 import { type TLearnItem, ZLearnDocument } from '@questline/domain/schemas/item';
+import type { TCollectResult } from '@questline/domain/schemas/learner';
 import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
@@ -299,7 +300,10 @@ export const recordStep = async (
 };
 
 /** The collect toggle for {id, type} (§2.9): saved or not, and how many have saved it. */
-export const toggleCollect = async (db: TDbOrTx, input: { viewer: TMe; id: string; type: string }) => {
+export const toggleCollect = async (
+  db: TDbOrTx,
+  input: { viewer: TMe; id: string; type: string },
+): Promise<TCollectResult> => {
   const parsed = parseItemId(input.id);
   const row = parsed && parsed.type === input.type ? await findItem(db, parsed.id) : undefined;
   // Published items are saved, by those their gates let through (a draft's editor passes them).

@@ -1,11 +1,11 @@
+import type { TCreatorUser, TCreatorUsersResult } from '@questline/domain/schemas/creator';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { editorRequest } from './editor-request';
 
-export type TUserOption = { id: string; displayName: string; email: string };
+export type TUserOption = TCreatorUser;
 
 export const searchUsers = async (q: string): Promise<TUserOption[]> =>
-  (await editorRequest<{ items: TUserOption[] }>('GET', `/api/creator/users?${new URLSearchParams({ q })}`)).result
-    .items;
+  (await editorRequest<TCreatorUsersResult>('GET', `/api/creator/users?${new URLSearchParams({ q })}`)).result.items;
 
 export const usersQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['creator', 'users', q], queryFn: () => searchUsers(q), staleTime: 60_000 });

@@ -1,7 +1,8 @@
+import type { TMissionValidateResult } from '@questline/domain/schemas/forms';
 import { editorRequest } from './editor-request';
 
 /** What mission validate answers (§4.2): whether publishing makes a new version, and what changed. */
-export type TMissionValidation = { isChangeVersion: boolean; changedIds: string[] };
+export type TMissionValidation = TMissionValidateResult;
 
 /**
  * POST /api/learn/mission/{id}/validate (§4.2, §7.3) with the publish body: the first step of a mission's publish. It

@@ -23,6 +23,8 @@ export const ZPresentedItem = z
     id: z.string(),
     type: ZItemType,
     slug: z.string(),
+    /** The document's title; a draft saved with a blank one has none. */
+    title: z.string().optional(),
     language: z.string(),
     status: z.enum(['draft', 'published']),
     published: z.boolean(),

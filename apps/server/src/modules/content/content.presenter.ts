@@ -119,6 +119,7 @@ export const presentItem = (
     id: itemId(row.type as TItemType, row.id),
     type: row.type as TItemType,
     slug: row.slug,
+    title: typeof document.title === 'string' ? document.title : undefined,
     language: row.language,
     status: row.status,
     published: row.status === 'published',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors } from './validation';
+import { fieldErrors, readWellFormed } from './validation';
 
 it('turns schema issues into catalogue keys with their field paths', () => {
   const schema = z.object({
@@ -17,4 +17,21 @@ it('turns schema issues into catalogue keys with their field paths', () => {
     { path: 'count', key: 'error_lessOne' },
     { path: 'nested.url', key: 'invalid_request' },
   ]);
+});
+
+it('reads what is well formed of a stored value, leaving out the fields that are not', () => {
+  const schema = z.object({
+    title: z.string().default(''),
+    steps: z.array(z.object({ id: z.string() })).optional(),
+    duration: z.number().optional(),
+  });
+  expect(readWellFormed(schema, { title: 'Kart', steps: [{ id: 's1' }], duration: 30, other: true })).toEqual({
+    title: 'Kart',
+    steps: [{ id: 's1' }],
+    duration: 30,
+  });
+  expect(readWellFormed(schema, { title: 42, steps: [{ id: 's1' }, {}], duration: 30 })).toEqual({
+    title: '',
+    duration: 30,
+  });
 });

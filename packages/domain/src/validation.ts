@@ -29,3 +29,14 @@ export const validate = <T extends z.ZodType>(
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
 };
+
+/**
+ * What of a stored value reads by an object schema whose fields may all be absent: a field that fails its schema is
+ * left out (its default, if it has one) rather than failing the whole. A stored document holds what its writer wrote.
+ */
+export const readWellFormed = <T extends z.ZodObject>(schema: T, value: Record<string, unknown>): z.output<T> => {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
+  return schema.parse(Object.fromEntries(Object.entries(value).filter(([field]) => !failed.has(field))));
+};

@@ -6,6 +6,7 @@ import * as auth from '@questline/domain/schemas/auth';
 import * as comments from '@questline/domain/schemas/comments';
 import * as community from '@questline/domain/schemas/community';
 import * as content from '@questline/domain/schemas/content';
+import * as contentExtends from '@questline/domain/schemas/content-extends';
 import * as creator from '@questline/domain/schemas/creator';
 import * as details from '@questline/domain/schemas/details';
 import * as editorContent from '@questline/domain/schemas/editor-content';
@@ -17,6 +18,7 @@ import * as fields from '@questline/domain/schemas/fields';
 import * as forms from '@questline/domain/schemas/forms';
 import * as general from '@questline/domain/schemas/general';
 import * as groups from '@questline/domain/schemas/groups';
+import * as item from '@questline/domain/schemas/item';
 import * as itemChanges from '@questline/domain/schemas/item-changes';
 import * as learner from '@questline/domain/schemas/learner';
 import * as liveSession from '@questline/domain/schemas/live-session';
@@ -82,6 +84,7 @@ for (const module of [
   comments,
   community,
   content,
+  contentExtends,
   creator,
   details,
   editorContent,
@@ -92,6 +95,7 @@ for (const module of [
   forms,
   general,
   groups,
+  item,
   itemChanges,
   learner,
   liveSession,
@@ -112,3 +116,33 @@ for (const module of [
     if (/^Z[A-Z]/.test(name) && value instanceof z.ZodType && !isScalar(value)) register(value, name.slice(1));
   }
 }
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+// The editor forms as a save takes them (`TutorialGeneralForm`, `MissionRecommendationsForm`, …), and what each type's
+// publish takes (`TutorialPublish`): the bodies of the authoring writes.
+for (const type of forms.AUTHORED_TYPES) {
+  for (const form of forms.formsOf(type)) {
+    const schema = forms.formSchema('draft', type, form);
+    if (schema) register(schema, `${capitalised(type)}${capitalised(form)}Form`);
+  }
+  register(forms.PUBLISH_BODIES[type], `${capitalised(type)}Publish`);
+}
+
+/**
+ * A request body the service validates rather than the route, described by the named schemas it is parsed with: the
+ * handler reads it as unknown, the document shows those schemas (all of them, when the body is read by several).
+ * For bodies whose parse needs what only the service has, the stored item: a form save keeps the draft's estimation
+ * when the body names none, a publish checks the body merged over the draft; and their refusals come after the
+ * item's 401, 403, 404 and 412, as the service finds them.
+ */
+export const validatedInService = (...schemas: [z.ZodType, ...z.ZodType[]]): z.ZodUnknown => {
+  const refs = schemas.map((schema) => {
+    const id = openApiSchemas.get(schema)?.id;
+    if (!id) throw new Error('validatedInService: a schema without a component name');
+    // The zod transform names a schema's request form `…Input` (lib/openapi-components.ts settles the names).
+    return { $ref: `#/components/schemas/${id}Input` };
+  });
+  const body = z.unknown();
+  openApiSchemas.add(body, refs.length === 1 ? { ...refs[0] } : { allOf: refs });
+  return body;
+};

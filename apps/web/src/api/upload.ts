@@ -1,4 +1,5 @@
 import type { TErrorBody, TErrorKey } from '@questline/domain/errors';
+import type { TUploadedFile } from '@questline/domain/schemas/media';
 import { ApiError } from './client';
 
 export type TUploadProgress = { loaded: number; total: number };
@@ -70,7 +71,7 @@ export const uploadForm = <T>(path: string, form: FormData, options: TUploadOpti
   });
 
 /** An uploaded image: its file id, where it is served, and the size the server read from its header. */
-export type TUploadedImage = { id: string; url: string; width?: number; height?: number };
+export type TUploadedImage = TUploadedFile;
 
 /** POST /api/media/images (multipart, field `file`): PNG, JPEG, WebP or GIF, at most 10 MB; the server sniffs the bytes. */
 export const uploadImage = (file: File, options: TUploadOptions = {}) => {

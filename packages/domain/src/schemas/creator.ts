@@ -79,6 +79,7 @@ export const CREATOR_USERS_LIMIT = 20;
 export const ZCreatorUser = z.object({ id: z.string(), displayName: z.string(), email: z.string() });
 export type TCreatorUser = z.infer<typeof ZCreatorUser>;
 export const ZCreatorUsersResult = z.object({ items: z.array(ZCreatorUser) });
+export type TCreatorUsersResult = z.infer<typeof ZCreatorUsersResult>;
 
 /** GET /api/creator/tags: the topics or industries an item can be tagged with. */
 export const ZCreatorTagsQuery = z.object({ kind: z.enum(['topic', 'industry'], { error: 'invalid_request' }) });

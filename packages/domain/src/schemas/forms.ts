@@ -55,8 +55,12 @@ export const formsOf = (type: TAuthoredType) => Object.keys(FORMS.draft[type]) a
  * One form of a type in a mode (§2.12, §7.1–§7.2), or undefined when the type has no such form. Every form parses
  * into the fields it writes into the item's document.
  */
-export const formSchema = (mode: TMode, type: TAuthoredType, form: TFormName): z.ZodType<TItemDocument> | undefined => {
-  const forms: Partial<Record<TFormName, z.ZodType<TItemDocument>>> = FORMS[mode][type];
+export const formSchema = (
+  mode: TMode,
+  type: TAuthoredType,
+  form: TFormName,
+): z.ZodType<TItemDocument, TItemDocument> | undefined => {
+  const forms: Partial<Record<TFormName, z.ZodType<TItemDocument, TItemDocument>>> = FORMS[mode][type];
   return forms[form];
 };
 export { MODES };
@@ -118,6 +122,34 @@ const publishSchema = (type: TAuthoredType): z.ZodType<TItemDocument> => {
   if (type === 'quiz') parts.push(ZQuizPassReachable);
   return combine(parts);
 };
+/**
+ * What a publish (or mission validate) body may hold, as the API's document describes it: any field of the type's
+ * forms as their saves take it, and `revision`. Nothing is required here: the body is merged over the saved draft,
+ * and PUBLISH_SCHEMAS checks the whole.
+ */
+const publishBody = (type: TAuthoredType) => {
+  const shape: z.ZodRawShape = { ...ZRevision.shape };
+  for (const form of Object.values(FORMS.draft[type])) Object.assign(shape, form.shape);
+  return z.object(shape).partial();
+};
+export const PUBLISH_BODIES: Record<TAuthoredType, z.ZodObject> = {
+  tutorial: publishBody('tutorial'),
+  project: publishBody('project'),
+  course: publishBody('course'),
+  liveSession: publishBody('liveSession'),
+  quiz: publishBody('quiz'),
+  skill: publishBody('skill'),
+  competency: publishBody('competency'),
+  mission: publishBody('mission'),
+  pathway: publishBody('pathway'),
+};
+
+/**
+ * Beside the general form of a new draft (`0/general`): the prefixed id of the published original of the same type the
+ * draft translates (§3.1 source, §4.2). A save of an existing item ignores it.
+ */
+export const ZTranslationOf = z.object({ translationOf: z.string().optional() });
+
 export const PUBLISH_SCHEMAS: Record<TAuthoredType, z.ZodType<TItemDocument>> = {
   tutorial: publishSchema('tutorial'),
   project: publishSchema('project'),

@@ -1,4 +1,4 @@
-/** Learner-side request payloads and queries of §7.5, §7.7 and §7.8. */
+/** Learner-side request payloads and queries of §7.5, §7.7 and §7.8 (and the collect toggle's answer). */
 import { z } from 'zod';
 import { ADMIN_SORT_KEYS } from '../constants';
 import { ITEM_TYPES } from '../ids';
@@ -33,6 +33,9 @@ export const ZBadgeOverlayQuery = ZParentIds.extend({ userId: z.string().max(64)
 
 /** The collect (save) toggle for {id, type} (§2.9). */
 export const ZCollectToggle = z.object({ id: itemIdOf(), type: z.enum(ITEM_TYPES) });
+/** Its answer: whether the item is now saved, and how many have saved it. */
+export const ZCollectResult = z.object({ id: z.string(), collected: z.boolean(), collectCount: z.number().int() });
+export type TCollectResult = z.infer<typeof ZCollectResult>;
 
 /**
  * POST /api/learn/quiz/{id}/answers: answers to questions of the learner's current attempt, one question or all of

@@ -106,3 +106,15 @@ export const VIDEO_EVENTS_MAX_BATCH = 50;
 /** POST /api/tracking/video: a batch of a viewer's video events, oldest first. */
 export const ZVideoEvents = z.object({ events: z.array(ZVideoEvent).min(1).max(VIDEO_EVENTS_MAX_BATCH) });
 export type TVideoEvents = z.infer<typeof ZVideoEvents>;
+
+/** POST /api/media/images and /api/media/videos: the stored file; an image's size, a video's transcode. */
+export const ZUploadedFile = z.object({
+  id: z.string().meta({ description: 'The stored file: its content hash and extension.' }),
+  url: z.string().meta({ description: 'Where the file is served: `/files/{id}`.' }),
+  width: z.number().int().optional().meta({ description: 'Images: the width in pixels, read from its header.' }),
+  height: z.number().int().optional().meta({ description: 'Images: the height in pixels, read from its header.' }),
+  videoId: z.string().optional().meta({
+    description: 'Videos: the transcode of the upload, GET /api/media/videos/{videoId} tells when it is ready.',
+  }),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;

@@ -73,6 +73,7 @@ export type TRecordFlagResult = z.infer<typeof ZRecordFlagResult>;
 
 /** POST /api/learn/record/versionRank (§7.8). */
 export const ZRecordVersionRankResult = z.object({ recordMap: ZRecordMap });
+export type TRecordVersionRankResult = z.infer<typeof ZRecordVersionRankResult>;
 
 /** A badge as the overlay and the rewards list show it. */
 export const ZBadgeCard = z.object({
@@ -135,15 +136,26 @@ export const ZContentSet = z.object({
   contentIds: z.array(z.string()),
   deprecated: z.boolean().optional(),
 });
+export type TContentSet = z.infer<typeof ZContentSet>;
 
-const ZParentLink = z.object({ id: z.string(), type: z.string(), slug: z.string().nullish(), title: z.string() });
-const ZStats = z.record(z.string(), z.object({ collectCount: z.number().int(), commentCount: z.number().int() }));
+/** A parent of an item as extends name it (§3.4 allParentMap), and a link of the breadcrumb. */
+export const ZParentLink = z.object({
+  id: z.string(),
+  type: z.string(),
+  slug: z.string().nullish(),
+  title: z.string(),
+});
+/** How many saved and commented on each item of a page (§2.9), by prefixed id. */
+export const ZStatsMap = z.record(
+  z.string(),
+  z.object({ collectCount: z.number().int(), commentCount: z.number().int() }),
+);
 
 /** missionData of GET /api/learn/mission/{id}/extends (§7.4). */
 export const ZMissionData = z.object({
   allParentIds: z.array(z.string()),
   allParentMap: z.record(z.string(), ZParentLink),
-  statsMap: ZStats,
+  statsMap: ZStatsMap,
   /** The set the learner follows: the one asked for (?contentId), or the default when that is deprecated or gone. */
   contentSetId: z.string().nullable(),
   /** The sets a learner may choose: those not deprecated, and the one asked for. */
@@ -172,12 +184,13 @@ export const ZPathwayMissionCard = ZMapCard.extend({
     current: z.boolean(),
   }),
 });
+export type TPathwayMissionCard = z.infer<typeof ZPathwayMissionCard>;
 
 /** pathwayData of GET /api/learn/pathway/{id}/extends (§7.4). */
 export const ZPathwayData = z.object({
   allParentIds: z.array(z.string()),
   allParentMap: z.record(z.string(), ZParentLink),
-  statsMap: ZStats,
+  statsMap: ZStatsMap,
   /** The missions the viewer may see, in pathway order. */
   missionIds: z.array(z.string()),
   missionPosition: z.record(z.string(), z.object({ top: z.number(), left: z.number() })),
@@ -205,5 +218,7 @@ const extendsCommon = {
 
 /** GET /api/learn/mission/{id}/extends: the mission's own checkpoint at the top. */
 export const ZMissionExtends = z.object({ ...extendsCommon, missionData: ZMissionData });
+export type TMissionExtends = z.infer<typeof ZMissionExtends>;
 /** GET /api/learn/pathway/{id}/extends: the pathway's checkpoint at the top and in pathwayData. */
 export const ZPathwayExtends = z.object({ ...extendsCommon, pathwayData: ZPathwayData });
+export type TPathwayExtends = z.infer<typeof ZPathwayExtends>;

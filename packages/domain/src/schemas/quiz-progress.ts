@@ -24,6 +24,20 @@ export const ZLearnerQuestion = z.object({
 });
 export type TLearnerQuestion = z.infer<typeof ZLearnerQuestion>;
 
+/**
+ * A question as its editor reads it (a quiz's extends with edit=true): as authored, answer key and feedback included.
+ */
+export const ZQuizEditorQuestion = z.object({
+  id: z.string(),
+  body: ZDoc,
+  contentIds: z.array(z.string()),
+  skillIds: z.array(z.string()),
+  shuffleOptions: z.boolean(),
+  options: z.array(z.object({ id: z.string(), body: ZDoc, correct: z.boolean() })),
+  quizFeedback: z.object({ correct: ZDoc.nullable(), wrong: ZDoc.nullable() }),
+});
+export type TQuizEditorQuestion = z.infer<typeof ZQuizEditorQuestion>;
+
 /** An attempt as progress reads it. */
 export const ZQuizAttemptSummary = z.object({
   id: z.string(),
@@ -34,6 +48,7 @@ export const ZQuizAttemptSummary = z.object({
   correctCount: z.number().int(),
   answeredCount: z.number().int(),
 });
+export type TQuizAttemptSummary = z.infer<typeof ZQuizAttemptSummary>;
 
 /** The viewer's standing in a quiz. */
 export const ZQuizProgress = z.object({

@@ -5,11 +5,8 @@
  */
 import { z } from 'zod';
 import { ZMapCard } from './content';
-import { ZCategoryExperience, ZCheckpoint } from './progress';
+import { ZCategoryExperience, ZCheckpoint, ZParentLink, ZStatsMap } from './progress';
 import { ZRecordMap } from './records';
-
-const ZParentLink = z.object({ id: z.string(), type: z.string(), slug: z.string().nullish(), title: z.string() });
-const ZStats = z.record(z.string(), z.object({ collectCount: z.number().int(), commentCount: z.number().int() }));
 
 /**
  * The viewer's standing in each category the page's tutorials award points in, in the order the categories first
@@ -21,7 +18,7 @@ export const ZSkillExperience = z.array(ZCategoryExperience).nullable();
 export const ZSkillData = z.object({
   allParentIds: z.array(z.string()),
   allParentMap: z.record(z.string(), ZParentLink),
-  statsMap: ZStats,
+  statsMap: ZStatsMap,
   /** The skill's tutorials the viewer may see, in the skill's order. */
   contentIds: z.array(z.string()),
   tutorialMap: z.record(z.string(), ZMapCard),
@@ -40,12 +37,13 @@ export const ZCompetencySkillCard = ZMapCard.extend({
   /** Minutes: the skill's published duration (its manual one, or its tutorials' sum). */
   duration: z.number().nullable(),
 });
+export type TCompetencySkillCard = z.infer<typeof ZCompetencySkillCard>;
 
 /** competencyData of GET /api/learn/competency/{id}/extends. */
 export const ZCompetencyData = z.object({
   allParentIds: z.array(z.string()),
   allParentMap: z.record(z.string(), ZParentLink),
-  statsMap: ZStats,
+  statsMap: ZStatsMap,
   /** The competency's skills the viewer may see, in its order. */
   skillIds: z.array(z.string()),
   skillMap: z.record(z.string(), ZCompetencySkillCard),

@@ -1,11 +1,27 @@
-import { TUTORIAL_STEP_TYPES } from '@questline/domain/schemas/editor-content';
-import { formsOf, ZMissionValidateResult } from '@questline/domain/schemas/forms';
+import { TUTORIAL_STEP_TYPES, ZMissionAddSet } from '@questline/domain/schemas/editor-content';
+import {
+  FORMS,
+  formSchema,
+  formsOf,
+  PUBLISH_BODIES,
+  ZMissionValidateResult,
+  ZTranslationOf,
+} from '@questline/domain/schemas/forms';
+import {
+  EDITOR_ITEMS,
+  ZContentSync,
+  ZMissionEditorItem,
+  ZPresentedItem,
+  ZTaggedContent,
+  ZTutorialSync,
+} from '@questline/domain/schemas/item';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { withEtag } from '../../lib/etag';
+import { validatedInService } from '../../lib/openapi-schemas';
 import { presentItem } from '../content/content.presenter';
 import { findItem, type TContentRow as TRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
@@ -25,29 +41,8 @@ const taggedContentIfChanged = async (db: TDb, before: TRow | undefined, row: TR
   return { taggedContent: await taggedContent(db, stringsOf(row.draft.skillIds)) };
 };
 
-/** Items answer loosely in OpenAPI: the document's fields depend on the type (§3). */
-const ZItem = z.object({ id: z.string(), type: z.string(), slug: z.string(), revision: z.number() }).loose();
-const ZItemResult = z.object({ result: ZItem });
-const ZBody = z.unknown();
 const ZIdParams = z.object({ id: z.string().max(40) });
-const ZMap = z.record(z.string(), z.object({ id: z.string(), type: z.string(), title: z.string() }).loose());
-const ZTutorialSync = z.object({ skillIds: z.array(z.string()), learnSkillMap: ZMap });
-const ZContentSync = z.object({
-  draftContentIds: z.array(z.string()),
-  contentIds: z.array(z.string()),
-  tutorialMap: ZMap,
-  /** Projects and courses only: a skill holds tutorials alone. */
-  quizMap: ZMap.optional(),
-  projectMap: ZMap.optional(),
-});
-/** A competency general save whose skillIds changed: the content tagged with those skills (§4.1). */
-const ZTaggedContent = z.object({
-  skillIds: z.array(z.string()),
-  tutorialMap: ZMap,
-  projectMap: ZMap,
-  courseMap: ZMap,
-});
-const ZSavedItem = ZItem.extend({ taggedContent: ZTaggedContent.optional() });
+const ZCompetencySaved = EDITOR_ITEMS.competency.extend({ taggedContent: ZTaggedContent.optional() });
 
 /**
  * The editor endpoints of §7.1–§7.3 for the editable types: create (`0/general`), one save per form, addStep,
@@ -59,6 +54,8 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
 
   for (const type of EDITABLE_TYPES) {
     for (const form of formsOf(type)) {
+      const schema = formSchema('draft', type, form);
+      if (!schema) continue;
       api.post(
         `/api/learn/${type}/:id/${form}`,
         {
@@ -76,9 +73,13 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
                 }
               : {}),
             params: ZIdParams,
-            body: ZBody,
+            body: form === 'general' ? validatedInService(schema, ZTranslationOf) : validatedInService(schema),
             headers: z.object({ 'if-match': z.string().optional() }),
-            response: { 200: z.object({ result: ZSavedItem }) },
+            response: {
+              200: z.object({
+                result: type === 'competency' && form === 'general' ? ZCompetencySaved : EDITOR_ITEMS[type],
+              }),
+            },
           },
         },
         async (request, reply) => {
@@ -113,10 +114,13 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         schema: {
           tags: ['authoring'],
           summary: `Publish a ${type}: every form of the type, checked with the publish rules`,
+          description:
+            "The body's fields are merged over the saved draft, and the whole is checked with the publish rules; " +
+            '`revision` is the source version a translation was made from.',
           params: ZIdParams,
-          body: ZBody,
+          body: validatedInService(PUBLISH_BODIES[type]),
           headers: z.object({ 'if-match': z.string().optional() }),
-          response: { 200: z.object({ result: z.object({ item: ZItem, url: z.string() }) }) },
+          response: { 200: z.object({ result: z.object({ item: EDITOR_ITEMS[type], url: z.string() }) }) },
         },
       },
       async (request, reply) => {
@@ -166,10 +170,11 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         summary:
           "Save a mission's content sets and add a new one (setTitle, setDescription, setContentIds, deprecated) " +
           'with a server-made id; internal-only content is refused in a mission that is not internal-only',
+        description: 'The sets sent as `customContents` (the saved ones when it is absent) come before the new one.',
         params: ZIdParams,
-        body: ZBody,
+        body: validatedInService(ZMissionAddSet, FORMS.draft.mission.recommendations),
         headers: z.object({ 'if-match': z.string().optional() }),
-        response: { 200: ZItemResult },
+        response: { 200: z.object({ result: ZMissionEditorItem }) },
       },
     },
     async (request, reply) => {
@@ -192,7 +197,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           'Check a mission as publish would (same body), writing nothing: whether publishing makes a new version ' +
           'and which assessment items, sets and contents changed',
         params: ZIdParams,
-        body: ZBody,
+        body: validatedInService(PUBLISH_BODIES.mission),
         headers: z.object({ 'if-match': z.string().optional() }),
         response: { 200: z.object({ result: ZMissionValidateResult }) },
       },
@@ -213,9 +218,9 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         tags: ['authoring'],
         summary: 'Save the steps form and add an empty step of the type',
         params: z.object({ id: z.string().max(40), stepType: z.enum(TUTORIAL_STEP_TYPES, { error: 'not_found' }) }),
-        body: ZBody,
+        body: validatedInService(FORMS.draft.tutorial.steps),
         headers: z.object({ 'if-match': z.string().optional() }),
-        response: { 200: ZItemResult },
+        response: { 200: z.object({ result: ZPresentedItem }) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,13 @@ import { authoringRefusal } from '@questline/domain/roles';
 import type { TSet } from '@questline/domain/rules/editor';
 import { serializeLiveRange } from '@questline/domain/rules/ranges';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
+import type {
+  TEditorCard,
+  TLiveSessionEditorItem,
+  TMissionEditorItem,
+  TPathwayEditorItem,
+  TPresentedItem,
+} from '@questline/domain/schemas/item';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, presentMapCard, type TSourceRef } from '../content/content.presenter';
@@ -23,7 +30,7 @@ export const missionIsInternal = (row: TContentRow) => {
  * A named item as the editor's maps hold it: its card, whether it is internal-only (§5), a mission's prerequisites
  * (the pathway map draws them) and a competency's skills (§3.3 competencyMap).
  */
-const editorCard = (row: TContentRow) => {
+const editorCard = (row: TContentRow): TEditorCard => {
   const document = (row.status === 'published' ? row.published : row.draft) ?? {};
   return {
     ...presentMapCard(row),
@@ -49,6 +56,31 @@ const valuesOf = (assessment: unknown) =>
     const value = isDocument(entry) ? entry.value : undefined;
     return typeof value === 'string' ? [value] : [];
   });
+
+/**
+ * A mission as its editor reads it (§3.3): the draft's assessment, sets and competencies as the draft copies
+ * (`draftAssessmentItem`, `draftCustomContents`, `draftCompetencyIds`), the published ones under their own names (the
+ * draft's before the first publish); the badge thumbnail's id for documents that hold only the thumbnail (the seed's).
+ */
+const missionEditorFields = (row: TContentRow) => {
+  const { draft } = row;
+  const published = row.published ?? draft;
+  const badgeThumbnail = isDocument(draft.badgeThumbnail) ? draft.badgeThumbnail : {};
+  return {
+    draftAssessmentItem: listOf(draft.assessmentItem),
+    draftCustomContents: listOf(draft.customContents),
+    draftCompetencyIds: listOf(draft.competencyIds),
+    assessmentItem: listOf(published.assessmentItem),
+    customContents: listOf(published.customContents),
+    competencyIds: listOf(published.competencyIds),
+    badgeThumbnailId:
+      typeof draft.badgeThumbnailId === 'string'
+        ? draft.badgeThumbnailId
+        : typeof badgeThumbnail.id === 'string'
+          ? badgeThumbnail.id
+          : null,
+  };
+};
 
 /**
  * What a mission's editor reads besides the document (§3.3, §4.2): `isPublishDisabled` with the §5 messages that
@@ -124,11 +156,22 @@ export const liveSessionBegin = (document: TItemDocument) => {
  * An item as its editor reads it (GET ?edit=true and every authoring answer): the draft view, and for missions and
  * pathways the data their editors need besides (§3.2, §3.3).
  */
-export const editorRead = async (db: TDbOrTx, row: TContentRow, actor: TActor, source: TSourceRef | null) => {
+export const editorRead = async (
+  db: TDbOrTx,
+  row: TContentRow,
+  actor: TActor,
+  source: TSourceRef | null,
+): Promise<TPresentedItem | TMissionEditorItem | TPathwayEditorItem | TLiveSessionEditorItem> => {
   const item = presentItem(row, 'draft', source);
   const type = row.type as TItemType;
-  if (type === 'mission') return { ...item, ...(await missionEditorData(db, row, actor)) };
-  if (type === 'pathway') return { ...item, ...(await pathwayEditorData(db, row, actor)) };
-  if (type === 'liveSession') return { ...item, ...(await liveSessionEditorData(db, row, actor)) };
+  if (type === 'mission')
+    return {
+      ...item,
+      ...missionEditorFields(row),
+      ...(await missionEditorData(db, row, actor)),
+    } satisfies TMissionEditorItem;
+  if (type === 'pathway') return { ...item, ...(await pathwayEditorData(db, row, actor)) } satisfies TPathwayEditorItem;
+  if (type === 'liveSession')
+    return { ...item, ...(await liveSessionEditorData(db, row, actor)) } satisfies TLiveSessionEditorItem;
   return item;
 };

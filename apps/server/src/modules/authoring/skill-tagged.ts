@@ -1,5 +1,6 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import type { TItemDocument } from '@questline/domain/schemas/content';
+import type { TTaggedContent } from '@questline/domain/schemas/item';
 import type { TDbOrTx } from '../../db/client';
 import { presentMapCard } from '../content/content.presenter';
 import { findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
@@ -54,7 +55,7 @@ const mapOf = (rows: readonly TContentRow[], ids: ReadonlySet<number>) =>
  * What a competency save answers when its skillIds changed (§4.1): the preset search of the tutorials, projects and
  * courses tagged with those skills, as maps of their cards; empty maps for an empty list.
  */
-export const taggedContent = async (db: TDbOrTx, skillIds: readonly string[]) => {
+export const taggedContent = async (db: TDbOrTx, skillIds: readonly string[]): Promise<TTaggedContent> => {
   const tagged = [...(await contentTaggedWithEachSkill(db, idsOf(skillIds))).values()];
   const tutorialIds = new Set(tagged.flatMap((entry) => entry.tutorialIds));
   const projectIds = new Set(tagged.flatMap((entry) => entry.projectIds));

@@ -1,6 +1,7 @@
 import { AppError } from '@questline/domain/errors';
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { authoringRefusal } from '@questline/domain/roles';
+import type { TContentSync, TTutorialSync } from '@questline/domain/schemas/item';
 import type { TDbOrTx } from '../../db/client';
 import { presentMapCard } from '../content/content.presenter';
 import { findItem, findItems, type TContentRow } from '../content/content.repository';
@@ -17,7 +18,10 @@ export type TSyncType = (typeof SYNC_TYPES)[number];
  * skills (skillIds, learnSkillMap); a project's, course's or skill's draft and published content ids with the maps
  * of the items they name (published ones, and drafts the editor may edit); a skill holds tutorials only.
  */
-export const syncOf = async (db: TDbOrTx, input: { type: TSyncType; id: string; actor: TActor }) => {
+export const syncOf = async (
+  db: TDbOrTx,
+  input: { type: TSyncType; id: string; actor: TActor },
+): Promise<TTutorialSync | TContentSync> => {
   const row = await findItem(db, numericId(input.type, input.id));
   if (!row || row.type !== input.type) throw new AppError('not_found');
   refuseUnless(input.actor, 'edit', authoringTarget(row));

@@ -2,6 +2,7 @@ import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, type TContentLanguage } from '
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { estimationParts } from '@questline/domain/rules/computed';
 import { type TContentDocument, type TItemCard, type TMapCard, ZPoints } from '@questline/domain/schemas/content';
+import type { TPresentedItem } from '@questline/domain/schemas/item';
 import type { TStoredCard } from '../../db/schema';
 import type { TCardRow, TContentRow } from './content.repository';
 
@@ -86,32 +87,6 @@ const publishStateOfDraft = (row: TContentRow, draft: Record<string, unknown>): 
   };
 };
 
-const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
-
-/**
- * A mission as its editor reads it (§3.3): the draft's assessment, sets and competencies as the draft copies
- * (`draftAssessmentItem`, `draftCustomContents`, `draftCompetencyIds`), the published ones under their own names (the
- * draft's before the first publish); the badge thumbnail's id for documents that hold only the thumbnail (the seed's).
- */
-const missionEditorFields = (row: TContentRow, draft: Record<string, unknown>) => {
-  const published = (row.published ?? draft) as Record<string, unknown>;
-  const badgeThumbnail = draft.badgeThumbnail as { id?: unknown } | null | undefined;
-  return {
-    draftAssessmentItem: listOf(draft.assessmentItem),
-    draftCustomContents: listOf(draft.customContents),
-    draftCompetencyIds: listOf(draft.competencyIds),
-    assessmentItem: listOf(published.assessmentItem),
-    customContents: listOf(published.customContents),
-    competencyIds: listOf(published.competencyIds),
-    badgeThumbnailId:
-      typeof draft.badgeThumbnailId === 'string'
-        ? draft.badgeThumbnailId
-        : typeof badgeThumbnail?.id === 'string'
-          ? badgeThumbnail.id
-          : null,
-  };
-};
-
 /** A translation's source as answered: its id, and its newest published version (`latestRevision`, §3.1). */
 export type TSourceRef = { id: number; latestVersion: number | null };
 
@@ -121,7 +96,11 @@ export type TSourceRef = { id: number; latestVersion: number | null };
  * draft's own flags win, so a details save answers what was saved; the published view reads the columns, which
  * publishing set from the published document.
  */
-export const presentItem = (row: TContentRow, view: 'draft' | 'published', source: TSourceRef | null = null) => {
+export const presentItem = (
+  row: TContentRow,
+  view: 'draft' | 'published',
+  source: TSourceRef | null = null,
+): TPresentedItem => {
   const document = ((view === 'draft' ? row.draft : row.published) ?? {}) as Record<string, unknown>;
   const state = view === 'draft' ? publishStateOfDraft(row, document) : publishStateOfColumns(row);
   return {
@@ -137,10 +116,10 @@ export const presentItem = (row: TContentRow, view: 'draft' | 'published', sourc
       typeof document.thumbnailId === 'string'
         ? document.thumbnailId
         : ((document.thumbnail as { id?: string } | null | undefined)?.id ?? null),
-    ...(row.type === 'mission' && view === 'draft' ? missionEditorFields(row, document) : {}),
     id: itemId(row.type as TItemType, row.id),
     type: row.type as TItemType,
     slug: row.slug,
+    title: typeof document.title === 'string' ? document.title : undefined,
     language: row.language,
     status: row.status,
     published: row.status === 'published',
@@ -157,7 +136,6 @@ export const presentItem = (row: TContentRow, view: 'draft' | 'published', sourc
     source: source ? { id: itemId(row.type as TItemType, source.id), latestRevision: source.latestVersion ?? 0 } : null,
   };
 };
-export type TPresentedItem = ReturnType<typeof presentItem>;
 
 /**
  * A contained item as maps answer it (§7.2 sync, §7.4 extends): the published card, or for drafts (shown to those

@@ -1,6 +1,15 @@
 import { itemId, parseItemId, type TEditorType, type TItemType } from '@questline/domain/ids';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { isDocument } from '@questline/domain/schemas/content';
+import type {
+  TCourseExtends,
+  TProjectExtends,
+  TQuizEditorExtends,
+  TQuizExtends,
+  TTutorialExtends,
+} from '@questline/domain/schemas/content-extends';
+import { ZLearnDocument } from '@questline/domain/schemas/item';
+import { readWellFormed } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
 import { commentCounts } from '../comments/comments.repository';
 import { stepChannelIds } from '../comments/comments.service';
@@ -31,7 +40,7 @@ const idsOf = (list: unknown) =>
 const checkpointOf = async (
   db: TDbOrTx,
   input: { ancestors: readonly TParentRow[]; missionId?: string; viewer: TViewer },
-): Promise<TCheckpoint | null> => {
+): Promise<Required<TCheckpoint> | null> => {
   const missions = input.ancestors.filter((parent) => parent.type === 'mission');
   const asked = input.missionId ? parseItemId(input.missionId) : null;
   const mission = missions.find((parent) => asked?.type === 'mission' && parent.id === asked.id) ?? missions[0];
@@ -52,7 +61,7 @@ export const contentExtends = async (
   db: TDbOrTx,
   ctx: TExtendsContext & { ancestors: readonly TParentRow[] },
   input: { type: TContentExtendsType; edit?: boolean; missionId?: string; quizFreezeHourSeconds: number },
-) => {
+): Promise<TTutorialExtends | TQuizExtends | TQuizEditorExtends | TProjectExtends | TCourseExtends> => {
   const { row, document, view, viewer, breadcrumb, allParentIds, allParentMap, ancestors } = ctx;
   const contentIds = idsOf(document.contentIds);
   const stepContentIds = idsOf(
@@ -121,11 +130,16 @@ export const contentExtends = async (
     prerequisiteMap: mapOf(prerequisiteIds),
   };
   const parentsPart = { allParentIds, allParentMap, statsMap };
+  // The stored parts the type's own part answers, as learners read them (a field that does not read so is left out).
+  const stored = readWellFormed(
+    ZLearnDocument.pick({ sections: true, solutionPlan: true, tutorialGroups: true, contentIds: true }),
+    document,
+  );
   const visibleContentIds = contentIds
     .filter((id) => visible.has(id))
     .map((id) => itemId((visible.get(id) as TContentRow).type as TItemType, id));
   if (input.type === 'tutorial') {
-    const solutionPlan = document.solutionPlan ?? null;
+    const solutionPlan = stored.solutionPlan ?? null;
     const ownRecord = records.find((record) => record.itemId === row.id);
     const withSolution = await solutionShown(solutionPlan, row, viewer, async () => ownRecord?.completed === true);
     return {
@@ -135,7 +149,7 @@ export const contentExtends = async (
       commentData: { commentIds: stepChannelIds(row.id, document.sections) },
       tutorialData: {
         ...parentsPart,
-        sections: document.sections ?? [],
+        sections: stored.sections ?? [],
         ...(withSolution ? { solutionPlan } : {}),
         contentMap: mapOf(stepContentIds),
         tipMap: {},
@@ -146,28 +160,26 @@ export const contentExtends = async (
   if (input.type === 'quiz') {
     const ownRecord = records.find((record) => record.itemId === row.id);
     const recommended = related.filter((item) => learnerCanSee(item, viewer)).map((item) => item.id);
-    return {
-      ...common,
-      quizData: {
-        ...quizProgress(document, ownRecord, input.quizFreezeHourSeconds),
-        // The editor's preview reads the draft's questions as saved, answer key included.
-        ...(input.edit ? { questions: document.questions ?? [] } : {}),
-        ...parentsPart,
-        contentMap: mapOf(questionContentIds),
-        // What the questions point learners to for more: the published items among them.
-        recommendMap: mapOf(questionContentIds.filter((id) => recommended.includes(id))),
-      },
+    const quizData = {
+      ...quizProgress(document, ownRecord, input.quizFreezeHourSeconds),
+      ...parentsPart,
+      contentMap: mapOf(questionContentIds),
+      // What the questions point learners to for more: the published items among them.
+      recommendMap: mapOf(questionContentIds.filter((id) => recommended.includes(id))),
     };
+    // The editor's preview reads the draft's questions as saved, answer key included.
+    if (input.edit) return { ...common, quizData: { ...quizData, questions: questionsOf(document) } };
+    return { ...common, quizData };
   }
   const data = {
     ...parentsPart,
     contentIds: visibleContentIds,
-    ...(view === 'draft' ? { draftContentIds: document.contentIds ?? [] } : {}),
+    ...(view === 'draft' ? { draftContentIds: stored.contentIds ?? [] } : {}),
     tutorialMap: mapOf(contentIds, 'tutorial'),
     quizMap: mapOf(contentIds, 'quiz'),
   };
   if (input.type === 'project') {
-    return { ...common, projectData: { ...data, tutorialGroups: document.tutorialGroups ?? [] } };
+    return { ...common, projectData: { ...data, tutorialGroups: stored.tutorialGroups ?? [] } };
   }
   return { ...common, courseData: { ...data, projectMap: mapOf(contentIds, 'project') } };
 };

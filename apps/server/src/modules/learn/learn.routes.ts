@@ -1,4 +1,13 @@
 import { ITEM_TYPES } from '@questline/domain/ids';
+import {
+  ZCourseExtends,
+  ZProjectExtends,
+  ZQuizEditorExtends,
+  ZQuizExtends,
+  ZTutorialExtends,
+} from '@questline/domain/schemas/content-extends';
+import { EDITOR_ITEMS, ZLearnItem } from '@questline/domain/schemas/item';
+import { ZCollectResult } from '@questline/domain/schemas/learner';
 import { ZMissionExtends, ZPathwayExtends, ZProgressWrite } from '@questline/domain/schemas/progress';
 import { ZCompetencyExtends, ZSkillExtends } from '@questline/domain/schemas/skills';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +19,15 @@ import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
 import { refuseDisabledType } from './learn.policy';
-import { DETAIL_TYPES, extendsOf, openItem, presentForViewer, recordStep, toggleCollect } from './learn.service';
+import {
+  DETAIL_TYPES,
+  extendsOf,
+  openItem,
+  presentForViewer,
+  recordStep,
+  type TDetailType,
+  toggleCollect,
+} from './learn.service';
 
 const ZParentQuery = {
   projectId: z.string().max(40).optional(),
@@ -20,16 +37,20 @@ const ZParentQuery = {
   uv: z.string().max(40).optional(),
 };
 const ZEdit = z.enum(['true', 'false']).optional();
-const ZLoose = z.object({}).loose();
 /** A mission page names the content set the learner follows (§4.3); other pages ignore it. */
 const ZContentSetQuery = { contentId: z.string().max(64).optional() };
-const EXTENDS_RESULT: Partial<Record<(typeof DETAIL_TYPES)[number], z.ZodType>> = {
+/** What each type's extends answer; a quiz's editor (edit=true) reads the questions as authored. */
+const EXTENDS_RESULT = {
+  tutorial: ZTutorialExtends,
+  project: ZProjectExtends,
+  course: ZCourseExtends,
+  liveSession: ZCourseExtends,
+  quiz: z.union([ZQuizExtends, ZQuizEditorExtends]),
   mission: ZMissionExtends,
   pathway: ZPathwayExtends,
   skill: ZSkillExtends,
   competency: ZCompetencyExtends,
-};
-
+} as const satisfies Record<TDetailType, z.ZodType>;
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
 export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizFreezeHourSeconds: number }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +68,8 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
               : `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it`,
           params: z.object({ idOrSlug: z.string().max(200) }),
           querystring: z.object({ edit: ZEdit, projectId: ZParentQuery.projectId }),
-          response: { 200: z.object({ result: z.object({ id: z.string(), revision: z.number() }).loose() }) },
+          // The editor's read first: answered as stored, where the learner's fields would read (and strip) it.
+          response: { 200: z.object({ result: z.union([EDITOR_ITEMS[type], ZLearnItem]) }) },
         },
       },
       async (request, reply) => {
@@ -63,11 +85,12 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
         });
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
         const source = await translationSourceOf(db, row);
-        // Mission, pathway and live session editors read their draft copies and maps besides (§3.2, §3.3, §3.7).
+        // Editors read the draft as stored, mission, pathway and live session editors their maps besides (§3.2,
+        // §3.3, §3.7); learners the page's fields.
         const result =
-          edit && viewer && (type === 'mission' || type === 'pathway' || type === 'liveSession')
+          edit && viewer
             ? await editorRead(db, row, viewer, source)
-            : await presentForViewer(db, row, view, viewer, source, edit);
+            : await presentForViewer(db, row, view, viewer, source);
         return withEtag(reply, row).send({ result });
       },
     );
@@ -85,7 +108,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
                 : `Breadcrumb, parents, contained items, stats and the viewer's records of a ${type}`,
           params: z.object({ idOrSlug: z.string().max(200) }),
           querystring: z.object({ edit: ZEdit, ...ZParentQuery, ...ZContentSetQuery }),
-          response: { 200: z.object({ result: EXTENDS_RESULT[type] ?? ZLoose }) },
+          response: { 200: z.object({ result: EXTENDS_RESULT[type] }) },
         },
       },
       async (request) => {
@@ -130,9 +153,7 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
         tags: ['learn'],
         summary: 'Save an item for later, or take it back (§2.9)',
         body: z.object({ id: z.string().max(40), type: z.enum(ITEM_TYPES, { error: 'not_found' }) }),
-        response: {
-          200: z.object({ result: z.object({ id: z.string(), collected: z.boolean(), collectCount: z.number() }) }),
-        },
+        response: { 200: z.object({ result: ZCollectResult }) },
       },
     },
     async (request) => {

@@ -2,9 +2,12 @@ import { AppError } from '@questline/domain/errors';
 import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
 import type { TItemDocument } from '@questline/domain/schemas/content';
+import { type TLearnItem, ZLearnDocument } from '@questline/domain/schemas/item';
+import type { TCollectResult } from '@questline/domain/schemas/learner';
 import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
+import { readWellFormed } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, type TSourceRef } from '../content/content.presenter';
 import { findItem, findItemByIdOrSlug, type TContentRow } from '../content/content.repository';
@@ -36,7 +39,7 @@ import {
 import { pointsOf } from './progress.checkpoint';
 import { settleProgress } from './progress.completion';
 import { missionExtends, pathwayExtends } from './progress.extends';
-import { presentLearnerQuiz } from './quiz.presenter';
+import { learnerQuizFacts } from './quiz.presenter';
 import { competencyExtends, skillExtends } from './skill.extends';
 
 /** The types read by id or slug, with their extends: every type the editors author (the learner pages read them). */
@@ -111,8 +114,10 @@ const pageVideosOf = async (db: TDbOrTx, item: TItemDocument) => {
 };
 
 /**
- * The item as its page reads it; the suggested solution only for those allowed to see it (§6). A quiz answers its
- * questions, which hold the answer key, only to the editor (`edit`); its learner page reads them through extends.
+ * The item as its learner page reads it (§7.4 without edit): the fields the page shows, checked (a stored field that
+ * does not read so is left out), and the videos it plays. A quiz answers its question count and settings instead of
+ * its questions, which hold the answer key; the suggested solution comes only to those allowed to see it (§6); a
+ * premium live session leaves out what joins it.
  */
 export const presentForViewer = async (
   db: TDbOrTx,
@@ -120,12 +125,18 @@ export const presentForViewer = async (
   view: 'draft' | 'published',
   viewer: TViewer,
   source: TSourceRef | null = null,
-  edit = false,
-) => {
-  const presented: TItemDocument = presentItem(row, view, source);
-  const item = row.type === 'quiz' && !edit ? presentLearnerQuiz(presented) : presented;
+): Promise<TLearnItem> => {
+  const presented = presentItem(row, view, source);
+  const fields = readWellFormed(ZLearnDocument, presented);
   // Learner pages play the overview video (§2.9): its transcode as GET /api/media/videos/{id} answers it.
-  if (!edit) Object.assign(item, await pageVideosOf(db, item));
+  const item: TLearnItem = {
+    ...presented,
+    ...fields,
+    ...(row.type === 'quiz' ? learnerQuizFacts(presented) : {}),
+    ...(await pageVideosOf(db, presented)),
+  };
+  for (const field of Object.keys(ZLearnDocument.shape)) if (!(field in fields)) delete item[field];
+  if (row.type === 'quiz') delete item.questions;
   if (row.type === 'liveSession' && premiumLocked(row, viewer)) {
     for (const field of LOCKED_LIVE_SESSION_FIELDS) delete item[field];
   }
@@ -289,7 +300,10 @@ export const recordStep = async (
 };
 
 /** The collect toggle for {id, type} (§2.9): saved or not, and how many have saved it. */
-export const toggleCollect = async (db: TDbOrTx, input: { viewer: TMe; id: string; type: string }) => {
+export const toggleCollect = async (
+  db: TDbOrTx,
+  input: { viewer: TMe; id: string; type: string },
+): Promise<TCollectResult> => {
   const parsed = parseItemId(input.id);
   const row = parsed && parsed.type === input.type ? await findItem(db, parsed.id) : undefined;
   // Published items are saved, by those their gates let through (a draft's editor passes them).

@@ -1,7 +1,7 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { currentPathwayMission, learnerContentSet, nextMissions } from '@questline/domain/rules/navigation';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
-import type { TMissionData, TPathwayData } from '@questline/domain/schemas/progress';
+import type { TMissionData, TMissionExtends, TPathwayData, TPathwayExtends } from '@questline/domain/schemas/progress';
 import type { TDbOrTx } from '../../db/client';
 import { commentCounts } from '../comments/comments.repository';
 import { presentMapCard } from '../content/content.presenter';
@@ -92,7 +92,11 @@ export const viewerMaps = async (db: TDbOrTx, viewer: TViewer, rows: readonly TC
  * the sets they may choose, the cards of their contents, its prerequisites and dependents, and whether a newer
  * version of the mission waits for the learner.
  */
-export const missionExtends = async (db: TDbOrTx, ctx: TExtendsContext, query: { contentId?: string }) => {
+export const missionExtends = async (
+  db: TDbOrTx,
+  ctx: TExtendsContext,
+  query: { contentId?: string },
+): Promise<TMissionExtends> => {
   const { row, document, viewer } = ctx;
   const sets = setsOf(document);
   const defaultSet = typeof document.defaultSet === 'string' ? document.defaultSet : null;
@@ -150,7 +154,11 @@ const defaultSetIds = (mission: TContentRow) => {
  * available, current), the current and next missions, the cards of the missions' default-set contents, and the
  * pathway's checkpoint. `missionId` asks for the current mission.
  */
-export const pathwayExtends = async (db: TDbOrTx, ctx: TExtendsContext, query: { missionId?: string }) => {
+export const pathwayExtends = async (
+  db: TDbOrTx,
+  ctx: TExtendsContext,
+  query: { missionId?: string },
+): Promise<TPathwayExtends> => {
   const { row, document, viewer } = ctx;
   const { checkpoint, progress, pathwayMissions } = await pathwayCheckpoint(db, row, document, viewer);
   const { rows: missionRows, missions } = pathwayMissions;

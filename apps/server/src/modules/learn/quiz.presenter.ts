@@ -127,10 +127,10 @@ export const quizProgress = (
 };
 
 /**
- * A quiz as its learner page reads it (§7.4 without edit): everything but the questions, which carry the answer key;
- * their number and the settings instead.
+ * What a quiz's learner page reads instead of its questions, which carry the answer key (§7.4 without edit): their
+ * number and the settings.
  */
-export const presentLearnerQuiz = <T extends TItemDocument>(item: T) => {
-  const { questions: _questions, ...rest } = item;
-  return { ...rest, questionsCount: questionsOf(item).length, quizSetting: quizSettingOf(item) };
-};
+export const learnerQuizFacts = (document: TItemDocument) => ({
+  questionsCount: questionsOf(document).length,
+  quizSetting: quizSettingOf(document),
+});

@@ -2,7 +2,7 @@ import { itemId, type TItemType } from '@questline/domain/ids';
 import { levelAt, mergePoints } from '@questline/domain/rules/levels';
 import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TExperience } from '@questline/domain/schemas/progress';
-import type { TCompetencyData, TSkillData } from '@questline/domain/schemas/skills';
+import type { TCompetencyData, TCompetencyExtends, TSkillData, TSkillExtends } from '@questline/domain/schemas/skills';
 import type { TDbOrTx } from '../../db/client';
 import { contentTaggedWithSkill } from '../authoring/skill-tagged';
 import { presentMapCard } from '../content/content.presenter';
@@ -55,7 +55,7 @@ const common = (ctx: TExtendsContext, maps: Awaited<ReturnType<typeof viewerMaps
  * GET /api/learn/skill/{id}/extends (§3.8, §7.4): the skill's tutorials in order, the published competencies holding
  * it, the published content tagged with it, and the viewer's experience in the categories its tutorials award.
  */
-export const skillExtends = async (db: TDbOrTx, ctx: TExtendsContext) => {
+export const skillExtends = async (db: TDbOrTx, ctx: TExtendsContext): Promise<TSkillExtends> => {
   const { row, document, viewer } = ctx;
   const tutorialIds = idsOfType(document.contentIds, 'tutorial');
   const [competencyIds, tagged] = await Promise.all([
@@ -97,7 +97,7 @@ export const skillExtends = async (db: TDbOrTx, ctx: TExtendsContext) => {
  * GET /api/learn/competency/{id}/extends (§3.8, §7.4): its skills in order with their tutorial counts, the
  * published missions building it (§3.3 competencyIds), and the viewer's experience over the skills' tutorials.
  */
-export const competencyExtends = async (db: TDbOrTx, ctx: TExtendsContext) => {
+export const competencyExtends = async (db: TDbOrTx, ctx: TExtendsContext): Promise<TCompetencyExtends> => {
   const { row, document, viewer } = ctx;
   const skillIds = idsOfType(document.skillIds, 'skill');
   const [skillRows, missionIds] = await Promise.all([

@@ -1,6 +1,7 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { ZUploadedFile } from '@questline/domain/schemas/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,17 +15,7 @@ import { uploadImage, uploadVideo } from './media.service';
 import { registerResumableUploads } from './resumable-uploads';
 import { processUploadedVideo } from './transcode/videos.service';
 
-const ZUploadedFile = z.object({
-  result: z.object({
-    id: z.string().meta({ description: 'The stored file: its content hash and extension.' }),
-    url: z.string().meta({ description: 'Where the file is served: `/files/{id}`.' }),
-    width: z.number().int().optional().meta({ description: 'Images: the width in pixels, read from its header.' }),
-    height: z.number().int().optional().meta({ description: 'Images: the height in pixels, read from its header.' }),
-    videoId: z.string().optional().meta({
-      description: 'Videos: the transcode of the upload, GET /api/media/videos/{videoId} tells when it is ready.',
-    }),
-  }),
-});
+const ZUploadedFileResult = z.object({ result: ZUploadedFile });
 
 const VIDEO_TOO_LARGE = 'upload_InvalidParameter_attachment_too_large_1_GB';
 
@@ -101,7 +92,7 @@ export const registerMediaRoutes = (
             'at most 10 MB and IMAGE_MAX_PIXELS pixels (400 image_InvalidParameter_dimensions). Content ' +
             'creators, editors, learn admins and admins only.',
           consumes: ['multipart/form-data'],
-          response: { 200: ZUploadedFile },
+          response: { 200: ZUploadedFileResult },
         },
       },
       async (request) => {
@@ -126,7 +117,7 @@ export const registerMediaRoutes = (
             'Content creators, editors, learn admins and admins only; 503 video_transcoding_unavailable on a ' +
             'server without ffmpeg.',
           consumes: ['multipart/form-data'],
-          response: { 200: ZUploadedFile },
+          response: { 200: ZUploadedFileResult },
         },
       },
       async (request, reply) => {

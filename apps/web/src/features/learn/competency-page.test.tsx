@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, mapCard, renderLearnPage, richText } from './learn-test-kit';
+import { fakeLearnServer, itemColumns, mapCard, renderLearnPage, richText } from './learn-test-kit';
 import type { TLearnItem } from './learn-types';
 
 afterEach(() => vi.restoreAllMocks());
 
 const competencyItem = (): TLearnItem => ({
+  ...itemColumns,
   id: 'lcp_2',
   type: 'competency',
   slug: 'world-building',

@@ -1,3 +1,4 @@
+import type { TCompetencyData } from '@questline/domain/schemas/skills';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
@@ -43,7 +44,7 @@ export const CompetencyPage = () => {
   const me = useMe();
   usePageTitle(item.title);
 
-  const competency = data.competency ?? {
+  const competency: Omit<TCompetencyData, 'allParentIds' | 'allParentMap' | 'statsMap'> = data.competency ?? {
     skillIds: [],
     skillMap: {},
     missionIds: [],

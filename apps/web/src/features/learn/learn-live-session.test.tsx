@@ -19,7 +19,7 @@ it("shows a tutorial's live session under Upcoming, with its time and Register",
   expect(within(card).getByRole('button', { name: 'Register for Spin along live' })).toBeTruthy();
 });
 
-it("reads a project's live session from its own part of the extends, and shows nothing without one", async () => {
+it("reads a project's live session from its extends, and shows nothing without one", async () => {
   const project = {
     ...tutorialItem(),
     id: 'lpr_2',
@@ -32,8 +32,7 @@ it("reads a project's live session from its own part of the extends, and shows n
   fakeLearnServer({
     items: [project, course],
     signedIn: false,
-    extendsOf: (item) =>
-      item.type === 'project' ? { projectData: { liveSession: liveSession({ title: 'Kart live' }) } } : {},
+    extendsOf: (item) => (item.type === 'project' ? { liveSession: liveSession({ title: 'Kart live' }) } : {}),
   });
   const view = renderLearnPage('/project/kart');
   expect(await screen.findByRole('article', { name: 'Kart live' })).toBeTruthy();

@@ -31,7 +31,27 @@ export type TFakeCall = { method: string; url: URL; body: TJson | null };
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 export const richText = doc;
 
+/** The item's own columns every read answers (the server's presentItem), as a published, public item has them. */
+export const itemColumns = {
+  status: 'published',
+  public: true,
+  hidden: false,
+  internalOnly: false,
+  offline: false,
+  uaaOnly: false,
+  edlabOnly: false,
+  authorId: 'u_author',
+  ownerId: 'u_author',
+  thumbnailId: null,
+  revision: 1,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+  publishedAt: '2024-01-01T00:00:00.000Z',
+  source: null,
+} as const satisfies Partial<TLearnItem>;
+
 export const tutorialItem = (overrides: Partial<TLearnItem> = {}): TLearnItem => ({
+  ...itemColumns,
   id: 'ltu_7',
   type: 'tutorial',
   slug: 'spin-a-cube',
@@ -142,6 +162,9 @@ export const fakeLearnServer = (setup: {
       return json(200, { result: setup.signedIn ? item : visible });
     }
     const extra = setup.extendsOf?.(item, url.searchParams) ?? {};
+    // The type's own part always names the parents and the stats (§7.4); a test gives the rest.
+    const part = `${item.type}Data`;
+    const given = extra[part];
     return json(200, {
       result: {
         breadcrumb: [{ type: item.type, id: item.id, slug: item.slug, title: item.title }],
@@ -149,8 +172,13 @@ export const fakeLearnServer = (setup: {
         collectMap: { [item.id]: collected.has(item.id) },
         recordMap: setup.signedIn ? recordMap() : {},
         replacementMap: {},
-        [`${item.type}Data`]: { allParentIds: [], allParentMap: {}, statsMap: {} },
         ...extra,
+        [part]: {
+          allParentIds: [],
+          allParentMap: {},
+          statsMap: {},
+          ...(typeof given === 'object' && given !== null ? given : {}),
+        },
       },
     });
   });

@@ -1,11 +1,29 @@
-import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
-import type { TLevelDetail } from '@questline/domain/rules/levels';
-import type { TProgressRecord } from '@questline/domain/rules/navigation';
+/**
+ * The learner pages' view of the learn API: the answers' types come from the domain schemas the server answers with;
+ * the names here are the ones this feature reads them by.
+ */
+import type { TMapCard } from '@questline/domain/schemas/content';
+import type {
+  TCourseExtends,
+  TProjectExtends,
+  TQuizExtends,
+  TTutorialExtends,
+} from '@questline/domain/schemas/content-extends';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
-import type { TVideoContent } from '@questline/domain/schemas/media';
-import type { TRecordFlagResult } from '@questline/domain/schemas/progress';
-import type { TMapCard } from './map-card-types';
-import type { TCompetencyPageData, TSkillPageData } from './skill-types';
+import type {
+  TMissionData,
+  TMissionExtends,
+  TPathwayData,
+  TPathwayExtends,
+  TRecordFlagResult,
+} from '@questline/domain/schemas/progress';
+import type { TQuizAnswersResult, TQuizAttemptSummary, TQuizProgress } from '@questline/domain/schemas/quiz-progress';
+import type { TRecord } from '@questline/domain/schemas/records';
+import type { TCompetencyData, TCompetencyExtends, TSkillData, TSkillExtends } from '@questline/domain/schemas/skills';
+
+export type { TLearnItem, TLearnStep, TMapPosition, TTutorialGroup } from '@questline/domain/schemas/item';
+export type { TContentSet, TMissionData, TPathwayData, TPathwayMissionCard } from '@questline/domain/schemas/progress';
+export type { TLearnerQuestion, TQuizProgress } from '@questline/domain/schemas/quiz-progress';
 
 /** The types whose learner detail pages this feature builds (the server's DETAIL_TYPES). */
 export const LEARN_TYPES = [
@@ -20,198 +38,47 @@ export const LEARN_TYPES = [
 ] as const;
 export type TLearnType = (typeof LEARN_TYPES)[number];
 
-/** A tutorial step (§3.4) as the published document holds it. */
-export type TLearnStep = {
-  id: string;
-  title: string;
-  body?: unknown;
-  type: 'text' | 'lab' | 'submission';
-  optionType?: 'required' | 'optional';
-  labUrl?: string;
-  submissionType?: string;
-  contentIds?: string[];
-};
-
-export type TTutorialGroup = { title: string; contentIds: string[] };
-
-/** A mission's content set (§3.3): a titled list of contents a learner may follow. */
-export type TContentSet = {
-  id: string;
-  title: string;
-  description?: string | null;
-  contentIds: string[];
-  deprecated?: boolean;
-};
-
-/** A place on a pathway's mission map (§3.2 missionPosition), in map units from the top left. */
-export type TMapPosition = { top: number; left: number };
-
-/** GET /api/learn/{type}/{idOrSlug}: the published document with the item's own columns (§3.1, §3.4, §3.5). */
-export type TLearnItem = {
-  id: string;
-  type: TLearnType;
-  slug: string;
-  title: string;
-  description?: unknown;
-  descPlain?: string;
-  language: string;
-  thumbnail?: { id?: string; url: string } | null;
-  skillLevel?: string | null;
-  duration?: number | null;
-  withManual?: boolean;
-  manualDuration?: number | null;
-  points?: { categoryId: string; point: number }[];
-  /** The overview video (§2.9) with its transcode, as the page plays it. */
-  overviewVideo?: TVideoContent | null;
-  overviewVideoTitle?: string | null;
-  isExercise?: boolean;
-  sections?: TLearnStep[];
-  /** Answered to signed-in viewers only (§6). */
-  solutionPlan?: { requiredComplete?: boolean; body?: unknown } | null;
-  objective?: unknown;
-  careerGoals?: unknown;
-  properties?: { objective?: unknown; careerGoals?: unknown };
-  contentIds?: string[];
-  tutorialGroups?: TTutorialGroup[];
-  /** A quiz's published card counts its questions; the questions themselves come with the learner's progress. */
-  questionsCount?: number;
-  quizSetting?: { passNumber?: number; freezingTimeInHours?: number } | null;
-  /** Missions and pathways (§3.2, §3.3). */
-  shortDescription?: string | null;
-  strapline?: string | null;
-  customContents?: TContentSet[];
-  defaultSet?: string | null;
-  /** A published mission's version (1 at the first publish). */
-  versionRank?: number;
-  missionIds?: string[];
-  /** Skills and competencies (§3.8). */
-  subSkills?: { title: string }[];
-  engineVersionRange?: string;
-  skillIds?: string[];
-  missionPosition?: Record<string, TMapPosition>;
-  /** The video a pathway shows once it is completed (§3.2 details). */
-  completeVideoId?: string | null;
-  /** The completion video with its transcode, as the page plays it. */
-  completeVideo?: TVideoContent | null;
-  completeVideoTitle?: string | null;
-  premium: boolean;
-  unPublishedTime: string | null;
-  isExpired: boolean;
-  published: boolean;
-};
-
 /** The signed-in learner's progress record (§3.10). */
-export type TLearnRecord = TProgressRecord & { type?: string; steps?: Record<string, { completed: boolean }> };
-
-/**
- * A quiz question as a learner receives it (§3.6): never which options are correct; `result` only once the learner
- * answered it in their latest attempt, with the feedback that answer earned.
- */
-export type TLearnerQuestion = {
-  id: string;
-  body: unknown;
-  contentIds?: string[];
-  skillIds?: string[];
-  /** More than one option is correct: the learner picks with checkboxes rather than radio buttons. */
-  multiple: boolean;
-  options: { id: string; body: unknown }[];
-  result: { optionIds: string[]; correct: boolean; feedback: unknown } | null;
-};
-
+export type TLearnRecord = TRecord;
 /** The viewer's latest attempt at a quiz. */
-export type TQuizAttempt = {
-  id: string;
-  startedTime: string;
-  finishedTime: string | null;
-  passed: boolean | null;
-  correctCount: number;
-  answeredCount: number;
-};
-
-/** Where the viewer stands in a quiz: its questions with their answers, the latest attempt and any freeze. */
-export type TQuizProgress = {
-  questions: TLearnerQuestion[];
-  passNumber: number;
-  questionsCount: number;
-  freezingTimeInHours: number;
-  attempt: TQuizAttempt | null;
-  /** Set while a failed attempt's freeze runs: no new attempt before this time (ISO). */
-  frozenUntil: string | null;
-  /** The viewer has passed this quiz at least once. */
-  passed: boolean;
-};
-
+export type TQuizAttempt = TQuizAttemptSummary;
 /** What answering questions earns: the graded answers, the new progress and the experience gained. */
-export type TQuizAnswerResult = {
-  progress: TQuizProgress;
-  results: { questionId: string; correct: boolean; feedback: unknown }[];
-  levelDetails: TLevelDetail[];
-  recordMap: Record<string, TLearnRecord>;
-};
+export type TQuizAnswerResult = TQuizAnswersResult;
+/** POST /api/learn/record/flag (§4.5 resume checkpoint). */
+export type TFlagResult = TRecordFlagResult;
+export type TBreadcrumbLink = TTutorialExtends['breadcrumb'][number];
 
-/** Where a learner stands on a mission of a pathway (§4.4). */
-export type TMissionStatus = { completed: boolean; available: boolean; current: boolean };
-export type TPathwayMissionCard = TMapCard & { prerequisiteIds: string[]; status: TMissionStatus };
-
-/** missionData of a mission's extends (§7.4): the learner's set, the cards of its contents, and its neighbours. */
-export type TMissionData = {
-  /** The set the learner follows: the one asked for, or the default when that one is deprecated or gone (§4.3). */
-  contentSetId: string | null;
-  customContents: TContentSet[];
-  contentMap: Record<string, TMapCard>;
-  prerequisiteIds: string[];
-  dependentIds: string[];
-  missionMap: Record<string, TMapCard>;
-  /** The learner's record is on an older version of the mission than the published one. */
-  versionUpdate: { from: number; to: number } | null;
-};
-
-/** pathwayData of a pathway's extends (§7.4): its missions with the learner's standing, and its checkpoint. */
-export type TPathwayData = {
-  missionIds: string[];
-  missionPosition: Record<string, TMapPosition>;
-  missionMap: Record<string, TPathwayMissionCard>;
-  currentMissionId: string | null;
-  nextMissionIds: string[];
-  checkpoint: TCheckpoint | null;
-  completed: boolean;
-};
-
-export type TBreadcrumbLink = { id: string; type: string; slug?: string | null; title: string; url?: string };
+/** GET /api/learn/{type}/{idOrSlug}/extends (§7.4) of each learner page (without edit). */
+export type TLearnExtendsResult =
+  | TTutorialExtends
+  | TProjectExtends
+  | TCourseExtends
+  | TQuizExtends
+  | TMissionExtends
+  | TPathwayExtends
+  | TSkillExtends
+  | TCompetencyExtends;
 
 /**
- * GET .../extends (§7.4), flattened: the server nests the type's own part under tutorialData, projectData,
- * courseData, quizData, missionData or pathwayData; the page reads one object.
+ * The extends as the page reads them, flattened (get-learn-extends flattenExtends): the server nests the type's own
+ * part under tutorialData, projectData, courseData, quizData, missionData, pathwayData, skillData or competencyData;
+ * the page reads one object, with every map present.
  */
-export type TLearnExtends = {
-  breadcrumb: TBreadcrumbLink[];
-  checkpoint: TCheckpoint | null;
-  collectMap: Record<string, boolean>;
-  recordMap: Record<string, TLearnRecord>;
-  replacementMap: Record<string, TMapCard>;
-  allParentIds: string[];
-  allParentMap: Record<string, { id: string; type: string; slug?: string | null; title: string }>;
-  statsMap: Record<string, { collectCount?: number; commentCount?: number }>;
-  contentIds: string[];
-  tutorialMap: Record<string, TMapCard>;
-  quizMap: Record<string, TMapCard>;
-  projectMap: Record<string, TMapCard>;
-  tutorialGroups: TTutorialGroup[];
-  /** A quiz page's progress (quizData); null on other pages. */
-  quiz: TQuizProgress | null;
-  /** A mission page's missionData; null on other pages. */
-  mission: TMissionData | null;
-  /** A pathway page's pathwayData; null on other pages. */
-  pathway: TPathwayData | null;
-  /** A tutorial's skills (§3.4 skillMap); a competency page's skills besides. */
-  skillMap: Record<string, TMapCard>;
-  /** A skill page's skillData; null on other pages. */
-  skill: TSkillPageData | null;
-  /** A competency page's competencyData; null on other pages. */
-  competency: TCompetencyPageData | null;
-  /** A tutorial, project or course's live session: the last opening one referring to it (§4.6); null when none. */
-  liveSession: TLiveSessionCard | null;
-};
-
-/** POST /api/learn/record/flag (§4.5 resume checkpoint), with the records as this feature reads them. */
-export type TFlagResult = Omit<TRecordFlagResult, 'recordMap'> & { recordMap: Record<string, TLearnRecord> };
+export type TLearnExtends = Pick<
+  TTutorialExtends,
+  'breadcrumb' | 'checkpoint' | 'collectMap' | 'recordMap' | 'replacementMap'
+> &
+  Pick<TTutorialExtends['tutorialData'], 'allParentIds' | 'allParentMap' | 'statsMap'> &
+  Pick<TProjectExtends['projectData'], 'contentIds' | 'tutorialMap' | 'quizMap' | 'tutorialGroups'> & {
+    projectMap: Record<string, TMapCard>;
+    /** A tutorial's skills (§3.4 skillMap); a competency page's skills besides. */
+    skillMap: Record<string, TMapCard>;
+    /** A quiz page's progress (quizData); null on other pages. */
+    quiz: TQuizProgress | null;
+    mission: TMissionData | null;
+    pathway: TPathwayData | null;
+    skill: TSkillData | null;
+    competency: TCompetencyData | null;
+    /** A tutorial, project or course's live session: the last opening one referring to it (§4.6); null when none. */
+    liveSession: TLiveSessionCard | null;
+  };

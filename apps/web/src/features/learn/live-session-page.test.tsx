@@ -53,7 +53,7 @@ const renderSessionPage = (path: string, extendsBody: Record<string, unknown>) =
 };
 
 it("shows a session's title, card with Register and description, from the item and its extends", async () => {
-  const calls = renderSessionPage('/liveSession/physics-live', {});
+  const calls = renderSessionPage('/liveSession/physics-live', { liveSession: liveSession() });
   expect(await screen.findByRole('heading', { level: 1, name: 'Physics live' })).toBeTruthy();
   const card = screen.getByRole('article', { name: 'Physics live' });
   expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();

@@ -4,7 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, json, mapCard, renderLearnPage, richText, type TFakeCall } from './learn-test-kit';
+import {
+  fakeLearnServer,
+  itemColumns,
+  json,
+  mapCard,
+  renderLearnPage,
+  richText,
+  type TFakeCall,
+} from './learn-test-kit';
 import type { TContentSet, TLearnItem } from './learn-types';
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,6 +33,7 @@ const CARDS = {
 };
 
 const missionItem = (): TLearnItem => ({
+  ...itemColumns,
   id: MISSION_ID,
   type: 'mission',
   slug: 'first-steps',

@@ -24,6 +24,9 @@ const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
 /** A mission answered without missionData still has its sets on the published document. */
 const missionDataOf = (item: TLearnItem, data: TLearnExtends, requestedSetId?: string): TMissionData =>
   data.mission ?? {
+    allParentIds: data.allParentIds,
+    allParentMap: data.allParentMap,
+    statsMap: data.statsMap,
     contentSetId: learnerContentSet(item, requestedSetId),
     customContents: (item.customContents ?? []).filter((set) => !set.deprecated),
     contentMap: {},

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, json, mapCard, renderLearnPage, richText, type TFakeCall } from './learn-test-kit';
+import {
+  fakeLearnServer,
+  itemColumns,
+  json,
+  mapCard,
+  renderLearnPage,
+  richText,
+  type TFakeCall,
+} from './learn-test-kit';
 import type { TLearnItem, TPathwayMissionCard } from './learn-types';
 
 afterEach(() => vi.restoreAllMocks());
@@ -10,6 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 const PATHWAY_ID = 'lpw_2';
 
 const pathwayItem = (): TLearnItem => ({
+  ...itemColumns,
   id: PATHWAY_ID,
   type: 'pathway',
   slug: 'make-games',
@@ -47,6 +56,7 @@ const mission = (
 ): TPathwayMissionCard => ({
   ...mapCard({ id, slug, title, type: 'mission', descPlain: `${title}, step by step.` }),
   prerequisiteIds,
+  contentIds: [],
   status: { completed: false, available: false, current: false, ...status },
 });
 

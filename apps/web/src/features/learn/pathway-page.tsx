@@ -18,17 +18,25 @@ import { PathwayJourney } from './components/pathway-journey';
 import { useLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
-import type { TLearnItem, TPathwayData, TPathwayMissionCard } from './learn-types';
+import type { TLearnExtends, TLearnItem, TPathwayData, TPathwayMissionCard } from './learn-types';
 
 const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
 
-const emptyPathway = (item: TLearnItem): TPathwayData => ({
+/** A pathway answered without pathwayData: its missions from the document, its checkpoint the page's. */
+const emptyPathway = (item: TLearnItem, data: TLearnExtends): TPathwayData => ({
+  allParentIds: data.allParentIds,
+  allParentMap: data.allParentMap,
+  statsMap: data.statsMap,
   missionIds: item.missionIds ?? [],
   missionPosition: item.missionPosition ?? {},
   missionMap: {},
+  courseMap: {},
+  tutorialMap: data.tutorialMap,
+  quizMap: data.quizMap,
+  projectMap: data.projectMap,
   currentMissionId: null,
   nextMissionIds: [],
-  checkpoint: null,
+  checkpoint: data.checkpoint ?? { nodes: [], badgeRewards: [], assetRewards: [] },
   completed: false,
 });
 
@@ -66,7 +74,7 @@ export const PathwayPage = () => {
   const me = useMe();
   usePageTitle(item.title);
 
-  const pathway = data.pathway ?? emptyPathway(item);
+  const pathway = data.pathway ?? emptyPathway(item, data);
   const missions = pathway.missionIds.flatMap((id) => pathway.missionMap[id] ?? []);
   const byId = new Map(missions.map((mission) => [mission.id, mission]));
   const chain = pageChain(item, data.breadcrumb);

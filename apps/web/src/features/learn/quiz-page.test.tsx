@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, json, renderLearnPage, richText, type TFakeCall } from './learn-test-kit';
+import { fakeLearnServer, itemColumns, json, renderLearnPage, richText, type TFakeCall } from './learn-test-kit';
 import type { TLearnerQuestion, TLearnItem, TQuizAttempt, TQuizProgress } from './learn-types';
 
 afterEach(() => vi.restoreAllMocks());
@@ -12,6 +12,7 @@ const QUIZ_ID = 'lqz_4';
 const PATH = '/quiz/cube-basics-quiz';
 
 const quizItem = (): TLearnItem => ({
+  ...itemColumns,
   id: QUIZ_ID,
   type: 'quiz',
   slug: 'cube-basics-quiz',
@@ -91,6 +92,8 @@ const fakeQuizServer = (
     return {
       id: authored.id,
       body: richText(authored.text),
+      contentIds: [],
+      skillIds: [],
       multiple: authored.correct.length > 1,
       options: Object.entries(authored.options).map(([id, text]) => ({ id, body: richText(text) })),
       result: answer

@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, mapCard, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
+import { fakeLearnServer, itemColumns, mapCard, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
 import type { TLearnItem } from './learn-types';
 
 afterEach(() => vi.restoreAllMocks());
 
 const skillItem = (): TLearnItem => ({
+  ...itemColumns,
   id: 'lsk_5',
   type: 'skill',
   slug: 'scene-setup',

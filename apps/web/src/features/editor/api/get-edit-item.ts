@@ -1,26 +1,18 @@
-import type { TContentLanguage } from '@questline/domain/constants';
 import type { TEditorType } from '@questline/domain/ids';
+import type {
+  TLiveSessionEditorItem,
+  TMissionEditorItem,
+  TPathwayEditorItem,
+  TPresentedItem,
+} from '@questline/domain/schemas/item';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../api/client';
 
 /**
- * An item as GET /api/learn/{type}/{id}?edit=true answers it: the draft document with the item's columns over it
- * (server content.presenter presentItem). The document's fields depend on the type (§3.4, §3.5).
+ * An item as GET /api/learn/{type}/{id}?edit=true answers it: the draft document with the item's columns over it, and
+ * for missions, pathways and live sessions what their editors read besides (§3.2, §3.3, §3.7).
  */
-export type TEditItem = Record<string, unknown> & {
-  id: string;
-  type: TEditorType;
-  slug: string;
-  language: TContentLanguage;
-  status: 'draft' | 'published';
-  revision: number;
-  ownerId: string;
-  title?: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  /** The item a translation was made from and its latest revision (§4.2). */
-  source: { id: string; latestRevision: number } | null;
-};
+export type TEditItem = TPresentedItem | TMissionEditorItem | TPathwayEditorItem | TLiveSessionEditorItem;
 
 /** The item with the ETag to send back as If-Match on the next save (DESIGN §4). */
 export type TEditState = { item: TEditItem; etag: string };

@@ -1,28 +1,21 @@
-import type { TItemType } from '@questline/domain/ids';
+import type { TMapCard } from '@questline/domain/schemas/content';
+import type {
+  TCourseExtends,
+  TProjectExtends,
+  TQuizEditorExtends,
+  TTutorialExtends,
+} from '@questline/domain/schemas/content-extends';
+import type { TTutorialSync } from '@questline/domain/schemas/item';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 
-/** What a list in the editor shows of a contained item (§3.1 display fields). */
-export type TDisplayItem = {
-  id: string;
-  type: TItemType;
-  title: string;
-  /** Minutes. */
-  duration: number | null;
-  withManual?: boolean;
-  manualDuration?: number | null;
-};
+/** What a list in the editor shows of a contained item (§3.1 display fields): of a card, as the maps answer it. */
+export type TDisplayItem = Pick<TMapCard, 'id' | 'type' | 'title' | 'duration'> &
+  Partial<Pick<TMapCard, 'withManual' | 'manualDuration'>>;
 export type TDisplayMap = Record<string, TDisplayItem>;
 
-type TMap = Record<string, TDisplayItem> | undefined;
-type TExtends = {
-  replacementMap?: TMap;
-  prerequisiteMap?: TMap;
-  tutorialData?: { contentMap?: TMap };
-  projectData?: { tutorialMap?: TMap; quizMap?: TMap };
-  courseData?: { tutorialMap?: TMap; projectMap?: TMap; quizMap?: TMap };
-  quizData?: { contentMap?: TMap };
-};
+/** The extends of the editable types with maps, as the editor reads them (edit=true). */
+type TExtends = TTutorialExtends | TProjectExtends | TCourseExtends | TQuizEditorExtends;
 
 /** The editable types whose extends answer the maps of their contained items. */
 export type TMapsType = 'tutorial' | 'project' | 'course' | 'quiz';
@@ -36,20 +29,19 @@ export const getItemMaps = async (type: TMapsType, id: string): Promise<TDisplay
   // A tutorial's skills come with its sync (§7.2), which the extends do not repeat.
   const [result, sync] = await Promise.all([
     apiGet<TExtends>(`${path}/extends?edit=true`),
-    type === 'tutorial' ? apiGet<{ learnSkillMap?: TMap }>(`${path}/sync`) : Promise.resolve(null),
+    type === 'tutorial' ? apiGet<TTutorialSync>(`${path}/sync`) : Promise.resolve(null),
   ]);
   return Object.assign(
     {},
     sync?.learnSkillMap,
     result.prerequisiteMap,
     result.replacementMap,
-    result.tutorialData?.contentMap,
-    result.projectData?.tutorialMap,
-    result.projectData?.quizMap,
-    result.courseData?.tutorialMap,
-    result.courseData?.projectMap,
-    result.courseData?.quizMap,
-    result.quizData?.contentMap,
+    'tutorialData' in result ? result.tutorialData.contentMap : {},
+    'projectData' in result ? { ...result.projectData.tutorialMap, ...result.projectData.quizMap } : {},
+    'courseData' in result
+      ? { ...result.courseData.tutorialMap, ...result.courseData.projectMap, ...result.courseData.quizMap }
+      : {},
+    'quizData' in result ? result.quizData.contentMap : {},
   );
 };
 

@@ -1,10 +1,11 @@
+import type { TCreatorUser, TCreatorUsersResult } from '@questline/domain/schemas/creator';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 
-export type TUserOption = { id: string; displayName: string; email: string };
+export type TUserOption = TCreatorUser;
 
 export const searchUsers = async (q: string): Promise<TUserOption[]> =>
-  (await apiGet<{ items: TUserOption[] }>(`/api/creator/users?${new URLSearchParams({ q })}`)).items;
+  (await apiGet<TCreatorUsersResult>(`/api/creator/users?${new URLSearchParams({ q })}`)).items;
 
 export const usersQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['creator', 'users', q], queryFn: () => searchUsers(q), staleTime: 60_000 });

@@ -1,7 +1,8 @@
+import type { TMissionValidateResult } from '@questline/domain/schemas/forms';
 import { editorWrite } from './editor-writes';
 
 /** What mission validate answers (§4.2): whether publishing makes a new version, and what changed. */
-export type TMissionValidation = { isChangeVersion: boolean; changedIds: string[] };
+export type TMissionValidation = TMissionValidateResult;
 
 /**
  * POST /api/learn/mission/{id}/validate (§4.2, §7.3) with the publish body: the first step of a mission's publish. It
@@ -12,13 +13,10 @@ export const validateMission = async (input: {
   body: Record<string, unknown>;
   etag: string;
 }): Promise<TMissionValidation> => {
-  const { result } = await editorWrite<Partial<TMissionValidation>>(
+  const { result } = await editorWrite<TMissionValidation>(
     'POST',
     `/api/learn/mission/${encodeURIComponent(input.id)}/validate`,
     { body: input.body, ifMatch: input.etag },
   );
-  return {
-    isChangeVersion: result.isChangeVersion === true,
-    changedIds: Array.isArray(result.changedIds) ? result.changedIds : [],
-  };
+  return result;
 };

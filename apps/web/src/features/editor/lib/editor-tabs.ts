@@ -1,6 +1,6 @@
 /** The editors' tabs (§2.12): tab letters in the URL, form names in the API and FORMS. */
 import type { TEditorType } from '@questline/domain/ids';
-import type { TFormName } from '@questline/domain/schemas/forms';
+import type { FORMS, TFormName } from '@questline/domain/schemas/forms';
 
 export type TTabKey = 'g' | 's' | 'c' | 'q' | 'a' | 'm' | 'd';
 export type { TFormName };
@@ -19,16 +19,30 @@ export const TAB_FORMS = {
   pathway: { g: 'general', m: 'missions', a: 'assessments', d: 'details' },
   skill: { g: 'general', c: 'content' },
   competency: { g: 'general', c: 'content' },
-} as const satisfies Record<TEditorType, Partial<Record<TTabKey, TFormName>>>;
+} as const satisfies { [type in TEditorType]: Partial<Record<TTabKey, keyof (typeof FORMS)['draft'][type]>> };
 
-export const EDITOR_TABS = Object.fromEntries(
-  Object.entries(TAB_FORMS).map(([type, forms]) => [type, Object.keys(forms)]),
-) as unknown as Record<TEditorType, readonly TTabKey[]>;
+const TAB_KEYS: readonly TTabKey[] = ['g', 's', 'c', 'q', 'a', 'm', 'd'];
+const isTabKey = (key: unknown): key is TTabKey => TAB_KEYS.some((tab) => tab === key);
+/** A type's tabs in its order. */
+const tabsOf = (forms: Partial<Record<TTabKey, TFormName>>) => Object.keys(forms).filter(isTabKey);
+
+export const EDITOR_TABS: Record<TEditorType, readonly TTabKey[]> = {
+  tutorial: tabsOf(TAB_FORMS.tutorial),
+  project: tabsOf(TAB_FORMS.project),
+  course: tabsOf(TAB_FORMS.course),
+  liveSession: tabsOf(TAB_FORMS.liveSession),
+  quiz: tabsOf(TAB_FORMS.quiz),
+  mission: tabsOf(TAB_FORMS.mission),
+  pathway: tabsOf(TAB_FORMS.pathway),
+  skill: tabsOf(TAB_FORMS.skill),
+  competency: tabsOf(TAB_FORMS.competency),
+};
 
 /** The form a tab of the type edits. */
-export const formOfTab = (type: TEditorType, tab: TTabKey): TFormName =>
-  (TAB_FORMS[type] as Partial<Record<TTabKey, TFormName>>)[tab] ?? 'general';
+export const formOfTab = (type: TEditorType, tab: TTabKey): TFormName => {
+  const forms: Partial<Record<TTabKey, TFormName>> = TAB_FORMS[type];
+  return forms[tab] ?? 'general';
+};
 
 /** The tab the URL names, when the type has it; the general tab otherwise (§2.12 default 'g'). */
-export const tabOf = (type: TEditorType, tab: unknown): TTabKey =>
-  (EDITOR_TABS[type] as readonly string[]).includes(tab as string) ? (tab as TTabKey) : 'g';
+export const tabOf = (type: TEditorType, tab: unknown): TTabKey => EDITOR_TABS[type].find((key) => key === tab) ?? 'g';

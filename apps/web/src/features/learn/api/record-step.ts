@@ -10,12 +10,30 @@ export type TRecordStepInput = { id: string; sectionId: string; completed: boole
  * POST /api/learn/record/step (§7.8): the records the step changed (the tutorial's, and those of the missions and
  * pathways its completion completed), the experience earned per category, and the ids of what it completed.
  */
-export type TRecordStepResult = Omit<TProgressWrite, 'recordMap'> & { recordMap: Record<string, TLearnRecord> };
+export type TRecordStepResult = TProgressWrite;
 
 export const recordStep = (input: TRecordStepInput) => apiPost<TRecordStepResult>('/api/learn/record/step', input);
 
+/** The record a learner's first step starts, until the server's answer replaces it. */
+const startedRecord = (): TLearnRecord => ({
+  type: 'tutorial',
+  completed: false,
+  completedTime: null,
+  lastCompletedTime: null,
+  updatedTime: new Date().toISOString(),
+  withAll: false,
+  versionId: null,
+  flag: false,
+  steps: {},
+  answers: [],
+  subItems: {},
+  recordVersions: {},
+  experiencePoints: [],
+  nextRecordData: null,
+});
+
 const withStep = (data: TLearnExtends, input: TRecordStepInput): TLearnExtends => {
-  const record = data.recordMap[input.id] ?? { type: 'tutorial', completed: false, steps: {} };
+  const record = data.recordMap[input.id] ?? startedRecord();
   return {
     ...data,
     recordMap: {

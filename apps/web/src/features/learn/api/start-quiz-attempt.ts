@@ -1,15 +1,14 @@
+import type { TQuizAttemptResult } from '@questline/domain/schemas/quiz-progress';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 import type { TLearnExtends, TLearnRecord, TQuizProgress } from '../learn-types';
-
-type TStartResult = { progress: TQuizProgress; recordMap: Record<string, TLearnRecord> };
 
 /**
  * POST /api/learn/quiz/{id}/attempt: a new attempt, or the unfinished one as it stands. Refused while a failed
  * attempt's freeze runs (quiz_attempt_frozen, with the time it ends).
  */
 export const startQuizAttempt = (quizId: string) =>
-  apiPost<TStartResult>(`/api/learn/quiz/${encodeURIComponent(quizId)}/attempt`, {});
+  apiPost<TQuizAttemptResult>(`/api/learn/quiz/${encodeURIComponent(quizId)}/attempt`, {});
 
 /** Writes a quiz answer's progress and records into the page's extends, so every part of the page follows it. */
 export const withQuizProgress =

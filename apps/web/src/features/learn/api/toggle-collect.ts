@@ -1,8 +1,7 @@
+import type { TCollectResult } from '@questline/domain/schemas/learner';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 import type { TLearnExtends } from '../learn-types';
-
-type TCollectResult = { id: string; collected: boolean; collectCount: number };
 
 /** POST /api/learn/collect/toggle (§2.9): saves {id, type} for later, or takes it back. */
 export const toggleCollect = (input: { id: string; type: string }) =>
@@ -21,7 +20,7 @@ export const useToggleCollect = (extendsKey: QueryKey) => {
               collectMap: { ...data.collectMap, [result.id]: result.collected },
               statsMap: {
                 ...data.statsMap,
-                [result.id]: { ...data.statsMap[result.id], collectCount: result.collectCount },
+                [result.id]: { commentCount: 0, ...data.statsMap[result.id], collectCount: result.collectCount },
               },
             }
           : data,

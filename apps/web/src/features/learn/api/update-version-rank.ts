@@ -1,12 +1,12 @@
+import type { TRecordVersionRankResult } from '@questline/domain/schemas/progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
-import type { TLearnRecord } from '../learn-types';
 
 export type TVersionRankInput = { id: string; missionVersionRank: number; pathwayId?: string };
 
 /** POST /api/learn/record/versionRank (§4.5, §7.8): moves the learner's mission record to another version. */
 export const updateVersionRank = (input: TVersionRankInput) =>
-  apiPost<Record<string, TLearnRecord>>('/api/learn/record/versionRank', input);
+  apiPost<TRecordVersionRankResult>('/api/learn/record/versionRank', input);
 
 /**
  * Switches the learner to the new version of a mission, then reloads the mission's data (§4.5: the page reloads), so

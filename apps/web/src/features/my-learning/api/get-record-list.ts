@@ -1,6 +1,7 @@
 import type { TItemCard } from '@questline/domain/schemas/content';
 import { RECORD_LIST_TYPES } from '@questline/domain/schemas/learner';
 import type { TRecordListResult } from '@questline/domain/schemas/profile';
+import type { TRecord as TStoredRecord } from '@questline/domain/schemas/records';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { TListTab } from '../my-learning-search';
@@ -9,14 +10,10 @@ export type TRecordType = (typeof RECORD_LIST_TYPES)[number];
 /** The record list types, in the order the tabs show their sections. */
 export const RECORD_TYPES = RECORD_LIST_TYPES;
 
-/** A stored record as recordMap answers it (§3.10), the fields the cards read. */
-export type TRecord = {
-  type?: string;
-  completed?: boolean;
-  completedTime?: string | null;
-  subItems?: Record<string, { completed?: boolean }>;
-  nextRecordData?: { itemId: string; type: string } | null;
-};
+/** What the cards read of a stored record as recordMap answers it (§3.10). */
+export type TRecord = Partial<
+  Pick<TStoredRecord, 'type' | 'completed' | 'completedTime' | 'subItems' | 'nextRecordData'>
+>;
 
 export type TRecordListRequest = { tab: TListTab; type: TRecordType; userId: string; page: number };
 

@@ -35,7 +35,7 @@ const RecordSection = ({
   const { items, total } = listOf(list.data, type);
   if (total === 0) return null;
   const cards = cardsOf(list.data);
-  const records = list.data.recordMap as Record<string, TRecord>;
+  const records = list.data.recordMap;
   const headingId = `records-${tab}-${type}`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">

@@ -1,3 +1,4 @@
+import type { TEducatorPlanView, TLearnItem } from '@questline/domain/schemas/item';
 import type { TSearchCard, TSearchResultSet } from '@questline/domain/schemas/search';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
@@ -35,23 +36,13 @@ export const educatorContentQueryOptions = () =>
 export const educatorSearchHref = () => `/search?k=${encodeURIComponent(JSON.stringify(EDUCATOR_CRITERIA))}`;
 
 /** An educator plan as the detail read answers it (§3.9). */
-export type TEducatorPlanView = {
-  description?: unknown;
-  outcome?: unknown;
-  objectives?: unknown;
-  alignment?: unknown;
-  preparation?: unknown;
-  materials?: ({ type: 'link'; name: string; url: string } | { type: 'file'; attachmentId: string; name?: string })[];
-  ageRange?: { min: number | null; max: number | null };
-  instruction?: number;
-};
+export type { TEducatorPlanView };
 
 /** GET /api/learn/{type}/{slug}: the item's educator plan, read when an educator opens it. */
 export const educatorPlanQueryOptions = (type: string, slug: string) =>
   queryOptions({
     queryKey: ['portals', 'educatorPlan', type, slug],
     queryFn: async () =>
-      (await apiGet<{ educatorPlan?: TEducatorPlanView | null }>(`/api/learn/${type}/${encodeURIComponent(slug)}`))
-        .educatorPlan ?? null,
+      (await apiGet<TLearnItem>(`/api/learn/${type}/${encodeURIComponent(slug)}`)).educatorPlan ?? null,
     staleTime: 5 * 60_000,
   });

@@ -51,7 +51,16 @@ export const publish = async (page: Page) => {
   await expect.poll(() => button.isEnabled()).toBe(true);
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Published' });
-  await dialog.waitFor();
+  // A flow that stops elsewhere (the save-first, version or translation question; a refusal's toast) fails with what
+  // it shows instead, not with a bare timeout.
+  await dialog.waitFor().catch(async (error: Error) => {
+    const shown = await page
+      .getByRole('dialog')
+      .or(page.getByRole('alert'))
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`no "Published" dialog; the page shows: ${JSON.stringify(shown)} (${error.message})`);
+  });
   await expectAccessible(page);
   await Promise.all([
     page.waitForURL((url) => url.searchParams.get('publish') === 'true'),

@@ -15,6 +15,20 @@ import { createMailer } from './modules/mail/mail.service';
 /** Where `npm run openapi` writes the document, from the repository's root. */
 export const OPENAPI_DOCUMENT_PATH = 'docs/openapi.json';
 
+/**
+ * Why `committed` is not the document the routes make (the first line where they part), or undefined when it is:
+ * what `npm run lint` and the staleness test say.
+ */
+export const stalenessOf = (committed: string, generated: string): string | undefined => {
+  if (committed === generated) return undefined;
+  const before = committed.split('\n');
+  const after = generated.split('\n');
+  const line = after.findIndex((text, index) => text !== before[index]);
+  const at = line < 0 ? after.length : line;
+  const where = `line ${at + 1}: ${JSON.stringify(before[at] ?? '(end)')}, generated ${JSON.stringify(after[at] ?? '(end)')}`;
+  return `${OPENAPI_DOCUMENT_PATH} differs from the routes' document (${where}): run npm run openapi`;
+};
+
 /** Objects with their keys sorted, arrays kept in order: the same routes give the same text. */
 const sortedKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortedKeys);

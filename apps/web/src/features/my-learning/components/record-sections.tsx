@@ -3,14 +3,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import {
-  cardsOf,
-  listOf,
-  RECORD_TYPES,
-  recordListQueryOptions,
-  type TRecord,
-  type TRecordType,
-} from '../api/get-record-list';
+import { cardsOf, listOf, RECORD_TYPES, recordListQueryOptions, type TRecordType } from '../api/get-record-list';
 import type { TListTab } from '../my-learning-search';
 import { RecordCard, variantOf } from './record-card';
 import { RecordsDialog } from './records-dialog';

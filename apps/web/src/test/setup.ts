@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import authoring from '../../locales/authoring/en_US.json';
 import en from '../../locales/en_US.json';
 import errors from '../../locales/errors/en_US.json';
@@ -20,3 +20,10 @@ await i18next.use(initReactI18next).init({
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
+
+// React Aria's live announcer, outside act() (as inside waitFor), makes its region and announces 100 ms later if the
+// region is still in the document. A file that ends within those 100 ms tore the DOM down under that timer
+// ("document is not defined", an unhandled error failing the run): its region leaves first, so the timer does nothing.
+afterAll(() => {
+  for (const region of document.querySelectorAll('[data-live-announcer]')) region.remove();
+});

@@ -61,9 +61,9 @@ const errorOf = (response: { statusCode: number; json: () => unknown }) => [
 ];
 const list = async (query = '', who = 'moderator') =>
   resultOf<TModerationReports>(await send('GET', `/api/moderation/reports${query}`, who));
-/** Moves a report back in time. */
-const age = (table: 'comment_reports' | 'group_post_reports', days: number) =>
-  ctx.db.execute(sql.raw(`UPDATE ${table} SET created_at = created_at - interval '${days} days'`));
+/** Moves the reports so far back in time (a PostgreSQL interval: '21 days'). */
+const age = (table: 'comment_reports' | 'group_post_reports', interval: string) =>
+  ctx.db.execute(sql.raw(`UPDATE ${table} SET created_at = created_at - interval '${interval}'`));
 
 describe('GET /api/moderation/reports', () => {
   it('checks sign-in, then the query, then the role', async () => {
@@ -96,6 +96,8 @@ describe('GET /api/moderation/reports', () => {
       type: 'spam',
       content: null,
     });
+    // PGlite's clock counts milliseconds: two reports written at once could share a time and tie for "newest".
+    await age('comment_reports', '1 second');
     await insertCommentReport(ctx.db, {
       commentId: comment.id,
       userId: ids.cy as string,
@@ -103,7 +105,7 @@ describe('GET /api/moderation/reports', () => {
       content: 'Advertising again',
     });
     // Older reports: three weeks back.
-    await age('comment_reports', 21);
+    await age('comment_reports', '21 days');
     const post = await insertPost(ctx.db, { groupId, authorId: ids.cy as string, text: 'Rude words' });
     await insertPostReport(ctx.db, { postId: post.id, userId: ids.ada as string, type: 'harassment', content: null });
     // A comment nobody reported is not listed.

@@ -19,7 +19,7 @@ it('turns schema issues into catalogue keys with their field paths', () => {
   ]);
 });
 
-it('reads what is well formed of a stored value, leaving out the fields that are not', () => {
+it('reads what is well formed of a stored value, leaving out the fields and list entries that are not', () => {
   const schema = z.object({
     title: z.string().default(''),
     steps: z.array(z.object({ id: z.string() })).optional(),
@@ -30,8 +30,10 @@ it('reads what is well formed of a stored value, leaving out the fields that are
     steps: [{ id: 's1' }],
     duration: 30,
   });
-  expect(readWellFormed(schema, { title: 42, steps: [{ id: 's1' }, {}], duration: 30 })).toEqual({
+  expect(readWellFormed(schema, { title: 42, steps: [{ id: 's1' }, {}, { id: 's3' }], duration: 30 })).toEqual({
     title: '',
+    steps: [{ id: 's1' }, { id: 's3' }],
     duration: 30,
   });
+  expect(readWellFormed(schema, { steps: 'not a list', duration: 'long' })).toEqual({ title: '' });
 });

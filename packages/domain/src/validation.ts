@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ERROR_KEYS, type TErrorKey, type TFieldError } from './errors';
 
 const isErrorKey = (value: string): value is TErrorKey => (ERROR_KEYS as readonly string[]).includes(value);
@@ -30,13 +30,28 @@ export const validate = <T extends z.ZodType>(
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error.issues) };
 };
 
+/** The element schema of a list field (through optional, nullable and default), or undefined for other fields. */
+const elementOf = (schema: z.ZodType | undefined): z.ZodType | undefined => {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
+    inner = inner.unwrap() as z.ZodType;
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
+};
+
 /**
  * What of a stored value reads by an object schema whose fields may all be absent: a field that fails its schema is
- * left out (its default, if it has one) rather than failing the whole. A stored document holds what its writer wrote.
+ * left out (its default, if it has one) rather than failing the whole, and a list keeps the entries that read (one
+ * malformed step does not hide the others). A stored document holds what its writer wrote.
  */
 export const readWellFormed = <T extends z.ZodObject>(schema: T, value: Record<string, unknown>): z.output<T> => {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const failed = new Set(result.error.issues.map((issue) => issue.path[0]));
-  return schema.parse(Object.fromEntries(Object.entries(value).filter(([field]) => !failed.has(field))));
+  const kept = Object.entries(value).flatMap(([field, fieldValue]): [string, unknown][] => {
+    if (!failed.has(field)) return [[field, fieldValue]];
+    const element = elementOf(schema.shape[field] as z.ZodType | undefined);
+    if (!element || !Array.isArray(fieldValue)) return [];
+    return [[field, fieldValue.filter((entry) => element.safeParse(entry).success)]];
+  });
+  return schema.parse(Object.fromEntries(kept));
 };

@@ -505,13 +505,6 @@ const VIEWER_DEPENDENT: Record<string, string> = {
     ].map((route) => [route, "another learner's shared records with userID; the viewer's own without"]),
   ),
   'GET /api/learn/submission/{id}': 'public submissions are read by anyone; this one is private',
-  // modules/authoring marks no route with requireSignIn yet: its handlers refuse anonymous callers themselves.
-  ...Object.fromEntries(
-    (['tutorial', 'project', 'course', 'skill'] as const).map((type) => [
-      `GET /api/learn/${type}/{id}/sync`,
-      'modules/authoring does not mark its reads yet',
-    ]),
-  ),
 };
 
 it('documents the session cookie on every route that refuses all anonymous calls, and on no other', () => {

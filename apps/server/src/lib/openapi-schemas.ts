@@ -118,6 +118,28 @@ for (const module of [
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * What a publish (or mission validate) body may hold, as the API's document describes it: any field of the type's
+ * forms as their saves take it, and `revision`. Nothing is required here: the body is merged over the saved draft,
+ * and the domain's PUBLISH_SCHEMAS checks the whole. Documentation only, so it lives with the document.
+ */
+const publishBody = (type: forms.TAuthoredType) => {
+  const shape: z.ZodRawShape = { ...forms.ZRevision.shape };
+  for (const form of Object.values(forms.FORMS.draft[type])) Object.assign(shape, form.shape);
+  return z.object(shape).partial();
+};
+export const PUBLISH_BODIES: Record<forms.TAuthoredType, z.ZodObject> = {
+  tutorial: publishBody('tutorial'),
+  project: publishBody('project'),
+  course: publishBody('course'),
+  liveSession: publishBody('liveSession'),
+  quiz: publishBody('quiz'),
+  skill: publishBody('skill'),
+  competency: publishBody('competency'),
+  mission: publishBody('mission'),
+  pathway: publishBody('pathway'),
+};
 // The editor forms as a save takes them (`TutorialGeneralForm`, `MissionRecommendationsForm`, …), and what each type's
 // publish takes (`TutorialPublish`): the bodies of the authoring writes.
 for (const type of forms.AUTHORED_TYPES) {
@@ -125,7 +147,7 @@ for (const type of forms.AUTHORED_TYPES) {
     const schema = forms.formSchema('draft', type, form);
     if (schema) register(schema, `${capitalised(type)}${capitalised(form)}Form`);
   }
-  register(forms.PUBLISH_BODIES[type], `${capitalised(type)}Publish`);
+  register(PUBLISH_BODIES[type], `${capitalised(type)}Publish`);
 }
 
 /**

@@ -186,7 +186,7 @@ const operationOf = (operation: TDocumentedOperation, openapiObject: TJson): TJs
 };
 
 /** `post /api/groups/{groupId}/posts` → `postGroupsByGroupIdPosts`: unique while method and path are. */
-export const operationIdOf = (method: string, path: string) => {
+const operationIdOf = (method: string, path: string) => {
   const words = path
     .replace(/^\/api\//, '/')
     .split('/')

@@ -15,6 +15,10 @@ export type TRichTextNode = {
 };
 export type TRichText = TRichTextNode & { type: 'doc' };
 
+/** Whether a value is a rich-text document (TipTap JSON), wherever it sits in a stored form. */
+export const isRichText = (value: unknown): value is TRichText =>
+  typeof value === 'object' && value !== null && 'type' in value && value.type === 'doc';
+
 export const ZRichTextNode: z.ZodType<TRichTextNode> = z.lazy(() =>
   z.object({
     type: z.string().max(40),

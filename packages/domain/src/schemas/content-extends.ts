@@ -4,14 +4,11 @@
  * in, its live session, the viewer's saved state and records; then the type's own part.
  */
 import { z } from 'zod';
-import { ZMapCard } from './content';
-import { ZLearnDocument, ZLearnStep, ZTutorialGroup } from './item';
+import { ZCardMap, ZLearnDocument, ZLearnStep, ZTutorialGroup } from './item';
 import { ZLiveSessionCard } from './live-session';
 import { ZCheckpoint, ZParentLink, ZStatsMap } from './progress';
 import { ZQuizEditorQuestion, ZQuizProgress } from './quiz-progress';
 import { ZRecordMap } from './records';
-
-const ZCardMap = z.record(z.string(), ZMapCard);
 
 const common = {
   /** The page's context chain (§2.2), the item itself last. */

@@ -66,7 +66,7 @@ export const formSchema = (
 export { MODES };
 
 /** `revision`: the source's latestRevision a translation was made from (§4.2). */
-const ZRevision = z.object({ revision: z.number().int().min(0).optional() });
+export const ZRevision = z.object({ revision: z.number().int().min(0).optional() });
 
 /** One body checked by several forms: every form's issues are reported, the outputs merged. */
 const combine = (parts: readonly z.ZodType[]) =>
@@ -122,28 +122,6 @@ const publishSchema = (type: TAuthoredType): z.ZodType<TItemDocument> => {
   if (type === 'quiz') parts.push(ZQuizPassReachable);
   return combine(parts);
 };
-/**
- * What a publish (or mission validate) body may hold, as the API's document describes it: any field of the type's
- * forms as their saves take it, and `revision`. Nothing is required here: the body is merged over the saved draft,
- * and PUBLISH_SCHEMAS checks the whole.
- */
-const publishBody = (type: TAuthoredType) => {
-  const shape: z.ZodRawShape = { ...ZRevision.shape };
-  for (const form of Object.values(FORMS.draft[type])) Object.assign(shape, form.shape);
-  return z.object(shape).partial();
-};
-export const PUBLISH_BODIES: Record<TAuthoredType, z.ZodObject> = {
-  tutorial: publishBody('tutorial'),
-  project: publishBody('project'),
-  course: publishBody('course'),
-  liveSession: publishBody('liveSession'),
-  quiz: publishBody('quiz'),
-  skill: publishBody('skill'),
-  competency: publishBody('competency'),
-  mission: publishBody('mission'),
-  pathway: publishBody('pathway'),
-};
-
 /**
  * Beside the general form of a new draft (`0/general`): the prefixed id of the published original of the same type the
  * draft translates (§3.1 source, §4.2). A save of an existing item ignores it.

@@ -217,7 +217,8 @@ export const EDITOR_ITEMS = {
   competency: ZPresentedItem,
 } as const satisfies Record<TEditorType, z.ZodObject>;
 
-const ZCardMap = z.record(z.string(), ZMapCard);
+/** Cards by prefixed id, as the maps of reads and extends hold them. */
+export const ZCardMap = z.record(z.string(), ZMapCard);
 
 /** GET /api/learn/tutorial/{id}/sync (§7.2): the draft's skills, with the cards of those the editor may show. */
 export const ZTutorialSync = z.object({ skillIds: z.array(z.string()), learnSkillMap: ZCardMap });

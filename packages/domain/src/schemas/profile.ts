@@ -6,13 +6,11 @@ import { z } from 'zod';
 import { LOCALES, REGIONS } from '../constants';
 import { ZItemCard } from './content';
 import type { RECORD_LIST_TYPES } from './learner';
-import { ZCategoryExperience } from './progress';
+import { ZCategoryExperience, ZStatsMap } from './progress';
 import { ZRecordMap } from './records';
 
 /** How many items a page of the record and saved lists holds. */
 export const RECORD_LIST_PAGE_SIZE = 12;
-
-const ZStats = z.record(z.string(), z.object({ collectCount: z.number().int(), commentCount: z.number().int() }));
 
 const ZItemMap = z.record(z.string(), ZItemCard);
 const ZListPage = { itemIds: z.array(z.string()), total: z.number().int() };
@@ -30,7 +28,7 @@ export const ZRecordListResult = z.object({
   quizList: z.object({ ...ZListPage, quizMap: ZItemMap }).optional(),
   missionList: z.object({ ...ZListPage, missionMap: ZItemMap }).optional(),
   pathwayList: z.object({ ...ZListPage, pathwayMap: ZItemMap }).optional(),
-  statsMap: ZStats,
+  statsMap: ZStatsMap,
   collectMap: z.record(z.string(), z.boolean()),
   recordMap: ZRecordMap,
   /**

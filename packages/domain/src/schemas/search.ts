@@ -12,6 +12,7 @@ import {
   TOTAL_CAP,
 } from '../constants';
 import { ZItemCard } from './content';
+import { ZStatsMap } from './progress';
 import { ZRecordMap } from './records';
 
 /** The types search finds (§3.1 content types learners browse); 'type:' and 't:' take these. */
@@ -119,7 +120,7 @@ export const ZSearchResultSet = z.object({
   skillMap: z.record(z.string(), ZSearchCard),
   competencyMap: z.record(z.string(), ZSearchCard),
   userMap: z.record(z.string(), z.object({ id: z.string(), name: z.string() })),
-  statsMap: z.record(z.string(), z.object({ collectCount: z.number().int(), commentCount: z.number().int() })),
+  statsMap: ZStatsMap,
   industryMap: z.record(z.string(), ZNamed),
   topicMap: z.record(z.string(), ZNamed),
   criteria: z.array(z.string()),

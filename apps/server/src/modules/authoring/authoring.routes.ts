@@ -1,12 +1,5 @@
 import { TUTORIAL_STEP_TYPES, ZMissionAddSet } from '@questline/domain/schemas/editor-content';
-import {
-  FORMS,
-  formSchema,
-  formsOf,
-  PUBLISH_BODIES,
-  ZMissionValidateResult,
-  ZTranslationOf,
-} from '@questline/domain/schemas/forms';
+import { FORMS, formSchema, formsOf, ZMissionValidateResult, ZTranslationOf } from '@questline/domain/schemas/forms';
 import {
   EDITOR_ITEMS,
   ZContentSync,
@@ -18,10 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../auth/current-user';
+import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { withEtag } from '../../lib/etag';
-import { validatedInService } from '../../lib/openapi-schemas';
+import { PUBLISH_BODIES, validatedInService } from '../../lib/openapi-schemas';
 import { presentItem } from '../content/content.presenter';
 import { findItem, type TContentRow as TRow } from '../content/content.repository';
 import { translationSourceOf } from '../content/content.service';
@@ -145,6 +138,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
     api.get(
       `/api/learn/${type}/:id/sync`,
       {
+        onRequest: requireSignIn,
         schema: {
           tags: ['authoring'],
           summary:

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { estimationMinutes } from '@questline/domain/rules/computed';
 import { ensureDefaultSet, type TSet } from '@questline/domain/rules/editor';
 import { liveSessionDuration, parseLiveRange } from '@questline/domain/rules/ranges';
-import { richTextPlain } from '@questline/domain/rules/rich-text';
+import { isRichText, richTextPlain } from '@questline/domain/rules/rich-text';
 import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TEditableType } from './editable-item';
-import { documentsOf, isRichText } from './item-refs';
+import { documentsOf } from './item-refs';
 
 /** A kept id when it is one and not taken yet in its list, else a new `{prefix}` + 8 hex one. */
 export const keptOrNewId = (prefix: string, id: unknown, taken: Set<string>) => {

@@ -8,7 +8,7 @@ import { ITEM_TYPES } from '@questline/domain/ids';
 import { authoringRefusal } from '@questline/domain/roles';
 import { estimationParts } from '@questline/domain/rules/computed';
 import type { TAssessment, TSet } from '@questline/domain/rules/editor';
-import { sanitizeRichText } from '@questline/domain/rules/rich-text';
+import { isRichText, sanitizeRichText } from '@questline/domain/rules/rich-text';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import { formSchema, type TFormName } from '@questline/domain/schemas/forms';
 import { validate } from '@questline/domain/validation';
@@ -16,7 +16,7 @@ import type { TDbOrTx } from '../../db/client';
 import { existingFileIds, findItems, type TContentRow, userExists } from '../content/content.repository';
 import { derive } from './derived-fields';
 import { invalid, type TActor, type TEditableType } from './editable-item';
-import { byItemId, idsOf, isRichText, listOf, stringsOf } from './item-refs';
+import { byItemId, idsOf, listOf, stringsOf } from './item-refs';
 
 /** The form that carries a type's estimated hours and minutes, from which its duration is derived (§2.13, §3.6). */
 const ESTIMATION_FORM: Partial<Record<TEditableType, TFormName>> = { tutorial: 'steps', quiz: 'details' };
@@ -73,7 +73,7 @@ const fileReferences = (form: TItemDocument): { path: string; id: string }[] => 
 };
 
 /** The owners and authors an item has now (its columns and its draft): naming one of them again hands nothing over. */
-export type THolders = {
+type THolders = {
   ownerIds: readonly (string | null | undefined)[];
   authorIds: readonly (string | null | undefined)[];
 };

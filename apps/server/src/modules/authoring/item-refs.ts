@@ -1,7 +1,6 @@
 import { AppError, type TErrorKey } from '@questline/domain/errors';
 import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import type { TContainedItem } from '@questline/domain/rules/computed';
-import type { TRichText } from '@questline/domain/rules/rich-text';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TContentRow } from '../content/content.repository';
 
@@ -9,10 +8,6 @@ export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? val
 
 /** The objects of a list (steps, questions, options as a document holds them). */
 export const documentsOf = (value: unknown): TItemDocument[] => listOf(value).filter(isDocument);
-
-/** Whether a value is a rich-text document (TipTap JSON), wherever it sits in a form. */
-export const isRichText = (value: unknown): value is TRichText =>
-  typeof value === 'object' && value !== null && 'type' in value && value.type === 'doc';
 
 /** The strings of a list (ids as a document holds them). */
 export const stringsOf = (value: unknown): string[] =>

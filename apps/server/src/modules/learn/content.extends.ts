@@ -11,6 +11,7 @@ import type {
 import { ZLearnDocument } from '@questline/domain/schemas/item';
 import { readWellFormed } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
+import { idsOf } from '../authoring/item-refs';
 import { commentCounts } from '../comments/comments.repository';
 import { stepChannelIds } from '../comments/comments.service';
 import { presentMapCard } from '../content/content.presenter';
@@ -25,13 +26,15 @@ import { questionsOf, quizProgress } from './quiz.presenter';
 import { tutorialSkillMap } from './skill.extends';
 
 /** The types whose extends hold the items they contain or point to: tutorials, quizzes, projects, courses, sessions. */
-export type TContentExtendsType = Exclude<TEditorType, 'mission' | 'pathway' | 'skill' | 'competency'>;
+type TContentExtendsType = Exclude<TEditorType, 'mission' | 'pathway' | 'skill' | 'competency'>;
 
-const idsOf = (list: unknown) =>
-  (Array.isArray(list) ? list : []).flatMap((id) => {
-    const parsed = typeof id === 'string' ? parseItemId(id) : null;
-    return parsed ? [parsed.id] : [];
-  });
+/** The stored parts a type's own part answers, as learners read them. */
+const ZStoredParts = ZLearnDocument.pick({
+  sections: true,
+  solutionPlan: true,
+  tutorialGroups: true,
+  contentIds: true,
+});
 
 /**
  * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
@@ -131,10 +134,7 @@ export const contentExtends = async (
   };
   const parentsPart = { allParentIds, allParentMap, statsMap };
   // The stored parts the type's own part answers, as learners read them (a field that does not read so is left out).
-  const stored = readWellFormed(
-    ZLearnDocument.pick({ sections: true, solutionPlan: true, tutorialGroups: true, contentIds: true }),
-    document,
-  );
+  const stored = readWellFormed(ZStoredParts, document);
   const visibleContentIds = contentIds
     .filter((id) => visible.has(id))
     .map((id) => itemId((visible.get(id) as TContentRow).type as TItemType, id));
@@ -146,7 +146,7 @@ export const contentExtends = async (
       ...common,
       // The comment channels of the steps (§3.12 commentData), in step order: GET /api/community/comments reads each,
       // with the viewer's likes and reports (and a moderator's reportMap) per comment.
-      commentData: { commentIds: stepChannelIds(row.id, document.sections) },
+      commentData: { commentIds: stepChannelIds(row.id, stored.sections) },
       tutorialData: {
         ...parentsPart,
         sections: stored.sections ?? [],

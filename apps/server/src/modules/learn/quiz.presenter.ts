@@ -1,26 +1,15 @@
 import { activeFreezeEnd, seededShuffle } from '@questline/domain/rules/quiz';
-import type { TRichText } from '@questline/domain/rules/rich-text';
+import { isRichText, type TRichText } from '@questline/domain/rules/rich-text';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
-import type { TLearnerQuestion, TQuizProgress } from '@questline/domain/schemas/quiz-progress';
+import type { TLearnerQuestion, TQuizEditorQuestion, TQuizProgress } from '@questline/domain/schemas/quiz-progress';
 import type { TStoredQuizAttempt } from '../../db/schema';
 import type { TRecordRow } from './learn.repository';
 
 /** A question of a stored quiz document (§3.6), answer key included: it never leaves the server as it is. */
-export type TStoredQuestion = {
-  id: string;
-  body: TRichText;
-  contentIds: string[];
-  skillIds: string[];
-  shuffleOptions: boolean;
-  options: { id: string; body: TRichText; correct: boolean }[];
-  quizFeedback: { correct: TRichText | null; wrong: TRichText | null };
-};
+export type TStoredQuestion = TQuizEditorQuestion;
 
 const emptyDoc = (): TRichText => ({ type: 'doc', content: [] });
-const docOr = (value: unknown): TRichText | null =>
-  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc'
-    ? (value as TRichText)
-    : null;
+const docOr = (value: unknown): TRichText | null => (isRichText(value) ? value : null);
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
 
 /**

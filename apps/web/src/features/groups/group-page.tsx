@@ -1,5 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { failureKeyOf } from '../../lib/error-key';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useGroup } from './api/get-group';
 import { useGroupPosts } from './api/get-group-posts';
@@ -9,7 +10,7 @@ import { MemberList } from './components/member-list';
 import { PostCard } from './components/post-card';
 import { PostComposer } from './components/post-composer';
 import { cardClass, secondaryButtonClass, sectionTitleClass } from './components/styles';
-import { errorKeyOf, useErrorText } from './components/use-answer-toast';
+import { useErrorText } from './components/use-answer-toast';
 
 const Posts = ({ groupId, isOwner }: { groupId: number; isOwner: boolean }) => {
   const { t } = useTranslation();
@@ -70,9 +71,9 @@ export const GroupView = ({ groupId: id }: { groupId: number }) => {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold text-slate-900">
-          {t(errorKeyOf(group.error) === 'forbidden' ? 'groups.notMember' : 'notFound.title')}
+          {t(failureKeyOf(group.error) === 'forbidden' ? 'groups.notMember' : 'notFound.title')}
         </h1>
-        {errorKeyOf(group.error) !== 'forbidden' && <p className="mt-2 text-slate-700">{errorText(group.error)}</p>}
+        {failureKeyOf(group.error) !== 'forbidden' && <p className="mt-2 text-slate-700">{errorText(group.error)}</p>}
       </div>
     );
   const detail = group.data;

@@ -140,7 +140,7 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
   );
 };
 
-/** The tutorial page; its route (app/tutorial-route.tsx) hands it the comments and submissions parts of its steps. */
+/** The tutorial page; its route (app/routes/tutorial-page.tsx) hands it the comments and submissions parts of its steps. */
 export const TutorialPage = ({ stepParts }: { stepParts: TTutorialStepParts }) => (
   <LearnDetailPage type="tutorial" stepParts={stepParts} />
 );

@@ -1,5 +1,6 @@
 import type { TLevelDetail } from '@questline/domain/rules/levels';
 import { readLearnSearch } from '@questline/domain/rules/search-params';
+import type { TMapCard } from '@questline/domain/schemas/content';
 import type { TMe } from '@questline/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -20,7 +21,6 @@ import { CoursePage, ProjectPage, QuizPage, TutorialPage } from './learn-detail-
 import { learnContext, readMissionSearch } from './learn-search';
 import type { TLearnItem, TLearnType } from './learn-types';
 import { loadLearnDetail } from './load-learn-detail';
-import type { TMapCard } from './map-card-types';
 import { MissionPage } from './mission-page';
 import { PathwayPage } from './pathway-page';
 import { SkillPage } from './skill-page';
@@ -187,7 +187,7 @@ export const fakeLearnServer = (setup: {
 
 /**
  * A tutorial's steps without the other features' parts: learn's tests see the steps alone (the composed page is
- * app/tutorial-route.tsx's, which its own tests render through `pages`).
+ * app/routes/tutorial-page.tsx's, which its own tests render through `pages`).
  */
 const NO_STEP_PARTS: TTutorialStepParts = {
   StepComments: () => null,

@@ -1,10 +1,9 @@
-import { learnerContentSet } from '@questline/domain/rules/navigation';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
 import { RichTextView } from '../../ui/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
-import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
+import { learnExtendsQueryKey, ownData, useLearnExtends } from './api/get-learn-extends';
 import { useLearnItem } from './api/get-learn-item';
 import { CheckpointActions } from './components/checkpoint-actions';
 import { CheckpointSummary } from './components/checkpoint-summary';
@@ -17,24 +16,8 @@ import { PageNotices } from './components/page-notices';
 import { useLearnSearch, useUpdateLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
-import type { TLearnExtends, TLearnItem, TMissionData } from './learn-types';
 
 const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
-
-/** A mission answered without missionData still has its sets on the published document. */
-const missionDataOf = (item: TLearnItem, data: TLearnExtends, requestedSetId?: string): TMissionData =>
-  data.mission ?? {
-    allParentIds: data.allParentIds,
-    allParentMap: data.allParentMap,
-    statsMap: data.statsMap,
-    contentSetId: learnerContentSet(item, requestedSetId),
-    customContents: (item.customContents ?? []).filter((set) => !set.deprecated),
-    contentMap: {},
-    prerequisiteIds: [],
-    dependentIds: [],
-    missionMap: {},
-    versionUpdate: null,
-  };
 
 /**
  * A mission's learner page (§2.9, §3.3): the set the learner follows (switching sets asks first), its contents with
@@ -52,7 +35,7 @@ export const MissionPage = () => {
   const me = useMe();
   usePageTitle(item.title);
 
-  const mission = missionDataOf(item, data, search.contentId);
+  const mission = ownData(data.mission, 'mission');
   const set = mission.customContents.find((entry) => entry.id === mission.contentSetId) ?? null;
   const chain = pageChain(item, data.breadcrumb);
   const linkOf = childLinks(chain, search);

@@ -6,7 +6,7 @@ import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { RichTextView } from '../../ui/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { VideoPreview } from '../../ui/video/video-preview';
-import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
+import { learnExtendsQueryKey, ownData, useLearnExtends } from './api/get-learn-extends';
 import { useLearnItem } from './api/get-learn-item';
 import { CheckpointActions } from './components/checkpoint-actions';
 import { CheckpointSummary } from './components/checkpoint-summary';
@@ -18,27 +18,9 @@ import { PathwayJourney } from './components/pathway-journey';
 import { useLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
-import type { TLearnExtends, TLearnItem, TPathwayData, TPathwayMissionCard } from './learn-types';
+import type { TLearnItem, TPathwayMissionCard } from './learn-types';
 
 const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
-
-/** A pathway answered without pathwayData: its missions from the document, its checkpoint the page's. */
-const emptyPathway = (item: TLearnItem, data: TLearnExtends): TPathwayData => ({
-  allParentIds: data.allParentIds,
-  allParentMap: data.allParentMap,
-  statsMap: data.statsMap,
-  missionIds: item.missionIds ?? [],
-  missionPosition: item.missionPosition ?? {},
-  missionMap: {},
-  courseMap: {},
-  tutorialMap: data.tutorialMap,
-  quizMap: data.quizMap,
-  projectMap: data.projectMap,
-  currentMissionId: null,
-  nextMissionIds: [],
-  checkpoint: data.checkpoint ?? { nodes: [], badgeRewards: [], assetRewards: [] },
-  completed: false,
-});
 
 /** A completed pathway (§3.2): its completion video as a preview that opens the video player dialog (§2.9, §2.14). */
 const PathwayComplete = ({ item, signedIn }: { item: TLearnItem; signedIn: boolean }) => {
@@ -74,7 +56,7 @@ export const PathwayPage = () => {
   const me = useMe();
   usePageTitle(item.title);
 
-  const pathway = data.pathway ?? emptyPathway(item, data);
+  const pathway = ownData(data.pathway, 'pathway');
   const missions = pathway.missionIds.flatMap((id) => pathway.missionMap[id] ?? []);
   const byId = new Map(missions.map((mission) => [mission.id, mission]));
   const chain = pageChain(item, data.breadcrumb);
@@ -82,7 +64,7 @@ export const PathwayPage = () => {
   const hrefOf = (card: TPathwayMissionCard) => linkOf(card);
   const current = (pathway.currentMissionId && byId.get(pathway.currentMissionId)) || null;
   const next = pathway.nextMissionIds.flatMap((id) => byId.get(id) ?? []);
-  const checkpoint = pathway.checkpoint ?? data.checkpoint;
+  const checkpoint = pathway.checkpoint;
   const titleOf = (id: string) =>
     byId.get(id)?.title ??
     (data.tutorialMap[id] ?? data.quizMap[id] ?? data.projectMap[id] ?? data.allParentMap[id])?.title ??
@@ -118,7 +100,7 @@ export const PathwayPage = () => {
             </section>
             <aside>
               <CheckpointSummary
-                checkpoint={checkpoint ?? { nodes: [] }}
+                checkpoint={checkpoint}
                 titleOf={titleOf}
                 linkOf={linkOf}
                 actions={

@@ -1,3 +1,4 @@
+import type { TMapCard } from '@questline/domain/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
 import type { TLearnItem } from './learn-types';
-import type { TMapCard } from './map-card-types';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,5 @@
 import { parseVersionRange } from '@questline/domain/rules/ranges';
+import type { TMapCard } from '@questline/domain/schemas/content';
 import { useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { SkillExperience } from './components/skill-experience';
 import { useLearnSearch } from './hooks/use-learn-search';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
-import type { TMapCard } from './map-card-types';
 
 const sectionTitleClass = 'text-xl font-bold tracking-tight text-slate-900';
 

@@ -2,7 +2,5 @@ import type { TContentSync } from '@questline/domain/schemas/item';
 import { apiGet } from '../../../api/client';
 
 /** GET /api/learn/skill/{id}/sync (§7.2): the skill's draft and published content ids with the tutorials' cards. */
-export type TSkillSync = TContentSync;
-
-export const getSkillSync = (id: string): Promise<TSkillSync> =>
-  apiGet<TSkillSync>(`/api/learn/skill/${encodeURIComponent(id)}/sync`);
+export const getSkillSync = (id: string): Promise<TContentSync> =>
+  apiGet<TContentSync>(`/api/learn/skill/${encodeURIComponent(id)}/sync`);

@@ -1,9 +1,6 @@
 import type { TMissionValidateResult } from '@questline/domain/schemas/forms';
 import { editorWrite } from './editor-writes';
 
-/** What mission validate answers (§4.2): whether publishing makes a new version, and what changed. */
-export type TMissionValidation = TMissionValidateResult;
-
 /**
  * POST /api/learn/mission/{id}/validate (§4.2, §7.3) with the publish body: the first step of a mission's publish. It
  * refuses as publish would (a public mission whose sets hold internal-only content, §5).
@@ -12,8 +9,8 @@ export const validateMission = async (input: {
   id: string;
   body: Record<string, unknown>;
   etag: string;
-}): Promise<TMissionValidation> => {
-  const { result } = await editorWrite<TMissionValidation>(
+}): Promise<TMissionValidateResult> => {
+  const { result } = await editorWrite<TMissionValidateResult>(
     'POST',
     `/api/learn/mission/${encodeURIComponent(input.id)}/validate`,
     { body: input.body, ifMatch: input.etag },

@@ -1,4 +1,4 @@
-import type { TRichText } from '@questline/domain/rules/rich-text';
+import { isRichText, type TRichText } from '@questline/domain/rules/rich-text';
 import { newQuestion } from '@questline/domain/schemas/editor-content';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const asId = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-const richText = (value: unknown): TRichText | null => (asRecord(value).type === 'doc' ? (value as TRichText) : null);
+const richText = (value: unknown): TRichText | null => (isRichText(value) ? value : null);
 
 const optionOf = (raw: unknown): TOptionValue => {
   const option = asRecord(raw);

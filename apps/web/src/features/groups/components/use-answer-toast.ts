@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { failureKeyOf } from '../../../lib/error-key';
 import { useToast } from '../../../ui/toast';
-
-/** The key of a failed call (§8), or internal_error for anything that is not the server's answer. */
-export const errorKeyOf = (error: unknown) => (error instanceof ApiError ? error.key : 'internal_error');
 
 /** The text of a failed call's key with its parameters (post_ThrottlingError's seconds). */
 export const useErrorText = () => {
   const { t } = useTranslation();
   return (error: unknown) =>
-    t(`errors.${errorKeyOf(error)}`, error instanceof ApiError ? (error.detail.params ?? {}) : {});
+    t(`errors.${failureKeyOf(error)}`, error instanceof ApiError ? (error.detail.params ?? {}) : {});
 };
 
 /**

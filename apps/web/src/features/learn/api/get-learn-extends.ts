@@ -15,6 +15,15 @@ const ownPart = (raw: TLearnExtendsResult) => {
   return raw.competencyData;
 };
 
+/**
+ * The page's own part of its extends (a mission page's missionData, a pathway page's pathwayData): the server answers
+ * it for every item of the type, so an answer without it is an error for the route's error page, not a page to fake.
+ */
+export const ownData = <T>(part: T | null, type: TLearnType): T => {
+  if (part === null) throw new Error(`GET /api/learn/${type}/…/extends answered no ${type}Data`);
+  return part;
+};
+
 /** One flat object, with every map present, whichever part of the answer a field came in. */
 export const flattenExtends = (raw: TLearnExtendsResult): TLearnExtends => {
   const part = ownPart(raw);

@@ -10,9 +10,7 @@ export type TRecordStepInput = { id: string; sectionId: string; completed: boole
  * POST /api/learn/record/step (§7.8): the records the step changed (the tutorial's, and those of the missions and
  * pathways its completion completed), the experience earned per category, and the ids of what it completed.
  */
-export type TRecordStepResult = TProgressWrite;
-
-export const recordStep = (input: TRecordStepInput) => apiPost<TRecordStepResult>('/api/learn/record/step', input);
+export const recordStep = (input: TRecordStepInput) => apiPost<TProgressWrite>('/api/learn/record/step', input);
 
 /** The record a learner's first step starts, until the server's answer replaces it. */
 const startedRecord = (): TLearnRecord => ({

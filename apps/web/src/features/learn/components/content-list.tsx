@@ -2,12 +2,12 @@ import { effectiveDuration } from '@questline/domain/rules/computed';
 import { isRecordCompleted } from '@questline/domain/rules/navigation';
 import type { TLearnSearch } from '@questline/domain/rules/search-params';
 import type { TChainItem } from '@questline/domain/rules/urls';
+import type { TMapCard } from '@questline/domain/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/format';
 import { AppLink } from '../../../ui/app-link';
 import { childLinks } from '../learn-links';
 import type { TLearnExtends, TTutorialGroup } from '../learn-types';
-import type { TMapCard } from '../map-card-types';
 
 type TContentListProps = {
   /** The chain down to this page (its breadcrumb, ending with the page's own item). */

@@ -1,8 +1,8 @@
+import type { TMapCard } from '@questline/domain/schemas/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
 import type { TLinkedItem } from '../learn-links';
-import type { TMapCard } from '../map-card-types';
 
 type TLinkedCardsProps<TCard extends TMapCard> = {
   cards: readonly TCard[];

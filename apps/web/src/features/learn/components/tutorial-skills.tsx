@@ -1,8 +1,8 @@
 import { detailUrl } from '@questline/domain/rules/urls';
+import type { TMapCard } from '@questline/domain/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n/i18n';
 import { AppLink } from '../../../ui/app-link';
-import type { TMapCard } from '../map-card-types';
 
 /** The skills a tutorial teaches (§3.4 skillIds, skillMap), each a link to its skill page; nothing when it has none. */
 export const TutorialSkills = ({ skillMap }: { skillMap: Readonly<Record<string, TMapCard>> }) => {

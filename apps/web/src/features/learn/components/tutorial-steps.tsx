@@ -15,7 +15,7 @@ import type { TLearnExtends, TLearnItem, TLearnStep } from '../learn-types';
 
 /**
  * What a tutorial's steps show of other features: the comments' section under every step, the submissions' form on the
- * submission step and a `?submissionId=` link's submission. The route composes them in (app/tutorial-route.tsx).
+ * submission step and a `?submissionId=` link's submission. The route composes them in (app/routes/tutorial-page.tsx).
  */
 export type TTutorialStepParts = {
   StepComments: ComponentType<{

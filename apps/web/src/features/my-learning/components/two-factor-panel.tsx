@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { useFeatureFlags } from '../../../api/site-settings';
+import { failureKeyOf } from '../../../lib/error-key';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import {
@@ -24,8 +24,6 @@ const primaryClass =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
 const secondaryClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100';
-
-const keyOf = (error: unknown) => (error instanceof ApiError ? error.key : 'internal_error');
 
 /** One labelled field and its submit button, with the server's refusal under it. */
 const SingleFieldForm = (props: {
@@ -52,7 +50,7 @@ const SingleFieldForm = (props: {
     try {
       await props.onSubmit(value);
     } catch (failure) {
-      setError(t(`errors.${keyOf(failure)}`));
+      setError(t(`errors.${failureKeyOf(failure)}`));
     } finally {
       setPending(false);
     }

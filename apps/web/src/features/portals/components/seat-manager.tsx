@@ -3,12 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { failureKeyOf } from '../../../lib/error-key';
 import { TrashIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';
 import { Tooltip } from '../../../ui/tooltip';
 import { edlabSeatsQueryOptions, useSeatChanges } from '../api/edlab-seats';
-
-const errorKeyOf = (error: unknown) => (error instanceof ApiError ? error.key : 'internal_error');
 
 /**
  * Assign seats (§2.15 assignSeats): the member's seats by e-mail, stored on the server; add an address, remove one.
@@ -34,7 +33,7 @@ export const SeatManager = () => {
       },
       onError: (failure) =>
         setError({
-          key: errorKeyOf(failure),
+          key: failureKeyOf(failure),
           params: failure instanceof ApiError ? (failure.detail.params as Record<string, unknown>) : undefined,
         }),
     });
@@ -43,7 +42,7 @@ export const SeatManager = () => {
   const remove = (address: string) =>
     release.mutate(address, {
       onSuccess: () => toast(t('portalPages.edlab.seats.removed', { email: address })),
-      onError: (failure) => toast({ message: errorKeyOf(failure), type: 'error' }),
+      onError: (failure) => toast({ message: failureKeyOf(failure), type: 'error' }),
     });
 
   const list = seats.data?.seats ?? [];
@@ -84,7 +83,7 @@ export const SeatManager = () => {
           {seats.data
             ? t('portalPages.edlab.seats.count', { count: list.length, limit: seats.data.limit })
             : seats.isError
-              ? t(`errors.${errorKeyOf(seats.error)}`)
+              ? t(`errors.${failureKeyOf(seats.error)}`)
               : t('common.loading')}
         </p>
         {seats.data && list.length === 0 && (

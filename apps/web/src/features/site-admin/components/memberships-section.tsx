@@ -3,14 +3,12 @@ import type { TMemberUser } from '@questline/domain/schemas/site';
 import { type FormEvent, useId, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { findMember, setMembership } from '../../../api/memberships';
+import { failureKeyOf } from '../../../lib/error-key';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { switchClass, switchThumbClass, switchTrackClass } from '../../../ui/switch-styles';
 import { useToast } from '../../../ui/toast';
 import { sectionClass, sectionTitleClass } from './styles';
-
-const keyOf = (error: unknown) => (error instanceof ApiError ? error.key : 'internal_error');
 
 const MembershipSwitches = ({ user, onChange }: { user: TMemberUser; onChange: (user: TMemberUser) => void }) => {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ const MembershipSwitches = ({ user, onChange }: { user: TMemberUser; onChange: (
       onChange(await setMembership({ userId: user.id, membership, granted }));
       toast(t(granted ? 'siteAdmin.members.granted' : 'siteAdmin.members.revoked', { name: user.name }));
     } catch (error) {
-      toast({ message: keyOf(error) });
+      toast({ message: failureKeyOf(error) });
     } finally {
       setPending(null);
     }
@@ -72,7 +70,7 @@ export const MembershipsSection = () => {
       setUser(await findMember(email));
     } catch (failure) {
       setUser(null);
-      const key = keyOf(failure);
+      const key = failureKeyOf(failure);
       setError(key === 'not_found' ? t('siteAdmin.members.notFound') : t(`errors.${key}`));
     } finally {
       setSearching(false);

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { setMembership } from '../../../api/memberships';
+import { failureKeyOf } from '../../../lib/error-key';
 import { CloseButton } from '../../../ui/close-button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { switchClass, switchThumbClass, switchTrackClass } from '../../../ui/switch-styles';
@@ -15,7 +15,6 @@ import { useSendPasswordReset, useUserAction } from '../api/admin-users';
 import { buttonClass, dangerButtonClass, formatWhen } from './parts';
 import { RoleEditor } from './role-editor';
 
-const keyOf = (error: unknown) => (error instanceof ApiError ? error.key : 'internal_error');
 const sectionClass = 'flex flex-col gap-3 border-t border-slate-200 px-5 py-4';
 const sectionTitleClass = 'text-base font-semibold text-slate-900';
 
@@ -35,7 +34,7 @@ const Memberships = (props: { user: TAdminUser; onChange: (memberships: TMembers
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       toast(t(granted ? 'siteAdmin.members.granted' : 'siteAdmin.members.revoked', { name: props.user.name }));
     } catch (error) {
-      toast({ message: keyOf(error) });
+      toast({ message: failureKeyOf(error) });
     } finally {
       setPending(null);
     }
@@ -93,7 +92,7 @@ export const UserDialog = (props: { me: TMe; user: TAdminUser; onClose: () => vo
           setUser(saved);
           toast(t('siteAdmin.userAdmin.dialog.rolesSaved', { name: user.name }));
         },
-        onError: (error) => toast({ message: keyOf(error) }),
+        onError: (error) => toast({ message: failureKeyOf(error) }),
       },
     );
   const changeAccount = (kind: 'disable' | 'enable') =>
@@ -111,7 +110,7 @@ export const UserDialog = (props: { me: TMe; user: TAdminUser; onClose: () => vo
         },
         onError: (error) => {
           setConfirm(null);
-          toast({ message: keyOf(error) });
+          toast({ message: failureKeyOf(error) });
         },
       },
     );
@@ -123,7 +122,7 @@ export const UserDialog = (props: { me: TMe; user: TAdminUser; onClose: () => vo
       },
       onError: (error) => {
         setConfirm(null);
-        toast({ message: keyOf(error) });
+        toast({ message: failureKeyOf(error) });
       },
     });
 

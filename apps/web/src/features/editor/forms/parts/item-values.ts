@@ -1,12 +1,11 @@
 /** Readers of an item's stored fields as the editor forms' values: each tolerates a missing or odd value. */
-import type { TRichText } from '@questline/domain/rules/rich-text';
+import { isRichText, type TRichText } from '@questline/domain/rules/rich-text';
 
 /** Text, or '' when absent. */
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A rich-text document, or null when absent. */
-export const richTextOf = (value: unknown) =>
-  value && typeof value === 'object' && (value as { type?: unknown }).type === 'doc' ? (value as TRichText) : null;
+export const richTextOf = (value: unknown): TRichText | null => (isRichText(value) ? value : null);
 
 type TMediaRef = { id?: unknown; url?: unknown; title?: unknown; thumbnail?: { url?: unknown } };
 /** A stored media object ({id, url, ...}), or an empty one. */

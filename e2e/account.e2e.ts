@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext, signUpAndIn } from './support/browser';
+import { appUrl, expectAccessible, launchBrowser, newContext, signOut, signUpAndIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ it('a learner changes their password, signs in with it, downloads their data and
   expect((await (await context.request.get('/api/me')).json()).result.email).toBe(email);
 
   // Out, and in again with the new password (the old one no longer works).
-  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.goto('/auth/logout')]);
+  await signOut(page);
   await page.getByRole('button', { name: 'Account menu', exact: true }).waitFor();
   const oldPassword = await context.request.post('/api/auth/sign-in/email', {
     data: { email, password: FIRST_PASSWORD },

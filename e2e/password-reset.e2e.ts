@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { linkIn, startSmtpInbox, type TSmtpInbox } from '../apps/server/test/smtp-inbox';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, signOut } from './support/browser';
 import { launchServer, type TServer } from './support/server';
 
 let browser: Browser;
@@ -59,7 +59,7 @@ it('a learner signs up, confirms the address by mail, forgets the password and s
   await expectAccessible(page);
 
   // Signed out, the learner has forgotten the password.
-  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.goto('/auth/logout')]);
+  await signOut(page);
   await page.goto('/identity?redirect_to=%2F');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { totpCode, wrongTotpCode } from '../apps/server/test/totp';
-import { expectAccessible, launchBrowser, newContext, signUpAndIn } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, signOut, signUpAndIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ it('a user enrols TOTP in settings, and the next sign-in asks for the code, refu
   await page.getByRole('button', { name: 'Turn on' }).click();
   await page.getByText(/signing in asks for a code/).waitFor();
 
-  await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.goto('/auth/logout')]);
+  await signOut(page);
   await page.getByRole('button', { name: 'Account menu', exact: true }).waitFor();
 
   // The password alone no longer signs in: the tfa confirm dialog asks for the code.

@@ -54,8 +54,12 @@ export const newContext = async (
 export const expectAccessible = async (page: Page) => {
   // React Aria's live announcer voices a pending button by pointing a hidden role="img" at the button for 7 s; axe
   // cannot name that transient node, which is not page content. Everything else is scanned.
+  // A page without frames is scanned in place (legacy mode): the default opens a second page to merge the frames'
+  // results, injecting axe there again, which doubled each scan's time. A page with frames (embeds, WebGL builds)
+  // keeps the default, which reaches cross-origin and sandboxed frames.
   const results = await new AxeBuilder({ page })
     .exclude('[role="log"][aria-relevant="additions"] > [role="img"]')
+    .setLegacyMode(page.frames().length === 1)
     .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -96,4 +100,14 @@ export const signIn = async (context: BrowserContext, email: string) => {
     headers: { origin: appUrl() },
   });
   expect(response.status(), `sign-in as ${email}`).toBe(200);
+};
+
+/**
+ * Signs out through the avatar menu's link and waits for the reload of home that follows the server's answer. The
+ * page may already be on home: waiting for `/` alongside the navigation would then return at once, and the next
+ * navigation would cancel the sign-out still in flight.
+ */
+export const signOut = async (page: Page) => {
+  await page.goto('/auth/logout');
+  await page.waitForURL((url) => url.pathname === '/');
 };

@@ -15,6 +15,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../src/db/migrations
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The same database as a tarball of its data dir, which a test file loads into memory. */
+    pgliteDump: string;
     postgresTemplate: string;
     runId: string;
   }
@@ -27,8 +29,9 @@ const withDatabase = (url: string, name: string) => {
 };
 
 /**
- * Builds one migrated database per run — a PGlite data dir, or a PostgreSQL template database — that every
- * test file copies, so no test pays for migrations and no two files share data. Everything is removed after.
+ * Builds one migrated database per run — a PGlite data dir (and its tarball), or a PostgreSQL template database —
+ * that every test file copies, so no test pays for migrations and no two files share data. Everything is removed
+ * after.
  */
 export default async function setup(project: TestProject) {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject) {
     await client.end();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
+    project.provide('pgliteDump', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
@@ -59,10 +63,14 @@ export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-tpl-'));
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = `${dir}.tar`;
+  await fs.writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
   project.provide('pgliteTemplate', dir);
+  project.provide('pgliteDump', dump);
   project.provide('postgresTemplate', '');
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
+    await fs.rm(dump, { force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { createAuth } from '../src/auth/auth';
+import { createAuth, type TPasswordHashing } from '../src/auth/auth';
 import { IMAGE_MAX_PIXELS_DEFAULT, type TConfig, USER_STORAGE_QUOTA_DEFAULT_BYTES } from '../src/config';
 import { pgliteSubscribe, poolStatsOf, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -63,19 +63,50 @@ export const openTestDatabase = async (): Promise<TDatabase> => {
       },
     };
   }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-test-'));
-  await fs.cp(inject('pgliteTemplate'), dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // In memory: a test's database lives as long as its file, and loading the tarball skips copying the data dir and
+  // writing every page to disk.
+  const client = await PGlite.create({ loadDataDir: await pgliteDump(), extensions: { pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as TDb,
     kind: 'pglite',
     migrate: async () => undefined,
     subscribe: pgliteSubscribe(client),
-    close: async () => {
-      await client.close();
-      await fs.rm(dir, { recursive: true, force: true });
-    },
+    close: () => client.close(),
   };
+};
+
+/** The migrated template's tarball, read once per worker. */
+let dump: { path: string; blob: Promise<Blob> } | undefined;
+const pgliteDump = () => {
+  const dumpPath = inject('pgliteDump');
+  if (dump?.path !== dumpPath)
+    dump = { path: dumpPath, blob: fs.readFile(dumpPath).then((bytes) => new Blob([bytes])) };
+  return dump.blob;
+};
+
+const lightKey = (password: string, salt: string) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+
+/**
+ * The API tests hash passwords with scrypt at a 32nd of better-auth's work (N 2^10, r 8 for N 2^14, r 16): every
+ * sign-up and sign-in hashes once, a sign-in of an unknown address too. The servers that the CLI tests and the browser
+ * journeys start keep better-auth's own hashing.
+ */
+export const lightPasswordHashing: TPasswordHashing = {
+  hash: async (password) => {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${(await lightKey(password, salt)).toString('hex')}`;
+  },
+  verify: async ({ hash, password }) => {
+    const [salt = '', key = ''] = hash.split(':');
+    const expected = Buffer.from(key, 'hex');
+    const actual = await lightKey(password, salt);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
 };
 
 export type TTestContext = { app: FastifyInstance; runtime: TRuntime; db: TDb; close: () => Promise<void> };
@@ -137,7 +168,13 @@ export const createTestApp = async (
       log: options.mailLog ?? pino({ level: 'silent' }),
       retryDelaysMs: config.mailRetryDelaysMs,
     });
-  const auth = createAuth({ db: database.db, publicUrl: config.publicUrl, secret, mailer });
+  const auth = createAuth({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    secret,
+    mailer,
+    passwordHashing: lightPasswordHashing,
+  });
   const app = await buildApp({
     config,
     db: database.db,

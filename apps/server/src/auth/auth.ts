@@ -16,7 +16,20 @@ export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 /** How long an e-mail verification link works (a signed token: verifying twice changes nothing). */
 export const EMAIL_VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 
-export const createAuth = (options: { db: TDb; publicUrl: string; secret: string; mailer: TMailer }) =>
+/** How passwords are hashed and checked; better-auth's scrypt (N 2^14, r 16) unless given. */
+export type TPasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export const createAuth = (options: {
+  db: TDb;
+  publicUrl: string;
+  secret: string;
+  mailer: TMailer;
+  /** Only the API tests set it (test/test-app.ts): servers keep better-auth's hashing. */
+  passwordHashing?: TPasswordHashing;
+}) =>
   betterAuth({
     appName: 'Questline',
     baseURL: options.publicUrl,
@@ -38,6 +51,7 @@ export const createAuth = (options: { db: TDb; publicUrl: string; secret: string
       // Sign-up's password rules, shared with the first-run setup's schema (packages/domain schemas/account.ts).
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       // Sign-up does not sign in: a taken address then gets the very answer a new one gets (200, a user without
       // a session, the password hashed all the same) instead of `auth_email_taken`, and its owner is told. The
       // web signs in right after a sign-up.

@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import * as resumableUpload from '../../../api/resumable-upload';
 import { expectNoSeriousAxeViolations } from '../../../test/axe';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { SubmissionStep } from './submission-step';
-
-// The resumable upload itself (tus over XHR) is api/resumable-upload.ts's own business; here it hands back a file id.
-vi.mock('../../../api/resumable-upload', () => ({
-  uploadResumable: vi.fn(async (file: File) => ({
-    id: `${file.name === 'evil.zip' ? 'e' : 'a'.repeat(32)}.zip`,
-    url: '',
-  })),
-}));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,6 +12,13 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fakeServer = () => {
+  // The resumable upload itself (tus over XHR) is api/resumable-upload.ts's own business; here it hands back a file id.
+  // A spy on the module's export, not vi.mock: the web tests share one module graph per worker, so a module another
+  // file imported first would keep the real one.
+  vi.spyOn(resumableUpload, 'uploadResumable').mockImplementation(async (file: File) => ({
+    id: `${file.name === 'evil.zip' ? 'e' : 'a'.repeat(32)}.zip`,
+    url: '',
+  }));
   const posted: { path: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;

@@ -12,6 +12,9 @@ export default defineConfig({
     // Journeys of several people through editors take 40–50 s on a quiet 2-core machine: room for a loaded one.
     testTimeout: 120_000,
     hookTimeout: 150_000,
+    // expect.poll gives up after 1 s by default, where Playwright's own waits allow 30 s: a page that needed a request
+    // to the loaded server (an image's onerror, a saved checkbox) failed the journey while it was still on its way.
+    expect: { poll: { timeout: 15_000 } },
     // No retries: a journey that fails once fails the run, so a flaky one is found and fixed instead of hidden.
     retry: 0,
   },

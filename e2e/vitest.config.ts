@@ -9,8 +9,10 @@ export default defineConfig({
     // Two journeys at a time, each with its own browser, against the one server (journeys make their own accounts and
     // uniquely named content, so none depends on running alone).
     maxWorkers: 2,
-    // Journeys of several people through editors take 40–50 s on a quiet 2-core machine: room for a loaded one.
-    testTimeout: 120_000,
+    // Journeys of several people through editors take 40–50 s on a quiet 2-core machine and 80–120 s beside another
+    // journey on a slower one (the pathway journey). Each step fails on its own within 30 s when it stalls, naming
+    // what it waited for: the journey's timeout only bounds the whole.
+    testTimeout: 300_000,
     hookTimeout: 150_000,
     // expect.poll gives up after 1 s by default, where Playwright's own waits allow 30 s: a page that needed a request
     // to the loaded server (an image's onerror, a saved checkbox) failed the journey while it was still on its way.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
 import { publishTutorial } from './support/content';
-import { choose, saved, unique } from './support/editor';
+import { choose, closeDialog, saved, searchAndAdd, unique } from './support/editor';
 import { pngImage } from './support/images';
 
 let browser: Browser;
@@ -69,9 +69,8 @@ it('a learn admin builds a competency from two new skills; a tutorial tagged wit
   for (const skill of [first, second]) {
     await page.getByRole('button', { name: 'Add skill' }).click();
     const dialog = page.getByRole('dialog').last();
-    await dialog.getByRole('searchbox').fill(skill.title);
-    await dialog.getByRole('button', { name: `Add ${skill.title}`, exact: true }).click();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    await searchAndAdd(dialog, skill.title);
+    await closeDialog(dialog);
   }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await saved(page);

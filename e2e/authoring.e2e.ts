@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoCatalogue } from '../apps/server/src/cli/demo/demo-catalogue';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
-import { choose, createDraft, publish, saved, unique } from './support/editor';
+import { choose, closeDialog, createDraft, publish, saved, searchAndAdd, unique } from './support/editor';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,13 +81,11 @@ const addContent = async (page: Page, titles: readonly string[]) => {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   for (const title of titles) {
-    await dialog.getByRole('searchbox', { name: 'Search published items' }).fill(title);
-    await dialog.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+    await searchAndAdd(dialog, title);
     await dialog.getByRole('button', { name: `${title} is already added` }).waitFor();
   }
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await closeDialog(dialog);
 };
 
 it('a creator builds a project from two tutorials and a course from that project; breadcrumbs follow the chain', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
-import { choose, saved, unique } from './support/editor';
+import { choose, closeDialog, saved, searchAndAdd, unique } from './support/editor';
 import { pngImage } from './support/images';
 
 let browser: Browser;
@@ -48,9 +48,8 @@ it('a creator schedules a live session across midnight; visitors are asked to si
   await page.getByRole('textbox', { name: 'Registration URL' }).fill(`${REGISTER_HOST}/night-shift`);
   await page.getByRole('button', { name: 'Add content' }).click();
   const dialog = page.getByRole('dialog').last();
-  await dialog.getByRole('searchbox').fill('Connect two players');
-  await dialog.getByRole('button', { name: 'Add Connect two players with a client-server session' }).click();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await searchAndAdd(dialog, 'Connect two players with a client-server session');
+  await closeDialog(dialog);
   const videoChooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload video' }).click();
   await (await videoChooser).setFiles({

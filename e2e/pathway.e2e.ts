@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
 import { publishTutorial } from './support/content';
-import { publish, saved, unique } from './support/editor';
+import { closeDialog, publish, saved, searchAndAdd, unique } from './support/editor';
 import { pngImage } from './support/images';
 
 let browser: Browser;
@@ -186,10 +186,7 @@ const createWithBadge = async (page: Page, type: 'mission' | 'pathway', title: s
 const pick = async (page: Page, open: () => Promise<void>, titles: readonly string[]) => {
   await open();
   const dialog = page.getByRole('dialog').last();
-  for (const title of titles) {
-    await dialog.getByRole('searchbox').fill(title);
-    await dialog.getByRole('button', { name: `Add ${title}`, exact: true }).click();
-  }
+  for (const title of titles) await searchAndAdd(dialog, title);
   return dialog;
 };
 
@@ -220,14 +217,14 @@ it('an editor builds a two-mission pathway with a prerequisite, is refused inter
     if (!(await page.getByRole('searchbox').count()))
       await setDialog.getByRole('button', { name: 'Add content' }).click();
   }, [tutorial.title]);
-  await picker.getByRole('button', { name: 'Done' }).click();
+  await closeDialog(picker);
   await setDialog.getByRole('button', { name: 'Create set' }).click();
   await page.getByRole('article', { name: 'Main route' }).waitFor();
   await page.getByRole('tab', { name: 'Assessments' }).click();
   const assessments = await pick(page, () => page.getByRole('button', { name: 'Add assessment item' }).click(), [
     tutorial.title,
   ]);
-  await assessments.getByRole('button', { name: 'Done' }).click();
+  await closeDialog(assessments);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await saved(page);
   await publish(page);
@@ -239,13 +236,13 @@ it('an editor builds a two-mission pathway with a prerequisite, is refused inter
   const prerequisites = await pick(page, () => page.getByRole('button', { name: 'Add prerequisite' }).click(), [
     firstTitle,
   ]);
-  await prerequisites.getByRole('button', { name: 'Done' }).click();
+  await closeDialog(prerequisites);
   await page.getByRole('tab', { name: 'Assessments' }).click();
   await saved(page);
   const secondAssessments = await pick(page, () => page.getByRole('button', { name: 'Add assessment item' }).click(), [
     second.title,
   ]);
-  await secondAssessments.getByRole('button', { name: 'Done' }).click();
+  await closeDialog(secondAssessments);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await saved(page);
   await publish(page);
@@ -259,7 +256,7 @@ it('an editor builds a two-mission pathway with a prerequisite, is refused inter
     firstTitle,
     secondTitle,
   ]);
-  await missions.getByRole('button', { name: 'Done' }).click();
+  await closeDialog(missions);
   await page
     .getByRole('region', { name: 'Mission map' })
     .getByRole('button', { name: `Move ${secondTitle} on the map` })
@@ -306,7 +303,7 @@ it('an editor builds a two-mission pathway with a prerequisite, is refused inter
   const more = await pick(edit, () => edit.getByRole('button', { name: 'Add assessment item' }).click(), [
     second.title,
   ]);
-  await more.getByRole('button', { name: 'Done' }).click();
+  await closeDialog(more);
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await saved(edit);
   await edit.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -1,5 +1,5 @@
 /** Steps the authoring journeys share: creating a draft, saving, choosing, publishing. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './browser';
 import { pngImage } from './images';
@@ -19,6 +19,27 @@ export const saved = async (page: Page) => {
       timeout: 30_000,
     })
     .toBeNull();
+};
+
+/**
+ * Searches an open add-content dialog for a title and presses its Add button once the results are those of that
+ * search: until then the list is busy with the previous search's rows, which move as the answer replaces them.
+ */
+export const searchAndAdd = async (dialog: Locator, title: string) => {
+  await dialog.getByRole('searchbox').fill(title);
+  await expect.poll(() => dialog.getByRole('list').first().getAttribute('aria-busy')).toBe('false');
+  await dialog.getByRole('button', { name: `Add ${title}`, exact: true }).click();
+};
+
+/**
+ * Closes an add-content dialog with Done and waits for it to go, so nothing behind it is still inert. It may sit on
+ * another dialog (a mission's new content set): one dialog fewer, not none.
+ */
+export const closeDialog = async (dialog: Locator) => {
+  const dialogs = dialog.page().getByRole('dialog');
+  const open = await dialogs.count();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(() => dialogs.count()).toBe(open - 1);
 };
 
 /** Picks an option of a React Aria select by its visible label. */

@@ -97,9 +97,14 @@ it('adds an item from the add-content dialog once and ignores a duplicate', asyn
 
   await userEvent.click(screen.getByRole('button', { name: 'Add content' }));
   const dialog = screen.getByRole('dialog', { name: 'Add tutorials or quizzes' });
+  const results = within(dialog).getByRole('list', { name: 'Search results' });
+  await waitFor(() => expect(results.getAttribute('aria-busy')).toBe('false'));
   await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search published items' }), 'sha');
-  // The search runs once typing pauses; its results replace the first ones.
+  // The first results stay on screen, busy, until the search that runs once typing pauses replaces them.
+  expect(results.getAttribute('aria-busy')).toBe('true');
+  expect(within(dialog).getByText('Lighting basics')).toBeTruthy();
   await waitFor(() => expect(within(dialog).queryByText('Lighting basics')).toBeNull());
+  expect(results.getAttribute('aria-busy')).toBe('false');
   expect(within(dialog).getByText('Materials and shaders')).toBeTruthy();
   const last = calls.at(-1);
   expect(last?.searchParams.get('types')).toBe('tutorial,quiz');

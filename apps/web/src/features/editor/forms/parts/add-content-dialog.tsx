@@ -40,6 +40,8 @@ const toDisplay = (option: TContentOption): TDisplayItem => ({
 const Results = (props: {
   types: readonly TItemType[];
   language?: string | null;
+  /** What the author typed, and the search it settled on (after SEARCH_DELAY_MS). */
+  typed: string;
   query: string;
   selectedIds: readonly string[];
   /** No more items may be added: the list holds its maximum. */
@@ -51,7 +53,10 @@ const Results = (props: {
   const errorText = useErrorText();
   const results = useContentOptions({ types: props.types, q: props.query, language: props.language });
   const items = results.data?.items ?? [];
-  const status = results.isPending
+  // The list shows an earlier search's answer while the typed one is on its way: busy, so neither a screen reader nor
+  // a pointer takes those rows for the answer.
+  const busy = props.typed.trim() !== props.query.trim() || results.isPlaceholderData || results.isPending;
+  const status = busy
     ? t('common.loading')
     : results.isError
       ? errorText(results.error instanceof Error ? results.error.message : 'internal_error')
@@ -64,7 +69,11 @@ const Results = (props: {
         {status}
         {fullText}
       </p>
-      <ul aria-label={t('editorForms.addContent.results')} className="flex min-h-0 flex-col gap-1 overflow-y-auto">
+      <ul
+        aria-label={t('editorForms.addContent.results')}
+        aria-busy={busy}
+        className="flex min-h-0 flex-col gap-1 overflow-y-auto"
+      >
         {items.map((option) => {
           const added = props.selectedIds.includes(option.id);
           return (
@@ -124,7 +133,8 @@ export const AddContentDialog = (props: {
         {props.triggerLabel}
       </Button>
       <ModalOverlay isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
-        <Modal className="flex max-h-[85vh] w-full max-w-[640px] flex-col rounded-2xl bg-white text-slate-900 shadow-2xl">
+        {/* A fixed height: the results change as the author types, and Done must not move under the pointer. */}
+        <Modal className="flex h-[min(85vh,40rem)] w-full max-w-[640px] flex-col rounded-2xl bg-white text-slate-900 shadow-2xl">
           <Dialog className="flex min-h-0 flex-1 flex-col gap-4 p-6 outline-none">
             {({ close }) => (
               <>
@@ -138,6 +148,7 @@ export const AddContentDialog = (props: {
                 <Results
                   types={props.types}
                   language={props.language}
+                  typed={search}
                   query={query}
                   selectedIds={props.selectedIds}
                   full={full}

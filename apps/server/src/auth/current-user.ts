@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import { presentMe } from '../modules/users/users.presenter';
-import { findUserById, listMemberships, listRoles } from '../modules/users/users.repository';
+import { findUserWithAccess } from '../modules/users/users.repository';
 import type { TAuth } from './auth';
 
 declare module 'fastify' {
@@ -28,11 +28,12 @@ export const resolveCurrentUser = (
       if (!request.headers.cookie?.includes('session_token=')) return null;
       const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) return null;
-      const user = await findUserById(deps.db, session.user.id);
+      const found = await findUserWithAccess(deps.db, session.user.id);
       // A disabled account's sessions are deleted at once; this refuses any a cache or a race left standing.
-      if (!user || user.disabledAt) return null;
-      const [roles, memberships] = await Promise.all([listRoles(deps.db, user.id), listMemberships(deps.db, user.id)]);
-      return presentMe(user, roles, memberships, { emailVerificationRequired: deps.emailVerificationRequired });
+      if (!found || found.user.disabledAt) return null;
+      return presentMe(found.user, found.roles, found.memberships, {
+        emailVerificationRequired: deps.emailVerificationRequired,
+      });
     })();
     cache.set(request, pending);
   }

@@ -125,7 +125,13 @@ const subItemsOf = async (db: TDbOrTx, viewer: TViewer, learnerId: string, paren
   }
   return {
     byParent,
-    cards: Object.fromEntries([...visible.values()].map((child) => [idOf(child), presentCard(child)])),
+    // In the parents' order, not in the order the rows came back in (which no query promises).
+    cards: Object.fromEntries(
+      edges.flatMap((edge) => {
+        const child = visible.get(edge.childId);
+        return child ? [[idOf(child), presentCard(child)]] : [];
+      }),
+    ),
   };
 };
 

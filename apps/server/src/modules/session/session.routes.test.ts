@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { userMemberships } from '../../db/schema';
 import { createUser } from '../users/users.service';
 
 let ctx: TTestContext;
@@ -48,6 +49,22 @@ describe('GET /api/me', () => {
       engineEdlabMember: false,
       anonymous: false,
     });
+  });
+
+  it('lists the memberships in force only: one that ended is gone, one that ends later stays', async () => {
+    const { id } = await createUser(
+      { db: ctx.db, auth: ctx.runtime.auth },
+      { email: 'member@example.test', password: 'member-password-1', name: 'Mia Member', roles: [], memberships: [] },
+    );
+    const hour = 60 * 60 * 1000;
+    await ctx.db.insert(userMemberships).values([
+      { userId: id, membership: 'premium', expiresAt: new Date(Date.now() - hour) },
+      { userId: id, membership: 'uaaMember', expiresAt: new Date(Date.now() + hour) },
+      { userId: id, membership: 'edlabMember', expiresAt: null },
+    ]);
+    const cookie = await signIn(ctx.app, 'member@example.test', 'member-password-1');
+    const me = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().result;
+    expect(me).toMatchObject({ roles: [], memberships: ['edlabMember', 'uaaMember'], premium: false, uaaMember: true });
   });
 });
 

@@ -7,6 +7,30 @@ export type TUserRow = typeof users.$inferSelect;
 export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
+/**
+ * A user with their roles and the memberships in force now, in one statement: every signed-in request reads them
+ * (auth/current-user.ts), where three statements cost twice the time on the embedded database.
+ */
+export const findUserWithAccess = async (
+  db: TDbOrTx,
+  id: string,
+): Promise<{ user: TUserRow; roles: string[]; memberships: string[] } | undefined> => {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .select({
+      user: users,
+      roles: sql<string[]>`coalesce((SELECT array_agg(${userRoles.role}) FROM ${userRoles}
+        WHERE ${userRoles.userId} = ${users.id}), '{}')`,
+      memberships: sql<string[]>`coalesce((SELECT array_agg(${userMemberships.membership}) FROM ${userMemberships}
+        WHERE ${userMemberships.userId} = ${users.id}
+          AND (${userMemberships.expiresAt} IS NULL OR ${userMemberships.expiresAt} > ${now}::timestamptz)), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row && { user: row.user, roles: [...row.roles].sort(), memberships: [...row.memberships].sort() };
+};
+
 export const findUserByEmail = async (db: TDbOrTx, email: string): Promise<TUserRow | undefined> =>
   (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 

@@ -84,7 +84,7 @@ const loadPglite = async () => PGlite.create({ loadDataDir: await pgliteDump(), 
  * takes milliseconds, and leaves it as the template was: the migrations insert no rows. While it is lent, a second
  * database (a file's read replica, a second app) is a fresh copy; of two given back, one is kept.
  */
-let spare: { client: PGlite; empty: string | undefined } | undefined;
+let spare: { client: PGlite; empty: string } | undefined;
 
 const lendPglite = async (): Promise<TDatabase> => {
   const shared = spare;
@@ -101,7 +101,8 @@ const lendPglite = async (): Promise<TDatabase> => {
            SELECT format('ALTER SEQUENCE %I.%I RESTART', schemaname, sequencename) FROM pg_sequences
            WHERE schemaname = 'public') AS reset`,
       )
-    ).rows[0]?.statements;
+    ).rows[0]?.statements ??
+    '';
   // A query the previous lease's app still had on its way (a timer, an unawaited write) fails as on a closed
   // database, instead of writing into the next file's data.
   let returned = false;

@@ -42,14 +42,15 @@ export const testRootRoute = {
   notFoundComponent: NotFoundPage,
 };
 
-type TRenderOptions = { me?: TMe | null; path?: string; siteSettings?: TSiteSettings };
+/** `me`: the signed-in user, null for a visitor, or 'pending' for a session still loading (GET /api/me). */
+type TRenderOptions = { me?: TMe | null | 'pending'; path?: string; siteSettings?: TSiteSettings };
 
-/** A test's query client, with the signed-in user and the site's settings already known. */
+/** A test's query client, with the signed-in user (unless pending) and the site's settings already known. */
 const testQueryClient = (options: TRenderOptions) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(['me'], options.me ?? null);
+  if (options.me !== 'pending') queryClient.setQueryData(['me'], options.me ?? null);
   queryClient.setQueryData(['site', 'settings'], options.siteSettings ?? defaultSiteSettings());
   return queryClient;
 };

@@ -8,8 +8,8 @@ export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | 
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 /**
- * A user with their roles and the memberships in force now, in one statement: every signed-in request reads them
- * (auth/current-user.ts), where three statements cost twice the time on the embedded database.
+ * A user with their roles and the memberships in force now, in one statement instead of three: every signed-in
+ * request reads them (auth/current-user.ts).
  */
 export const findUserWithAccess = async (
   db: TDbOrTx,

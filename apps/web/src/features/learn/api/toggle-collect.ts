@@ -12,6 +12,8 @@ export const useToggleCollect = (extendsKey: QueryKey) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleCollect,
+    // A reload of the extends already on its way read the state before this toggle: it must not land after it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: extendsKey }),
     onSuccess: (result) => {
       queryClient.setQueryData<TLearnExtends>(extendsKey, (data) =>
         data

@@ -38,7 +38,9 @@ export const CollectButton = (props: {
       <div className="flex items-center gap-3">
         <ToggleButton
           isSelected={props.collected}
-          isDisabled={toggle.isPending}
+          // Until the session is known (undefined), a press would take a signed-in learner for a visitor and ask
+          // them to sign in instead of saving.
+          isDisabled={toggle.isPending || me === undefined}
           onChange={() => {
             if (!me) openLogin();
             else toggle.mutate({ id: props.id, type: props.type });

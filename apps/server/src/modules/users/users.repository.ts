@@ -7,6 +7,9 @@ export type TUserRow = typeof users.$inferSelect;
 export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
+/** A membership in force now: without an end, or ending later. */
+const membershipInForce = () => or(isNull(userMemberships.expiresAt), gt(userMemberships.expiresAt, new Date()));
+
 /**
  * A user with their roles and the memberships in force now, in one statement instead of three: every signed-in
  * request reads them (auth/current-user.ts).
@@ -15,15 +18,13 @@ export const findUserWithAccess = async (
   db: TDbOrTx,
   id: string,
 ): Promise<{ user: TUserRow; roles: string[]; memberships: string[] } | undefined> => {
-  const now = new Date().toISOString();
   const [row] = await db
     .select({
       user: users,
       roles: sql<string[]>`coalesce((SELECT array_agg(${userRoles.role}) FROM ${userRoles}
         WHERE ${userRoles.userId} = ${users.id}), '{}')`,
       memberships: sql<string[]>`coalesce((SELECT array_agg(${userMemberships.membership}) FROM ${userMemberships}
-        WHERE ${userMemberships.userId} = ${users.id}
-          AND (${userMemberships.expiresAt} IS NULL OR ${userMemberships.expiresAt} > ${now}::timestamptz)), '{}')`,
+        WHERE ${userMemberships.userId} = ${users.id} AND ${membershipInForce()}), '{}')`,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -69,12 +70,7 @@ export const listMemberships = async (db: TDbOrTx, userId: string): Promise<stri
     await db
       .select({ membership: userMemberships.membership })
       .from(userMemberships)
-      .where(
-        and(
-          eq(userMemberships.userId, userId),
-          or(isNull(userMemberships.expiresAt), gt(userMemberships.expiresAt, new Date())),
-        ),
-      )
+      .where(and(eq(userMemberships.userId, userId), membershipInForce()))
   )
     .map((row) => row.membership)
     .sort();

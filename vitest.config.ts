@@ -23,9 +23,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
             'src/openapi-document.test.ts',
           ]
         : // The authorisation matrix (every route as every role, through encoded paths too) decides on the router and the
-          // roles, not on the engine: with PostgreSQL at hand it runs once, there, where it takes half the time.
+          // roles, and the rate limits count in memory or Redis, not on the engine: with PostgreSQL at hand each runs
+          // once, there, where it takes half the time or less.
           process.env.TEST_DATABASE_URL
-          ? ['src/lib/authorisation-matrix.routes.test.ts']
+          ? ['src/lib/authorisation-matrix.routes.test.ts', 'src/lib/rate-limits.routes.test.ts']
           : [],
     environment: 'node',
     // One module graph per worker, not per file: importing the app cost each file about 2 s, a third of the

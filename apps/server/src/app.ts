@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
@@ -20,9 +19,8 @@ import { docsPolicy, registerHttpSecurity, securityHeadersOf } from './lib/http-
 import { createLogger } from './lib/logger';
 import { registerMetrics, registerMetricsRoute } from './lib/metrics';
 import { openApiOptions } from './lib/openapi';
-import { sharedOrLocalStore } from './lib/rate-limit-store';
+import { registerRateLimits } from './lib/rate-limits';
 import type { TSharedRedis } from './lib/redis';
-import { isApiRequest } from './lib/request-path';
 import { registerWebApp } from './lib/web-app';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
@@ -147,29 +145,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
 
   await app.register(fastifyCookie);
-  if (config.rateLimit.perMinute > 0) {
-    await app.register(fastifyRateLimit, {
-      max: config.rateLimit.perMinute,
-      timeWindow: '1 minute',
-      allowList: (request) => !isApiRequest(request),
-      // With Redis every process counts against one limit; while Redis is down each process counts its own.
-      ...(deps.redis && { store: sharedOrLocalStore(deps.redis) }),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: { key: 'rate_limited', params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
-      }),
-    });
-    // The burst window (DESIGN §4) counts beside the per-minute one; the plugin runs one limiter per request.
-    const burst = app.createRateLimit({ max: config.rateLimit.perTenSeconds, timeWindow: 10_000 });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApiRequest(request)) return;
-      const limit = await burst(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw new AppError('rate_limited', { params: { retryAfterSeconds: limit.ttlInSeconds } });
-      }
-    });
-  }
+  const authAttemptLimit = await registerRateLimits(app, config.rateLimit, deps.redis);
 
   // The document of every route, with better-auth's and tus's endpoints beside them (lib/openapi.ts, docs/openapi.json).
   await app.register(
@@ -185,7 +161,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
 
   registerHealthRoutes(app, { db, redis: deps.redis, fileStore: deps.fileStore });
-  registerAuthRoutes(app, auth, config.rateLimit.authPerMinute);
+  registerAuthRoutes(app, auth, authAttemptLimit);
   registerSetupRoutes(app, { db, auth, authPerMinute: config.rateLimit.authPerMinute });
   registerFlagRoutes(app, {
     db,

@@ -50,7 +50,13 @@ it.each([
 });
 
 it('scales the sign-in limit with the general one, never below 10 a minute', () => {
-  expect(loadConfig({}).rateLimit).toEqual({ perMinute: 200, perTenSeconds: 50, authPerMinute: 10 });
+  expect(loadConfig({}).rateLimit).toEqual({
+    perMinute: 200,
+    perTenSeconds: 50,
+    authPerMinute: 10,
+    peoplePerAddress: 30,
+  });
+  expect(loadConfig({ RATE_LIMIT_PEOPLE_PER_ADDRESS: '120' }).rateLimit.peoplePerAddress).toBe(120);
   expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '2000' }).rateLimit.authPerMinute).toBe(100);
   expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimit.authPerMinute).toBe(10);
 });

@@ -64,6 +64,7 @@ const ZConfigEnv = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(200),
+    RATE_LIMIT_PEOPLE_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     SEED_DEMO: ZBoolean.optional(),
@@ -126,6 +127,16 @@ export const SETTING_NAMES: readonly string[] = Object.keys(ZConfigEnv.shape);
 /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (lib/s3-file-store.ts). */
 export type TFileStoreConfig = { kind: 'local' } | ({ kind: 's3'; bucket: string; prefix: string } & TS3Location);
 
+export type TRateLimitConfig = {
+  /** API requests of one account per minute, and per 10 seconds (a quarter). */
+  perMinute: number;
+  perTenSeconds: number;
+  /** Sign-in, sign-up and password-reset attempts per account per minute (half of it per account and address). */
+  authPerMinute: number;
+  /** How many people may share one address: its ceilings are this many times one account's limits. */
+  peoplePerAddress: number;
+};
+
 export type TConfig = {
   port: number;
   host: string;
@@ -147,8 +158,11 @@ export type TConfig = {
   env: 'development' | 'production' | 'test';
   /** Static files of the built web app; absent in API-only tests. */
   webDist: string | undefined;
-  /** Rate limits per address (DESIGN §4); perMinute 0 turns them off (load tests, a limiting proxy in front). */
-  rateLimit: { perMinute: number; perTenSeconds: number; authPerMinute: number };
+  /**
+   * Rate limits (DESIGN §4, lib/rate-limits.ts): per account, and per address for as many people as may share one
+   * (a classroom behind one NAT); perMinute 0 turns them off (load tests, a limiting proxy in front).
+   */
+  rateLimit: TRateLimitConfig;
   /** How long one hour of a quiz's freezingTimeInHours lasts, in seconds (§3.6); shortened for end-to-end runs. */
   quizFreezeHourSeconds: number;
   /** How long a search answer is kept at most (0: search answers are never kept). */
@@ -254,6 +268,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       perTenSeconds: Math.ceil(value.RATE_LIMIT_PER_MINUTE / 4),
       // Sign-in and sign-up: 10 a minute at the default, scaled with the general limit for deployments that raise it.
       authPerMinute: Math.max(10, Math.ceil(value.RATE_LIMIT_PER_MINUTE / 20)),
+      peoplePerAddress: value.RATE_LIMIT_PEOPLE_PER_ADDRESS,
     },
     quizFreezeHourSeconds: value.QUIZ_FREEZE_HOUR_SECONDS,
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,

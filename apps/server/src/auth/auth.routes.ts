@@ -1,6 +1,8 @@
 import { AppError, type TErrorKey } from '@questline/domain/errors';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TAuthAttemptLimit } from '../lib/rate-limits';
+import { AUTH_COOKIES } from '../modules/site-pages/site-page-defaults';
 import { withNoticeLog } from './account-notices';
 import type { TAuth } from './auth';
 import { PASSWORD_TOO_COMMON } from './common-passwords';
@@ -39,6 +41,19 @@ const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
 /** Paths that start a two-factor enrolment: refused while TFA_ENABLED is off (§9). */
 const ENROLMENT_PATHS = new Set(['/api/auth/two-factor/enable']);
 
+/**
+ * Whom an attempt is about, for its rate limits: the address it names (sign-in, sign-up, password reset), else the
+ * signed-in account (change password, two-factor), else the two-factor challenge it answers; null when none.
+ */
+const attemptSubject = async (request: FastifyRequest): Promise<string | null> => {
+  const body = request.body as { email?: unknown } | undefined;
+  if (typeof body?.email === 'string') return `email:${body.email.trim().toLowerCase()}`;
+  const user = await request.currentUser();
+  if (user) return `user:${user.id}`;
+  const challenge = request.cookies[AUTH_COOKIES.twoFactor] ?? request.cookies[`__Secure-${AUTH_COOKIES.twoFactor}`];
+  return challenge ? `challenge:${challenge}` : null;
+};
+
 const keyFor = (status: number, code: string | undefined): TErrorKey => {
   if (code && AUTH_ERROR_KEYS[code]) return AUTH_ERROR_KEYS[code] as TErrorKey;
   if (status === 401) return 'auth_required';
@@ -66,19 +81,24 @@ const withoutTokens = (value: unknown): unknown => {
 /**
  * better-auth's endpoints under /api/auth (sign-up/email, sign-in/email, sign-out, get-session, ...),
  * bridged from Fastify to its fetch handler. Successes pass through as better-auth answers them, less any session
- * token (`withoutTokens`); failures are answered in the platform's `{error:{key}}` form. Sign-in and sign-up carry
- * a stricter rate limit. Two-factor enrolment (/two-factor/enable) is refused with `tfa_disabled` while the
+ * token (`withoutTokens`); failures are answered in the platform's `{error:{key}}` form. Attempts (sign-in, sign-up,
+ * password reset, two-factor) carry stricter rate limits per account, per account and address, and per address.
+ * Two-factor enrolment (/two-factor/enable) is refused with `tfa_disabled` while the
  * TFA_ENABLED flag is off. better-auth runs with the request's log as its notices' log (account-notices.ts).
  */
-export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, authPerMinute: number) => {
+export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, attemptLimit: TAuthAttemptLimit | null) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     // Signing up and in are what anonymous callers do; better-auth checks sessions where it needs them.
-    config: { anonymousWrite: true, rateLimit: { max: authPerMinute, timeWindow: '1 minute' } },
+    config: { anonymousWrite: true },
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, 'http://internal');
+      // Every write here but signing out is an attempt someone could repeat to guess a password, code or address.
+      if (attemptLimit && request.method === 'POST' && url.pathname !== '/api/auth/sign-out') {
+        await attemptLimit(request, reply, await attemptSubject(request));
+      }
       if (ENROLMENT_PATHS.has(url.pathname) && !(await app.featureFlags.isOn('TFA_ENABLED'))) {
         throw new AppError('tfa_disabled');
       }

@@ -136,7 +136,9 @@ describe('POST /api/setup', () => {
 
 describe('the setup rate limit', () => {
   it('counts setups like sign-ins: past the limit, 429 rate_limited', async () => {
-    const limited = await createTestApp({ rateLimit: { perMinute: 200, perTenSeconds: 50, authPerMinute: 2 } });
+    const limited = await createTestApp({
+      rateLimit: { perMinute: 200, perTenSeconds: 50, authPerMinute: 2, peoplePerAddress: 30 },
+    });
     try {
       const attempt = () =>
         injectAs(limited.app, undefined, 'POST', '/api/setup', { ...account, token: 'guess-guess-guess' });

@@ -70,3 +70,24 @@ it('stores the preferred region and reloads', async () => {
   expect(await languageSelect(page, 'Region').inputValue()).toBe('region.03');
   await context.close();
 });
+
+it("opens a page in the language of its ?locale= alternate, with that language's head, and stores nothing", async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const response = await page.goto('/tutorials?locale=ja_JP');
+  // The head as served, before any script: the page's title and description in Japanese, and its alternates.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="ja-JP"');
+  expect(html).toContain('<title>チュートリアル · Questline</title>');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/tutorials">/);
+  expect(html).toMatch(
+    /<link rel="alternate" hreflang="de-DE" href="http:\/\/localhost:\d+\/tutorials\?locale=de_DE">/,
+  );
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  // The app opens in Japanese too, and keeps the title the server gave.
+  await page.getByRole('heading', { name: 'チュートリアル', level: 1 }).waitFor();
+  expect(await page.title()).toBe('チュートリアル · Questline');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'ql_locale')).toBeUndefined();
+  await expectAccessible(page);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -16,8 +17,69 @@ const identityPages = (): Plugin => ({
   },
 });
 
+/** The catalogue keys of the texts a page's head carries before the app runs: its title and the site's description. */
+const HEAD_KEYS = {
+  name: 'app.name',
+  description: 'home.heroTitle',
+  notFound: 'notFound.title',
+  titles: {
+    '/pathways': 'pathways.title',
+    '/live-calendar': 'live.calendar.title',
+    '/search': 'search.page.title',
+    '/tutorials': 'listing.tutorial',
+    '/projects': 'listing.project',
+    '/courses': 'listing.course',
+    '/missions': 'listing.mission',
+    '/groups': 'groups.title',
+    '/premium': 'premiumPage.title',
+  },
+} as const;
+
+/**
+ * `head-texts.json` in the build: per locale, the texts above from the common and learner pages' catalogues (English
+ * where a locale lacks one). The server writes them into each page's head (modules/seo), so a crawler or a link preview
+ * reads the page's title and description in the page's language without running the app.
+ */
+const headTexts = (): Plugin => ({
+  name: 'questline-head-texts',
+  apply: 'build',
+  generateBundle() {
+    const dir = path.resolve(import.meta.dirname, 'locales');
+    const catalogueOf = (locale: string) =>
+      ['', 'pages/'].map((folder) => JSON.parse(fs.readFileSync(path.join(dir, `${folder}${locale}.json`), 'utf8')));
+    const lookUp = (catalogues: unknown[], key: string) =>
+      catalogues
+        .map((catalogue) =>
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue),
+        )
+        .find((text): text is string => typeof text === 'string');
+    const english = catalogueOf('en_US');
+    const locales = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -5));
+    const texts = Object.fromEntries(
+      locales.map((locale) => {
+        const catalogues = [...catalogueOf(locale), ...english];
+        const text = (key: string) => lookUp(catalogues, key) ?? key;
+        const titles = Object.entries(HEAD_KEYS.titles).map(([page, key]) => [page, text(key)]);
+        return [
+          locale,
+          {
+            name: text(HEAD_KEYS.name),
+            description: text(HEAD_KEYS.description),
+            notFound: text(HEAD_KEYS.notFound),
+            titles: Object.fromEntries(titles),
+          },
+        ];
+      }),
+    );
+    this.emitFile({ type: 'asset', fileName: 'head-texts.json', source: JSON.stringify(texts) });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), identityPages()],
+  plugins: [react(), tailwindcss(), identityPages(), headTexts()],
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -59,6 +59,9 @@ import { registerMembershipRoutes } from './modules/premium/memberships.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { readHeadTexts } from './modules/seo/head-texts';
+import { registerSeoRoutes } from './modules/seo/seo.routes';
+import { pageHeadRenderer } from './modules/seo/seo.service';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { pageExistsIn } from './modules/site-pages/page-paths';
@@ -243,6 +246,13 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerOrphanSweep(app, { db, fileStore: deps.fileStore, maxAgeMs: config.orphanUploadMaxAgeMs });
   // GET /metrics for Prometheus (lib/metrics.ts): with METRICS_TOKEN only, and an unknown path to requests without it.
   registerMetricsRoute(app, config.metrics.token);
-  await registerWebApp(app, config.webDist, { playBaseUrl: config.playBaseUrl, pageExists: pageExistsIn(db) });
+  const projectsEnabled = () => featureFlags.isOn('PROJECT_ENABLED');
+  registerSeoRoutes(app, { db, publicUrl: config.publicUrl, projectsEnabled });
+  const headTexts = config.webDist ? readHeadTexts(config.webDist) : null;
+  await registerWebApp(app, config.webDist, {
+    playBaseUrl: config.playBaseUrl,
+    pageExists: pageExistsIn(db),
+    pageHeadOf: headTexts && pageHeadRenderer({ db, publicUrl: config.publicUrl, texts: headTexts, projectsEnabled }),
+  });
   return app;
 };

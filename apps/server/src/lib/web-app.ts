@@ -44,20 +44,50 @@ const sendPage = (reply: FastifyReply, file: string, csp: string) =>
 export type TPageExists = (pathname: string) => Promise<boolean>;
 
 /**
+ * The head of a page for its visitor before any script runs (modules/seo): its language (`<html lang>`) and its tags
+ * (title, description, canonical, alternates, cards, JSON-LD), which replace the app template's title and
+ * description. `path` is the raw path, as `pageExists` reads it.
+ */
+export type TPageHeadOf = (page: {
+  path: string;
+  query: URLSearchParams;
+  cookies: Record<string, string | undefined>;
+  exists: boolean;
+}) => Promise<{ lang: string; tags: string }>;
+
+/**
+ * The app's index.html with a page's head in place of its own title (before the scripts, where link previews read
+ * it), without its own description, and with the page's `lang`.
+ */
+const templateOf = (html: string) => {
+  const shell = html
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<html lang="[^"]*"/, '<html lang="%LANG%"');
+  const title = /<title>[\s\S]*?<\/title>/.exec(shell);
+  const at = title ? title.index : shell.indexOf('</head>');
+  if (at === -1) throw new Error("the web app's index.html has no </head>");
+  const [before, after] = [shell.slice(0, at), shell.slice(at + (title?.[0].length ?? 0))];
+  return (head: { lang: string; tags: string }) => `${before.replace('%LANG%', head.lang)}${head.tags}${after}`;
+};
+
+/**
  * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity
- * entry at /identity and /reset-password; the SPA's index.html for every other page path, with 200 for the app's pages and 404 for any
- * other path (the same index.html, whose router then shows its not-found page). Paths with a file extension and API
+ * entry at /identity and /reset-password; the SPA's index.html for every other page path, with 200 for the app's
+ * pages and 404 for any other path (the same index.html, whose router then shows its not-found page), each with its
+ * own head (`pageHeadOf`). Paths with a file extension and API
  * paths never answer HTML: they are 404 `not_found`.
  */
 export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string | undefined,
-  options: { playBaseUrl: string; pageExists: TPageExists },
+  options: { playBaseUrl: string; pageExists: TPageExists; pageHeadOf: TPageHeadOf | null },
 ) => {
   const csp = cspOf(new URL(options.playBaseUrl).origin);
   // The play origin's path on this host (`/play` by default): builds only, never the web app (modules/submissions).
   const playPath = new URL(options.playBaseUrl).pathname.replace(/\/$/, '');
   const hasWebApp = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  const page =
+    hasWebApp && options.pageHeadOf ? templateOf(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -85,8 +115,20 @@ export const registerWebApp = async (
       !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) throw new AppError('not_found');
     // Segments are matched as sent: an encoded `/` inside a slug stays inside it.
-    const rawPath = request.url.split('?')[0] as string;
-    if (!(await options.pageExists(rawPath))) reply.code(404);
-    return sendPage(reply, 'index.html', csp);
+    const [rawPath = '', rawQuery = ''] = request.url.split('?');
+    const exists = await options.pageExists(rawPath);
+    if (!exists) reply.code(404);
+    if (!page || !options.pageHeadOf) return sendPage(reply, 'index.html', csp);
+    const head = await options.pageHeadOf({
+      path: rawPath,
+      query: new URLSearchParams(rawQuery),
+      cookies: request.cookies,
+      exists,
+    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .send(page(head));
   });
 };

@@ -66,21 +66,14 @@ export const loadAuthoringCatalogue = () => Promise.all([loadExtraCatalogue('aut
 /** Makes the learner pages' texts available (their route loaders await it before they render). */
 export const loadPagesCatalogue = () => Promise.all([loadExtraCatalogue('pages'), loadErrorsCatalogue()]);
 
-/** Pages of the identity entry, which take their language from `?locale=` (the login modal's, a mailed link's). */
-const LOCALE_QUERY_PAGES = ['/identity', '/reset-password'];
-
 /**
- * The locale from the preference cookie (the server keeps it in step with a signed-in user's choice); on the identity
- * entry's pages, `?locale=` first.
+ * The locale a page opens in: `?locale=` first (the login modal's and mailed links' language, and each page's
+ * alternates in other languages, which its head names for search engines), else the preference cookie (the server
+ * keeps it in step with a signed-in user's choice). The query shows the page in that language; it stores nothing.
  */
 export const initialLocale = (): TLocale => {
   const fromQuery = new URLSearchParams(window.location.search).get('locale');
-  return resolveLocale(
-    null,
-    isLocale(fromQuery) && LOCALE_QUERY_PAGES.includes(window.location.pathname)
-      ? fromQuery
-      : readCookie(COOKIES.locale),
-  );
+  return resolveLocale(null, isLocale(fromQuery) ? fromQuery : readCookie(COOKIES.locale));
 };
 
 export const setDocumentLocale = (locale: TLocale) => {

@@ -29,6 +29,7 @@ import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerCommunityRoutes } from './modules/community/community.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { createReadCache } from './modules/content/read-cache';
 import { registerCreatorRoutes } from './modules/creator/creator.routes';
 import { registerEdlabRoutes } from './modules/edlab/edlab.routes';
 import { registerEmbedRoutes } from './modules/embeds/embeds.routes';
@@ -59,6 +60,7 @@ import { registerMembershipRoutes } from './modules/premium/memberships.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { keepWhileHeard } from './modules/search/search-cache';
 import { readHeadTexts } from './modules/seo/head-texts';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { pageHeadRenderer } from './modules/seo/seo.service';
@@ -177,10 +179,16 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerSitePageRoutes(app, { db });
   registerSessionRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
   registerAppsRoutes(app, { externalApps: config.externalApps });
-  registerContentRoutes(app, { db });
+  // Anonymous visitors' reads and page heads, kept while this process hears the catalogue's changes.
+  const readCache = createReadCache({
+    ttlMs: config.searchCacheSeconds * 1000,
+    countLookup: metrics?.cacheLookups('anonymous_reads'),
+  });
+  if (deps.subscribe && config.searchCacheSeconds > 0) keepWhileHeard(app, deps.subscribe, readCache);
+  registerContentRoutes(app, { db, readCache });
   registerAuthoringRoutes(app, { db });
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
-  registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
+  registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds, readCache });
   registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerProgressRoutes(app, { db });
   registerLiveSessionRoutes(app, { db });
@@ -192,7 +200,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     authPerMinute: config.rateLimit.authPerMinute,
   });
   registerCreatorRoutes(app, { db });
-  registerFeaturedRoutes(app, { db });
+  registerFeaturedRoutes(app, { db, readCache });
   registerCommunityRoutes(app, { db });
   registerGroupRoutes(app, { db });
   registerPresenceRoutes(app, { db });
@@ -252,7 +260,9 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   await registerWebApp(app, config.webDist, {
     playBaseUrl: config.playBaseUrl,
     pageExists: pageExistsIn(db),
-    pageHeadOf: headTexts && pageHeadRenderer({ db, publicUrl: config.publicUrl, texts: headTexts, projectsEnabled }),
+    pageHeadOf:
+      headTexts &&
+      pageHeadRenderer({ db, publicUrl: config.publicUrl, texts: headTexts, projectsEnabled, cache: readCache }),
   });
   return app;
 };

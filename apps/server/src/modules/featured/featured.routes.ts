@@ -6,16 +6,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
+import { sendKept, type TReadCache } from '../content/read-cache';
 import { refuseUnlessFeaturedEditor } from './featured.policy';
 import { featuredList, pathwaysLanding, saveFeatured } from './featured.service';
 
+const ZFeaturedListAnswer = z.object({ result: ZFeaturedList });
+const ZLandingAnswer = z.object({ result: ZPathwaysLanding });
+
 /**
  * Featured lists as learners read them (§3.12) and as editors save them (§2.13), and the /pathways landing page's
- * data (§2.8). Reads are public.
+ * data (§2.8). Reads are public and the same for everyone: kept until the catalogue changes (a save of a list
+ * announces one, featured.service).
  */
-export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
+export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb; readCache: TReadCache }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
+  const { db, readCache } = deps;
 
   api.get(
     '/api/learn/featuredList/:name',
@@ -24,10 +29,13 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) 
         tags: ['learn'],
         summary: 'A featured list (§9 names): the ids of its items learners may see, in order, and their cards',
         params: ZFeaturedListParams,
-        response: { 200: z.object({ result: ZFeaturedList }) },
+        response: { 200: ZFeaturedListAnswer },
       },
     },
-    async (request) => ({ result: await featuredList(db, request.params.name) }),
+    (request, reply) =>
+      sendKept(reply, readCache, `featured:${request.params.name}`, ZFeaturedListAnswer, async () => ({
+        value: { result: await featuredList(db, request.params.name) },
+      })),
   );
 
   api.post(
@@ -64,13 +72,15 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) 
         tags: ['learn'],
         summary:
           'The /pathways page: featured pathways (page_landing_pathway_featured), every listed pathway, and featured learner submissions (page_landing_pathway_submissions)',
-        response: { 200: z.object({ result: ZPathwaysLanding }) },
+        response: { 200: ZLandingAnswer },
       },
     },
-    async () => {
+    async (_request, reply) => {
       // The landing page exists while PATHWAYS_LANDING_PAGE is on (§9).
       if (!(await app.featureFlags.isOn('PATHWAYS_LANDING_PAGE'))) throw new AppError('not_found');
-      return { result: await pathwaysLanding(db) };
+      return sendKept(reply, readCache, 'pathways-landing', ZLandingAnswer, async () => ({
+        value: { result: await pathwaysLanding(db) },
+      }));
     },
   );
 };

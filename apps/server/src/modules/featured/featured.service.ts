@@ -12,6 +12,7 @@ import type { TDbOrTx } from '../../db/client';
 import { presentCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
+import { catalogueChanged } from '../search/search-cache';
 import { listedSubmissions, submissionCard, submissionSummaries } from '../submissions/submissions.service';
 import {
   badgesOf,
@@ -106,6 +107,7 @@ export const saveFeatured = async (
 ): Promise<TFeaturedList> => {
   const cards = await listedCards(tx, input.itemIds);
   await saveFeaturedList(tx, { name: input.name, itemIds: cards.map((card) => card.id), updatedBy: input.updatedBy });
+  catalogueChanged();
   return featuredList(tx, input.name);
 };
 

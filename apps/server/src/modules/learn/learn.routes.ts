@@ -18,6 +18,7 @@ import type { TDb } from '../../db/client';
 import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
+import { sendKept, type TReadCache } from '../content/read-cache';
 import { refuseDisabledType } from './learn.policy';
 import {
   DETAIL_TYPES,
@@ -52,11 +53,17 @@ const EXTENDS_RESULT = {
   competency: ZCompetencyExtends,
 } as const satisfies Record<TDetailType, z.ZodType>;
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
-export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizFreezeHourSeconds: number }) => {
+export const registerLearnRoutes = (
+  app: FastifyInstance,
+  deps: { db: TDb; quizFreezeHourSeconds: number; readCache: TReadCache },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, quizFreezeHourSeconds } = deps;
+  const { db, quizFreezeHourSeconds, readCache } = deps;
 
   for (const type of DETAIL_TYPES) {
+    // The editor's read first: answered as stored, where the learner's fields would read (and strip) it.
+    const detailAnswer = z.object({ result: z.union([EDITOR_ITEMS[type], ZLearnItem]) });
+    const extendsAnswer = z.object({ result: EXTENDS_RESULT[type] });
     api.get(
       `/api/learn/${type}/:idOrSlug`,
       {
@@ -68,21 +75,25 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
               : `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it`,
           params: z.object({ idOrSlug: z.string().max(200) }),
           querystring: z.object({ edit: ZEdit, projectId: ZParentQuery.projectId }),
-          // The editor's read first: answered as stored, where the learner's fields would read (and strip) it.
-          response: { 200: z.object({ result: z.union([EDITOR_ITEMS[type], ZLearnItem]) }) },
+          response: { 200: detailAnswer },
         },
       },
       async (request, reply) => {
         const viewer = await request.currentUser();
         const edit = request.query.edit === 'true';
         refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
-        const { row, view } = await openItem(db, {
-          type,
-          idOrSlug: request.params.idOrSlug,
-          viewer,
-          edit,
-          projectId: request.query.projectId,
-        });
+        const open = () =>
+          openItem(db, { type, idOrSlug: request.params.idOrSlug, viewer, edit, projectId: request.query.projectId });
+        // Every anonymous visitor reads the same answer: kept until the catalogue changes.
+        if (!viewer && !edit) {
+          const key = `detail:${type}:${request.params.idOrSlug}:${request.query.projectId ?? ''}`;
+          return sendKept(reply, readCache, key, detailAnswer, async () => {
+            const { row, view } = await open();
+            const result = await presentForViewer(db, row, view, null, await translationSourceOf(db, row));
+            return { value: { result }, etag: `"${row.revision}"` };
+          });
+        }
+        const { row, view } = await open();
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
         const source = await translationSourceOf(db, row);
         // Editors read the draft as stored, mission, pathway and live session editors their maps besides (§3.2,
@@ -108,14 +119,14 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
                 : `Breadcrumb, parents, contained items, stats and the viewer's records of a ${type}`,
           params: z.object({ idOrSlug: z.string().max(200) }),
           querystring: z.object({ edit: ZEdit, ...ZParentQuery, ...ZContentSetQuery }),
-          response: { 200: z.object({ result: EXTENDS_RESULT[type] }) },
+          response: { 200: extendsAnswer },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = await request.currentUser();
         const { edit, ...query } = request.query;
         refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
-        return {
+        const read = async () => ({
           result: await extendsOf(db, {
             type,
             idOrSlug: request.params.idOrSlug,
@@ -124,7 +135,11 @@ export const registerLearnRoutes = (app: FastifyInstance, deps: { db: TDb; quizF
             quizFreezeHourSeconds,
             ...query,
           }),
-        };
+        });
+        // Without a viewer there are no records in it: every anonymous visitor reads the same answer.
+        if (viewer || edit === 'true') return read();
+        const key = `extends:${type}:${request.params.idOrSlug}:${JSON.stringify(query)}`;
+        return sendKept(reply, readCache, key, extendsAnswer, async () => ({ value: await read() }));
       },
     );
   }

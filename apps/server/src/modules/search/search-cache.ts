@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { TSubscribe } from '../../db/client';
 import type { TCacheLookupCounter } from '../../lib/metrics';
 
 /**
@@ -112,4 +114,24 @@ export const createSearchCache = (
     },
     size: () => entries.size,
   };
+};
+
+/**
+ * Keeps `cache` on while this process hears the catalogue's change notifications (from the app's start to its close):
+ * a lost channel turns it off, and every change moves the generation on, so nothing another process changed is
+ * served from it.
+ */
+export const keepWhileHeard = (app: FastifyInstance, subscribe: TSubscribe, cache: TSearchCache) => {
+  let unsubscribe: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unsubscribe = await subscribe(SEARCH_CHANGES_CHANNEL, ({ lost }) => {
+      catalogueChanged();
+      cache.setEnabled(!lost);
+    });
+    cache.setEnabled(true);
+  });
+  app.addHook('onClose', async () => {
+    cache.setEnabled(false);
+    await unsubscribe?.();
+  });
 };

@@ -12,7 +12,7 @@ import type { TDb, TSubscribe } from '../../db/client';
 import { encodedOnce, sendEncoded } from '../../lib/encoded-once';
 import type { TCacheLookupCounter } from '../../lib/metrics';
 import { headerSearch, searchLessons, searchParts, topicsPopular } from './search.service';
-import { catalogueChanged, createSearchCache, SEARCH_CHANGES_CHANNEL } from './search-cache';
+import { createSearchCache, keepWhileHeard } from './search-cache';
 
 /**
  * Search and discovery (§2.6, §7.5, issue 8): the search page, the header dropdown, popular topics, lessons. Answers
@@ -38,20 +38,7 @@ export const registerSearchRoutes = (
   const { db, subscribe } = deps;
   const catalogueDb = deps.catalogueDb ?? db;
   const cache = createSearchCache({ ttlMs: deps.cacheSeconds * 1000, countLookup: deps.countLookup });
-  if (subscribe && deps.cacheSeconds > 0) {
-    let unsubscribe: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      unsubscribe = await subscribe(SEARCH_CHANGES_CHANNEL, ({ lost }) => {
-        catalogueChanged();
-        cache.setEnabled(!lost);
-      });
-      cache.setEnabled(true);
-    });
-    app.addHook('onClose', async () => {
-      cache.setEnabled(false);
-      await unsubscribe?.();
-    });
-  }
+  if (subscribe && deps.cacheSeconds > 0) keepWhileHeard(app, subscribe, cache);
 
   api.get(
     '/api/learn/search',

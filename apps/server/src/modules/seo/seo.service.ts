@@ -7,6 +7,7 @@ import type { TDbOrTx } from '../../db/client';
 import type { TPageHeadOf } from '../../lib/web-app';
 import { presentCard } from '../content/content.presenter';
 import { findItemByIdOrSlug } from '../content/content.repository';
+import type { TReadCache } from '../content/read-cache';
 import { refuseDisabledType } from '../learn/learn.policy';
 import { DETAIL_TYPES, openItem, presentForViewer, type TDetailType } from '../learn/learn.service';
 import type { THeadTexts } from './head-texts';
@@ -240,15 +241,21 @@ export const pageHeadOf = async (
   };
 };
 
-/** The web app's page heads (lib/web-app.ts), rendered from pageHeadOf. */
+/**
+ * The web app's page heads (lib/web-app.ts), rendered from pageHeadOf: the same for every visitor of a path in one
+ * language, so each is kept in `cache` until the catalogue changes.
+ */
 export const pageHeadRenderer =
-  (deps: TSeoDeps): TPageHeadOf =>
+  (deps: TSeoDeps & { cache: TReadCache }): TPageHeadOf =>
   async (page) => {
-    const head = await pageHeadOf(deps, {
-      pathname: page.path,
-      query: page.query,
-      cookieLocale: page.cookies[COOKIES.locale],
-      exists: page.exists,
+    const locale = pageLocale(page.query, page.cookies[COOKIES.locale]);
+    return deps.cache.through(`head:${page.exists}:${locale}:${page.path}`, async () => {
+      const head = await pageHeadOf(deps, {
+        pathname: page.path,
+        query: new URLSearchParams({ locale }),
+        cookieLocale: undefined,
+        exists: page.exists,
+      });
+      return { lang: localeTag(locale), tags: renderHead(head) };
     });
-    return { lang: localeTag(head.locale as TLocale), tags: renderHead(head) };
   };

@@ -54,7 +54,16 @@ export const domFindings = (page: Page) =>
           findings.push(`<${tag} ${name}="${attribute.value}">`);
         if (name === 'srcdoc') findings.push(`<${tag} srcdoc>`);
       }
-      if (tag === 'script') {
+      // The head's structured data (schema.org JSON-LD): a data block, which never runs, as long as it is whole JSON.
+      const dataBlock =
+        tag === 'script' && element.getAttribute('type') === 'application/ld+json' && element.closest('head');
+      if (dataBlock) {
+        try {
+          JSON.parse(element.textContent ?? '');
+        } catch {
+          findings.push(`<script type="application/ld+json"> that is not JSON: ${element.textContent?.slice(0, 80)}`);
+        }
+      } else if (tag === 'script') {
         const src = element.getAttribute('src') ?? '';
         const shipped = src.startsWith(`${location.origin}/assets/`) || src.startsWith('/assets/');
         if (!shipped) findings.push(`<script src="${src}">${element.textContent?.slice(0, 80) ?? ''}`);

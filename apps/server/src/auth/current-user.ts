@@ -1,10 +1,12 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import { AppError } from '@questline/domain/errors';
 import type { TMe } from '@questline/domain/schemas/session';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import { presentMe } from '../modules/users/users.presenter';
-import { findUserWithAccess } from '../modules/users/users.repository';
+import { findSessionWithAccess } from '../modules/users/users.repository';
 import type { TAuth } from './auth';
 
 declare module 'fastify' {
@@ -16,7 +18,31 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
 
-/** `emailVerificationRequired`: whether addresses are verified (SMTP_URL), which decides the user's emailVerified. */
+/** The session cookie's name and the key its value is signed with, as better-auth sets them. */
+const sessionCookieOf = async (auth: TAuth) => {
+  const context = await auth.$context;
+  return { name: context.authCookies.sessionToken.name, secret: context.secret };
+};
+
+/**
+ * The session token a signed cookie value carries (`<token>.<base64 HMAC-SHA256 of the token>`, as better-auth signs
+ * it), or null when the signature is not the server's.
+ */
+export const verifiedSessionToken = (value: string | undefined, secret: string): string | null => {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+};
+
+/**
+ * `emailVerificationRequired`: whether addresses are verified (SMTP_URL), which decides the user's emailVerified.
+ * The session, its user, their roles and memberships are one statement. Once a day of a session's life
+ * (better-auth's updateAge) better-auth reads it itself, which moves its end on, as its own session reads do.
+ */
 export const resolveCurrentUser = (
   deps: { db: TDb; auth: TAuth; emailVerificationRequired: boolean },
   request: FastifyRequest,
@@ -26,11 +52,17 @@ export const resolveCurrentUser = (
     pending = (async () => {
       // No session cookie, no session: skip the lookup (most anonymous traffic).
       if (!request.headers.cookie?.includes('session_token=')) return null;
-      const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) return null;
-      const found = await findUserWithAccess(deps.db, session.user.id);
-      // A disabled account's sessions are deleted at once; this refuses any a cache or a race left standing.
+      const cookie = await sessionCookieOf(deps.auth);
+      // Read from the header: this may run before the cookie plugin's own hook has parsed it.
+      const token = verifiedSessionToken(fastifyCookie.parse(request.headers.cookie)[cookie.name], cookie.secret);
+      if (!token) return null;
+      const found = await findSessionWithAccess(deps.db, token);
+      // A disabled account's sessions are deleted at once; this refuses any a race left standing.
       if (!found || found.user.disabledAt) return null;
+      const { expiresIn = 0, updateAge = 0 } = deps.auth.options.session ?? {};
+      if (found.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) {
+        await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      }
       return presentMe(found.user, found.roles, found.memberships, {
         emailVerificationRequired: deps.emailVerificationRequired,
       });

@@ -10,6 +10,7 @@ import {
   signIn,
   type TTestContext,
 } from '../../../test/test-app';
+import { users } from '../../db/schema';
 import { saveFeatured } from '../featured/featured.service';
 import { SEARCH_CHANGES_CHANNEL } from '../search/search-cache';
 import type { TContentRow } from './content.repository';
@@ -78,7 +79,8 @@ it('shows a featured list as saved at once, on the list and on the pages that ho
   const list = async () => resultOf<TFeaturedList>(await read('/api/learn/featuredList/homepage')).itemIds;
   expect(await list()).toEqual([]);
   const id = itemId('tutorial', item.id);
-  await ctx.db.transaction((tx) => saveFeatured(tx, { name: 'homepage', itemIds: [id], updatedBy: null }));
+  const [editor] = await ctx.db.select({ id: users.id }).from(users).limit(1);
+  await ctx.db.transaction((tx) => saveFeatured(tx, { name: 'homepage', itemIds: [id], updatedBy: editor?.id ?? '' }));
   expect(await list()).toEqual([id]);
 });
 

@@ -1,6 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
-import { userMemberships } from '../../db/schema';
+import { sessions, userMemberships, users } from '../../db/schema';
 import { createUser } from '../users/users.service';
 
 let ctx: TTestContext;
@@ -65,6 +66,52 @@ describe('GET /api/me', () => {
     const cookie = await signIn(ctx.app, 'member@example.test', 'member-password-1');
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().result;
     expect(me).toMatchObject({ roles: [], memberships: ['edlabMember', 'uaaMember'], premium: false, uaaMember: true });
+  });
+});
+
+describe('the session behind a request', () => {
+  const me = async (cookie: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().result;
+  const sessionOf = async (email: string) => {
+    const cookie = await signIn(ctx.app, email);
+    const [row] = await ctx.db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return { cookie, id: row?.id as string, expiresAt: row?.expiresAt as Date };
+  };
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("is nobody's when the cookie's signature is not the server's, or the session ended", async () => {
+    const { cookie, id } = await sessionOf('forger@session.test');
+    expect((await me(cookie)).email).toBe('forger@session.test');
+    // Same token, another signature (the last characters of the base64 HMAC, before its padding, changed).
+    const forged = cookie.replace(/session_token=([^;]*)/, (_whole, value: string) => {
+      const decoded = decodeURIComponent(value);
+      const flipped = `${decoded.slice(0, -2)}${decoded.at(-2) === 'A' ? 'B' : 'A'}=`;
+      return `session_token=${encodeURIComponent(flipped)}`;
+    });
+    expect(forged).not.toBe(cookie);
+    expect(await me(forged)).toBeNull();
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
+    expect(await me(cookie)).toBeNull();
+  });
+
+  it('moves the end of a session on once a day of its life has passed, as better-auth does', async () => {
+    const { cookie, id, expiresAt } = await sessionOf('regular@session.test');
+    expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    // A day and a bit later, as far as the session can tell.
+    const older = new Date(expiresAt.getTime() - DAY - 60_000);
+    await ctx.db.update(sessions).set({ expiresAt: older }).where(eq(sessions.id, id));
+    expect((await me(cookie)).email).toBe('regular@session.test');
+    const [moved] = await ctx.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
+    expect(moved?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 });
 

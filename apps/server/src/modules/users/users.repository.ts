@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { userMemberships, userRoles, users } from '../../db/schema';
+import { sessions, userMemberships, userRoles, users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -10,26 +10,36 @@ export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | 
 /** A membership in force now: without an end, or ending later. */
 const membershipInForce = () => or(isNull(userMemberships.expiresAt), gt(userMemberships.expiresAt, new Date()));
 
+/** A user's row, roles and memberships in force now (the time is taken when the statement is built). */
+const accessColumns = () => ({
+  user: users,
+  roles: sql<string[]>`coalesce((SELECT array_agg(${userRoles.role}) FROM ${userRoles}
+    WHERE ${userRoles.userId} = ${users.id}), '{}')`,
+  memberships: sql<string[]>`coalesce((SELECT array_agg(${userMemberships.membership}) FROM ${userMemberships}
+    WHERE ${userMemberships.userId} = ${users.id} AND ${membershipInForce()}), '{}')`,
+});
+
+const withSortedAccess = <T extends { roles: string[]; memberships: string[] }>(row: T) => ({
+  ...row,
+  roles: [...row.roles].sort(),
+  memberships: [...row.memberships].sort(),
+});
+
 /**
- * A user with their roles and the memberships in force now, in one statement instead of three: every signed-in
- * request reads them (auth/current-user.ts).
+ * The session of `token`, while it lasts, with its user, their roles and the memberships in force now: one statement
+ * for what every signed-in request reads (auth/current-user.ts).
  */
-export const findUserWithAccess = async (
+export const findSessionWithAccess = async (
   db: TDbOrTx,
-  id: string,
-): Promise<{ user: TUserRow; roles: string[]; memberships: string[] } | undefined> => {
+  token: string,
+): Promise<{ user: TUserRow; roles: string[]; memberships: string[]; expiresAt: Date } | undefined> => {
   const [row] = await db
-    .select({
-      user: users,
-      roles: sql<string[]>`coalesce((SELECT array_agg(${userRoles.role}) FROM ${userRoles}
-        WHERE ${userRoles.userId} = ${users.id}), '{}')`,
-      memberships: sql<string[]>`coalesce((SELECT array_agg(${userMemberships.membership}) FROM ${userMemberships}
-        WHERE ${userMemberships.userId} = ${users.id} AND ${membershipInForce()}), '{}')`,
-    })
-    .from(users)
-    .where(eq(users.id, id))
+    .select({ ...accessColumns(), expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return row && { user: row.user, roles: [...row.roles].sort(), memberships: [...row.memberships].sort() };
+  return row && withSortedAccess(row);
 };
 
 export const findUserByEmail = async (db: TDbOrTx, email: string): Promise<TUserRow | undefined> =>

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { itemId } from '@questline/domain/ids';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertPublishedItem, resultOf, sendAs, signIn, type TTestContext } from '../../test/test-app';
 import { users } from '../db/schema';
 import { createItem } from '../modules/content/content.service';
 import { insertGroup } from '../modules/groups/groups.repository';
 import { insertSubmission } from '../modules/submissions/submissions.repository';
+import { registerWebApp } from './web-app';
 
 /** The web app's page paths (domain PAGE_PATTERNS): its pages answer 200, anything else 404 with the same app. */
 const INDEX_HTML =
@@ -129,5 +131,32 @@ describe('page paths', () => {
     // Signed in or not, what does not exist is not found.
     expect(await statuses(['/tutorial/no-such-lesson'], 'ada')).toEqual([['/tutorial/no-such-lesson', 404]]);
     expect((await get('/tutorial/no-such-lesson')).body).toBe(INDEX_HTML);
+  });
+});
+
+describe('a page whose head cannot be made', () => {
+  it('is sent with the template head, and the failure is logged', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-web-'));
+    const template = '<!doctype html><html lang="en-US"><head><title>Questline</title></head><body></body></html>';
+    await fs.writeFile(path.join(dist, 'index.html'), template);
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    try {
+      await registerWebApp(app, dist, {
+        playBaseUrl: 'http://localhost:3000/play',
+        pageExists: async () => true,
+        pageHeadOf: async () => {
+          throw new Error('the database is down');
+        },
+      });
+      const response = await app.inject({ method: 'GET', url: '/tutorials' });
+      expect([response.statusCode, response.body]).toEqual([200, template]);
+      expect(logged.join('')).toContain('the database is down');
+    } finally {
+      await app.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -119,12 +119,14 @@ export const registerWebApp = async (
     const exists = await options.pageExists(rawPath);
     if (!exists) reply.code(404);
     if (!page || !options.pageHeadOf) return sendPage(reply, 'index.html', csp);
-    const head = await options.pageHeadOf({
-      path: rawPath,
-      query: new URLSearchParams(rawQuery),
-      cookies: request.cookies,
-      exists,
-    });
+    const head = await options
+      .pageHeadOf({ path: rawPath, query: new URLSearchParams(rawQuery), cookies: request.cookies, exists })
+      .catch((error: unknown) => {
+        // The page still works without its own head (the app sets its title): the template's is sent instead.
+        request.log.error({ err: error }, 'the page head failed; the page is sent with the template head');
+        return null;
+      });
+    if (!head) return sendPage(reply, 'index.html', csp);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import { sessions, userMemberships, userRoles, users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -8,38 +8,43 @@ export const findUserById = async (db: TDbOrTx, id: string): Promise<TUserRow | 
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 /** A membership in force now: without an end, or ending later. */
-const membershipInForce = () => or(isNull(userMemberships.expiresAt), gt(userMemberships.expiresAt, new Date()));
+const membershipInForce = () => or(isNull(userMemberships.expiresAt), gt(userMemberships.expiresAt, sql`now()`));
 
-/** A user's row, roles and memberships in force now (the time is taken when the statement is built). */
-const accessColumns = () => ({
+/** A user's row, roles and memberships in force now. */
+const accessColumns = {
   user: users,
   roles: sql<string[]>`coalesce((SELECT array_agg(${userRoles.role}) FROM ${userRoles}
     WHERE ${userRoles.userId} = ${users.id}), '{}')`,
   memberships: sql<string[]>`coalesce((SELECT array_agg(${userMemberships.membership}) FROM ${userMemberships}
     WHERE ${userMemberships.userId} = ${users.id} AND ${membershipInForce()}), '{}')`,
-});
+};
 
-const withSortedAccess = <T extends { roles: string[]; memberships: string[] }>(row: T) => ({
-  ...row,
-  roles: [...row.roles].sort(),
-  memberships: [...row.memberships].sort(),
-});
-
-/**
- * The session of `token`, while it lasts, with its user, their roles and the memberships in force now: one statement
- * for what every signed-in request reads (auth/current-user.ts).
- */
-export const findSessionWithAccess = async (
-  db: TDbOrTx,
-  token: string,
-): Promise<{ user: TUserRow; roles: string[]; memberships: string[]; expiresAt: Date } | undefined> => {
-  const [row] = await db
-    .select({ ...accessColumns(), expiresAt: sessions.expiresAt })
+const sessionWithAccessOn = (db: TDb) =>
+  db
+    .select({ ...accessColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row && withSortedAccess(row);
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_with_access');
+/** The statement built once per database (building a select of every user column costs more than running it). */
+const sessionStatements = new WeakMap<TDb, ReturnType<typeof sessionWithAccessOn>>();
+
+/**
+ * The session of `token`, while it lasts, with its user, their roles and the memberships in force now: one prepared
+ * statement for what every signed-in request reads (auth/current-user.ts).
+ */
+export const findSessionWithAccess = async (
+  db: TDb,
+  token: string,
+): Promise<{ user: TUserRow; roles: string[]; memberships: string[]; expiresAt: Date } | undefined> => {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = sessionWithAccessOn(db);
+    sessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ token });
+  return row && { ...row, roles: [...row.roles].sort(), memberships: [...row.memberships].sort() };
 };
 
 export const findUserByEmail = async (db: TDbOrTx, email: string): Promise<TUserRow | undefined> =>

@@ -217,6 +217,15 @@ const main = async () => {
       ['GET mission/extends', get(`${app}/api/learn/mission/${mission}/extends`)],
       ['GET pathway/extends', get(`${app}/api/learn/pathway/${pathway}/extends`)],
       ['GET pathways/landing', get(`${app}/api/learn/pathways/landing`)],
+      // The same extends a signed-in learner reads: not kept for anyone, with their records in it.
+      [
+        'GET project/extends (signed in)',
+        { urls: [`${app}/api/learn/project/${project}/extends`], headers: { cookie: learner } },
+      ],
+      [
+        'GET pathway/extends (signed in)',
+        { urls: [`${app}/api/learn/pathway/${pathway}/extends`], headers: { cookie: learner } },
+      ],
       [
         'GET record/list (signed in)',
         { urls: [`${app}/api/learn/record/list?type=tutorial&completed=true`], headers: { cookie: learner } },

@@ -83,8 +83,8 @@ const withoutTokens = (value: unknown): unknown => {
  * bridged from Fastify to its fetch handler. Successes pass through as better-auth answers them, less any session
  * token (`withoutTokens`); failures are answered in the platform's `{error:{key}}` form. Attempts (sign-in, sign-up,
  * password reset, two-factor) carry stricter rate limits per account, per account and address, and per address.
- * Two-factor enrolment (/two-factor/enable) is refused with `tfa_disabled` while the
- * TFA_ENABLED flag is off. better-auth runs with the request's log as its notices' log (account-notices.ts).
+ * Two-factor enrolment (/two-factor/enable) is refused with `tfa_disabled` while the TFA_ENABLED flag is off.
+ * better-auth runs with the request's log as its notices' log (account-notices.ts).
  */
 export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, attemptLimit: TAuthAttemptLimit | null) => {
   app.route({

@@ -10,8 +10,8 @@ type TCheck = { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number 
 type TLimiter = (request: FastifyRequest) => Promise<TCheck>;
 
 /**
- * Counts one sign-in, sign-up or password-reset attempt about `subject` (an address, an account id, a two-factor
- * challenge; null when the request names none) and refuses it with 429 `rate_limited` past a limit.
+ * Counts one sign-in, sign-up, password-reset or two-factor attempt about `subject` (an e-mail address, an account, a
+ * two-factor challenge; null when the request names none) and refuses it with 429 `rate_limited` past a limit.
  */
 export type TAuthAttemptLimit = (request: FastifyRequest, reply: FastifyReply, subject: string | null) => Promise<void>;
 

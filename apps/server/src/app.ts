@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type TAuth, trustedOrigins } from './auth/auth';
 import { authOperations } from './auth/auth.openapi';
 import { registerAuthRoutes } from './auth/auth.routes';
-import { resolveCurrentUser } from './auth/current-user';
+import { refreshedSessionCookies, resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
 import type { TDb, TPoolStats, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
@@ -147,6 +147,17 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   app.decorate('featureFlags', featureFlags);
   app.decorateRequest('currentUser', function currentUser(this: import('fastify').FastifyRequest) {
     return resolveCurrentUser({ db, auth, emailVerificationRequired }, this);
+  });
+  // A session whose end moved on while the request was answered: the browser's cookie moves with it, before any
+  // cookie the route itself sets (a sign-out's deletion must come last).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookies = refreshedSessionCookies(request);
+    if (cookies.length > 0) {
+      const own = reply.getHeader('set-cookie');
+      const set = Array.isArray(own) ? own : own === undefined ? [] : [String(own)];
+      reply.header('set-cookie', [...cookies, ...set]);
+    }
+    return payload;
   });
 
   await app.register(fastifyCookie);

@@ -17,6 +17,15 @@ declare module 'fastify' {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<TMe | null>>();
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * The cookies better-auth set when it moved the end of the request's session on (a new Max-Age for the session
+ * cookie): the answer to the request carries them (app.ts), or the browser's cookie would still end a session's
+ * lifetime after sign-in, however active its holder.
+ */
+export const refreshedSessionCookies = (request: FastifyRequest): readonly string[] =>
+  refreshedCookies.get(request) ?? [];
 
 /** The session cookie's name and the key its value is signed with, as better-auth sets them. */
 const sessionCookieOf = async (auth: TAuth) => {
@@ -61,7 +70,12 @@ export const resolveCurrentUser = (
       if (!found || found.user.disabledAt) return null;
       const { expiresIn = 0, updateAge = 0 } = deps.auth.options.session ?? {};
       if (found.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now()) {
-        await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+        const refreshed = await deps.auth.api.getSession({
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        const cookies = refreshed.headers.getSetCookie();
+        if (cookies.length > 0) refreshedCookies.set(request, cookies);
       }
       return presentMe(found.user, found.roles, found.memberships, {
         emailVerificationRequired: deps.emailVerificationRequired,

@@ -110,7 +110,14 @@ describe('the session behind a request', () => {
     // A day and a bit later, as far as the session can tell.
     const older = new Date(expiresAt.getTime() - DAY - 60_000);
     await ctx.db.update(sessions).set({ expiresAt: older }).where(eq(sessions.id, id));
-    expect((await me(cookie)).email).toBe('regular@session.test');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(response.json().result.email).toBe('regular@session.test');
+    // The browser's cookie moves on with it: a fresh 30-day session cookie.
+    const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(setCookies.find((line) => line.includes('session_token='))).toMatch(/Max-Age=2592000/);
+    // Not again on the next request: the end moved on a day's worth.
+    const next = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(next.headers['set-cookie']).toBeUndefined();
     const [moved] = await ctx.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
     expect(moved?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });

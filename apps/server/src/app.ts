@@ -211,7 +211,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     authPerMinute: config.rateLimit.authPerMinute,
   });
   registerCreatorRoutes(app, { db });
-  registerFeaturedRoutes(app, { db, readCache });
+  registerFeaturedRoutes(app, { db });
   registerCommunityRoutes(app, { db });
   registerGroupRoutes(app, { db });
   registerPresenceRoutes(app, { db });

@@ -1,5 +1,4 @@
 import { itemId } from '@questline/domain/ids';
-import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -10,8 +9,6 @@ import {
   signIn,
   type TTestContext,
 } from '../../../test/test-app';
-import { users } from '../../db/schema';
-import { saveFeatured } from '../featured/featured.service';
 import { SEARCH_CHANGES_CHANNEL } from '../search/search-cache';
 import type { TContentRow } from './content.repository';
 import { saveItem } from './content.service';
@@ -73,15 +70,6 @@ it("keeps what anonymous visitors read until the catalogue changes, in this proc
   expect([refused.statusCode, refused.json().error.key]).toEqual([403, 'premium_required']);
   await saveItem(ctx.db, item.id, { premium: false });
   expect(await titleOf('/api/learn/tutorial/glacier-shader')).toBe('Glacier shader, revised');
-});
-
-it('shows a featured list as saved at once, on the list and on the pages that hold it', async () => {
-  const list = async () => resultOf<TFeaturedList>(await read('/api/learn/featuredList/homepage')).itemIds;
-  expect(await list()).toEqual([]);
-  const id = itemId('tutorial', item.id);
-  const [editor] = await ctx.db.select({ id: users.id }).from(users).limit(1);
-  await ctx.db.transaction((tx) => saveFeatured(tx, { name: 'homepage', itemIds: [id], updatedBy: editor?.id ?? '' }));
-  expect(await list()).toEqual([id]);
 });
 
 it('answers each way of naming an item, and a refusal, without mixing them up', async () => {

@@ -18,9 +18,6 @@ export const saveFeaturedList = async (
     .insert(featuredLists)
     .values({ name: input.name, ...values })
     .onConflictDoUpdate({ target: featuredLists.name, set: values });
-  // Every server process's kept answers (home, listings, the landing page) hold the lists: they hear of the change
-  // when this transaction commits, on the catalogue's channel (search-cache.ts).
-  await db.execute(sql`SELECT pg_notify('search_documents_changed', '')`);
 };
 
 const listedPathway = and(

@@ -6,21 +6,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { sendKept, type TReadCache } from '../content/read-cache';
 import { refuseUnlessFeaturedEditor } from './featured.policy';
 import { featuredList, pathwaysLanding, saveFeatured } from './featured.service';
 
-const ZFeaturedListAnswer = z.object({ result: ZFeaturedList });
-const ZLandingAnswer = z.object({ result: ZPathwaysLanding });
-
 /**
  * Featured lists as learners read them (§3.12) and as editors save them (§2.13), and the /pathways landing page's
- * data (§2.8). Reads are public and the same for everyone: kept until the catalogue changes (a save of a list
- * announces one, featured.service).
+ * data (§2.8). Reads are public.
  */
-export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb; readCache: TReadCache }) => {
+export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, readCache } = deps;
+  const { db } = deps;
 
   api.get(
     '/api/learn/featuredList/:name',
@@ -29,13 +24,10 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb; re
         tags: ['learn'],
         summary: 'A featured list (§9 names): the ids of its items learners may see, in order, and their cards',
         params: ZFeaturedListParams,
-        response: { 200: ZFeaturedListAnswer },
+        response: { 200: z.object({ result: ZFeaturedList }) },
       },
     },
-    (request, reply) =>
-      sendKept(reply, readCache, `featured:${request.params.name}`, ZFeaturedListAnswer, async () => ({
-        value: { result: await featuredList(db, request.params.name) },
-      })),
+    async (request) => ({ result: await featuredList(db, request.params.name) }),
   );
 
   api.post(
@@ -72,15 +64,13 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb; re
         tags: ['learn'],
         summary:
           'The /pathways page: featured pathways (page_landing_pathway_featured), every listed pathway, and featured learner submissions (page_landing_pathway_submissions)',
-        response: { 200: ZLandingAnswer },
+        response: { 200: z.object({ result: ZPathwaysLanding }) },
       },
     },
-    async (_request, reply) => {
+    async () => {
       // The landing page exists while PATHWAYS_LANDING_PAGE is on (§9).
       if (!(await app.featureFlags.isOn('PATHWAYS_LANDING_PAGE'))) throw new AppError('not_found');
-      return sendKept(reply, readCache, 'pathways-landing', ZLandingAnswer, async () => ({
-        value: { result: await pathwaysLanding(db) },
-      }));
+      return { result: await pathwaysLanding(db) };
     },
   );
 };

@@ -12,7 +12,6 @@ import type { TDbOrTx } from '../../db/client';
 import { presentCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
-import { catalogueChanged } from '../search/search-cache';
 import { listedSubmissions, submissionCard, submissionSummaries } from '../submissions/submissions.service';
 import {
   badgesOf,
@@ -107,7 +106,6 @@ export const saveFeatured = async (
 ): Promise<TFeaturedList> => {
   const cards = await listedCards(tx, input.itemIds);
   await saveFeaturedList(tx, { name: input.name, itemIds: cards.map((card) => card.id), updatedBy: input.updatedBy });
-  catalogueChanged();
   return featuredList(tx, input.name);
 };
 

@@ -155,6 +155,8 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     if (cookies.length > 0) {
       const own = reply.getHeader('set-cookie');
       const set = Array.isArray(own) ? own : own === undefined ? [] : [String(own)];
+      // Fastify adds a set-cookie to those already set: they are taken out, then set again after the session's.
+      reply.removeHeader('set-cookie');
       reply.header('set-cookie', [...cookies, ...set]);
     }
     return payload;

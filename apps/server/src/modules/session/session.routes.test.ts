@@ -115,6 +115,18 @@ describe('the session behind a request', () => {
     // The browser's cookie moves on with it: a fresh 30-day session cookie.
     const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(setCookies.find((line) => line.includes('session_token='))).toMatch(/Max-Age=2592000/);
+    // A route's own cookies go out once each, after the session's.
+    await ctx.db.update(sessions).set({ expiresAt: older }).where(eq(sessions.id, id));
+    const chosen = await post('/api/changeLanguage', { locale: 'de_DE' }, cookie);
+    const names = ([] as string[]).concat(chosen.headers['set-cookie'] ?? []).map((line) => line.split('=')[0]);
+    expect(names).toEqual([expect.stringMatching(/session_token$/), 'ql_locale']);
+    // Signing out with a session due to move on: its deletion comes last, and no cookie line twice.
+    const other = await sessionOf('regular@session.test');
+    await ctx.db.update(sessions).set({ expiresAt: older }).where(eq(sessions.id, other.id));
+    const out = await post('/api/auth/sign-out', {}, other.cookie);
+    const lines = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines.filter((line) => line.includes('session_token=')).at(-1)).toMatch(/Max-Age=0/);
     // Not again on the next request: the end moved on a day's worth.
     const next = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(next.headers['set-cookie']).toBeUndefined();

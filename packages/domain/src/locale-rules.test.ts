@@ -1,11 +1,18 @@
 import { expect, it } from 'vitest';
-import { planLanguageChange, resolveLocale } from './locale-rules';
+import { pageLocale, planLanguageChange, resolveLocale } from './locale-rules';
 
 it('resolves the locale: the user record, else the cookie, else en_US', () => {
   expect(resolveLocale('ja_JP', 'de_DE')).toBe('ja_JP');
   expect(resolveLocale(null, 'de_DE')).toBe('de_DE');
   expect(resolveLocale('xx_XX', 'fr_FR')).toBe('fr_FR');
   expect(resolveLocale(undefined, 'nonsense')).toBe('en_US');
+});
+
+it('opens a page in the ?locale= it asks for, else the cookie locale, else en_US; an unknown one is ignored', () => {
+  expect(pageLocale('ja_JP', 'de_DE')).toBe('ja_JP');
+  expect(pageLocale(null, 'de_DE')).toBe('de_DE');
+  expect(pageLocale('xx_XX', 'fr_FR')).toBe('fr_FR');
+  expect(pageLocale('xx_XX', undefined)).toBe('en_US');
 });
 
 it('does nothing when the locale is unchanged and the URL has no language= (§4.7)', () => {

@@ -13,6 +13,15 @@ export const resolveLocale = (
   return DEFAULT_LOCALE;
 };
 
+/**
+ * The locale a page opens in, decided alike by the web app at start and by the server for the page's head: the
+ * `?locale=` query first (the login modal's and mailed links' language, and each page's alternates in other languages,
+ * which its head names for search engines), else the preference cookie (kept in step with a signed-in user's choice),
+ * else the default. The query shows the page in that language; it stores nothing.
+ */
+export const pageLocale = (queryLocale: string | null | undefined, cookieLocale: string | null | undefined): TLocale =>
+  isLocale(queryLocale) ? queryLocale : resolveLocale(null, cookieLocale);
+
 export type TLanguageChange = { kind: 'none' } | { kind: 'change'; locale: TLocale; reloadUrl: string };
 
 /**

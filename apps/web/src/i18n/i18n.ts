@@ -1,5 +1,5 @@
 import { COOKIES, isLocale, LOCALES, localeTag, type TLocale } from '@questline/domain/constants';
-import { resolveLocale } from '@questline/domain/locale-rules';
+import { pageLocale } from '@questline/domain/locale-rules';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from '../lib/cookies';
@@ -66,15 +66,9 @@ export const loadAuthoringCatalogue = () => Promise.all([loadExtraCatalogue('aut
 /** Makes the learner pages' texts available (their route loaders await it before they render). */
 export const loadPagesCatalogue = () => Promise.all([loadExtraCatalogue('pages'), loadErrorsCatalogue()]);
 
-/**
- * The locale a page opens in: `?locale=` first (the login modal's and mailed links' language, and each page's
- * alternates in other languages, which its head names for search engines), else the preference cookie (the server
- * keeps it in step with a signed-in user's choice). The query shows the page in that language; it stores nothing.
- */
-export const initialLocale = (): TLocale => {
-  const fromQuery = new URLSearchParams(window.location.search).get('locale');
-  return resolveLocale(null, isLocale(fromQuery) ? fromQuery : readCookie(COOKIES.locale));
-};
+/** The locale this page opens in (domain pageLocale: `?locale=`, else the preference cookie). */
+export const initialLocale = (): TLocale =>
+  pageLocale(new URLSearchParams(window.location.search).get('locale'), readCookie(COOKIES.locale));
 
 export const setDocumentLocale = (locale: TLocale) => {
   document.documentElement.lang = localeTag(locale);

@@ -1,6 +1,6 @@
-import { COOKIES, DEFAULT_LOCALE, isLocale, LOCALES, localeTag, type TLocale } from '@questline/domain/constants';
+import { COOKIES, DEFAULT_LOCALE, LOCALES, localeTag, type TLocale } from '@questline/domain/constants';
 import type { AppError } from '@questline/domain/errors';
-import { resolveLocale } from '@questline/domain/locale-rules';
+import { pageLocale } from '@questline/domain/locale-rules';
 import { matchPagePath, SITE_PAGE_PATHS } from '@questline/domain/rules/urls';
 import type { TLearnItem } from '@questline/domain/schemas/item';
 import type { TDbOrTx } from '../../db/client';
@@ -56,15 +56,6 @@ export const findableTypes = (projectsEnabled: boolean) =>
 /** The pages (not items) crawlers may find, for the sitemap. */
 export const findablePages = (projectsEnabled: boolean) =>
   INDEXED_PAGES.filter((path) => projectsEnabled || path !== '/projects');
-
-/**
- * The locale a page is shown in, as the app decides it at start (apps/web i18n initialLocale): `?locale=` (the
- * hreflang alternates' links), else the preference cookie, else the default.
- */
-export const pageLocale = (query: URLSearchParams, cookieLocale: string | undefined): TLocale => {
-  const asked = query.get('locale');
-  return isLocale(asked) ? asked : resolveLocale(null, cookieLocale);
-};
 
 const absolute = (publicUrl: string, path: string) => new URL(path, `${publicUrl}/`).toString();
 
@@ -164,9 +155,9 @@ const breadcrumbOf = (trail: { name: string; url: string }[]) => ({
  */
 export const pageHeadOf = async (
   deps: TSeoDeps,
-  page: { pathname: string; query: URLSearchParams; cookieLocale: string | undefined; exists: boolean },
+  page: { pathname: string; locale: TLocale; exists: boolean },
 ): Promise<TPageHead> => {
-  const locale = pageLocale(page.query, page.cookieLocale);
+  const { locale } = page;
   const texts = deps.texts[locale] ?? (deps.texts[DEFAULT_LOCALE] as THeadTexts[string]);
   const pathname = page.pathname.length > 1 ? page.pathname.replace(/\/$/, '') : page.pathname;
   const match = page.exists ? matchPagePath(pathname) : null;
@@ -248,14 +239,10 @@ export const pageHeadOf = async (
 export const pageHeadRenderer =
   (deps: TSeoDeps & { cache: TReadCache }): TPageHeadOf =>
   async (page) => {
-    const locale = pageLocale(page.query, page.cookies[COOKIES.locale]);
+    // The locale the app will open in (apps/web i18n initialLocale decides alike).
+    const locale = pageLocale(page.query.get('locale'), page.cookies[COOKIES.locale]);
     return deps.cache.through(`head:${page.exists}:${locale}:${page.path}`, async () => {
-      const head = await pageHeadOf(deps, {
-        pathname: page.path,
-        query: new URLSearchParams({ locale }),
-        cookieLocale: undefined,
-        exists: page.exists,
-      });
+      const head = await pageHeadOf(deps, { pathname: page.path, locale, exists: page.exists });
       return { lang: localeTag(locale), tags: renderHead(head) };
     });
   };

@@ -217,10 +217,15 @@ const main = async () => {
       ['GET mission/extends', get(`${app}/api/learn/mission/${mission}/extends`)],
       ['GET pathway/extends', get(`${app}/api/learn/pathway/${pathway}/extends`)],
       ['GET pathways/landing', get(`${app}/api/learn/pathways/landing`)],
-      // The same extends a signed-in learner reads: not kept for anyone, with their records in it.
+      // The same extends a signed-in learner reads: the kept anonymous answer with their own part laid over it (a
+      // pathway's is read in full).
       [
         'GET project/extends (signed in)',
         { urls: [`${app}/api/learn/project/${project}/extends`], headers: { cookie: learner } },
+      ],
+      [
+        'GET mission/extends (signed in)',
+        { urls: [`${app}/api/learn/mission/${mission}/extends`], headers: { cookie: learner } },
       ],
       [
         'GET pathway/extends (signed in)',

@@ -15,6 +15,7 @@ import { createAuth, type TPasswordHashing } from '../src/auth/auth';
 import { IMAGE_MAX_PIXELS_DEFAULT, type TConfig, USER_STORAGE_QUOTA_DEFAULT_BYTES } from '../src/config';
 import { pgliteSubscribe, poolStatsOf, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { nameRepeatedStatements } from '../src/db/statement-names';
 import { localFileStore, type TFileStore } from '../src/lib/file-store';
 import type { TSharedRedis } from '../src/lib/redis';
 import { storedCard } from '../src/modules/content/content.presenter';
@@ -37,7 +38,8 @@ export const openTestDatabase = async (): Promise<TDatabase> => {
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+    // Repeated statements go by name, as the server's pool sends them (db/statement-names.ts).
+    const pool = nameRepeatedStatements(new pg.Pool({ connectionString: target.toString(), max: 4 }));
     return {
       db: drizzlePg(pool, { schema }) as unknown as TDb,
       kind: 'postgres',

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import * as schema from './schema';
+import { nameRepeatedStatements } from './statement-names';
 
 export type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -134,7 +135,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** PostgreSQL at `url`: a pool, migrations under an advisory lock so that several processes may start at once. */
 export const openPostgres = (url: string, options: { poolSize?: number; log?: TDatabaseLog } = {}): TDatabase => {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = nameRepeatedStatements(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 }));
   // An idle client that loses its connection (a PostgreSQL restart, a failover) is dropped from the pool and replaced
   // on the next query; without a listener, that 'error' event would end the process.
   pool.on('error', (error) => options.log?.warn(`PostgreSQL connection lost: ${error.message}`));

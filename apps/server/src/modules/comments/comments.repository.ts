@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
+import { anyOf, runPrepared } from '../../db/prepared';
 import { commentLikes, commentReports, comments, searchDocuments, trackingEvents, users } from '../../db/schema';
 
 export type TCommentRow = typeof comments.$inferSelect;
@@ -70,15 +71,20 @@ export const recountItemComments = async (tx: TDbOrTx, itemId: number) => {
 };
 
 /** The items' visible comment counts, as kept in their search rows. */
+const commentCountsOfItems = (db: TDbOrTx) =>
+  db
+    .select({ itemId: searchDocuments.itemId, comments: searchDocuments.comments })
+    .from(searchDocuments)
+    .where(anyOf(searchDocuments.itemId, 'itemIds'))
+    .prepare('comment_counts_of_items');
+
 export const commentCounts = async (db: TDbOrTx, itemIds: readonly number[]) =>
   new Map(
     itemIds.length
-      ? (
-          await db
-            .select({ itemId: searchDocuments.itemId, comments: searchDocuments.comments })
-            .from(searchDocuments)
-            .where(inArray(searchDocuments.itemId, [...new Set(itemIds)]))
-        ).map((row) => [row.itemId, row.comments])
+      ? (await runPrepared(db, commentCountsOfItems, { itemIds: [...new Set(itemIds)] })).map((row) => [
+          row.itemId,
+          row.comments,
+        ])
       : [],
   );
 

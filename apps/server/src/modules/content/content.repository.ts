@@ -3,6 +3,7 @@ import { parseItemId } from '@questline/domain/ids';
 import type { TItemDocument } from '@questline/domain/schemas/content';
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { anyOf, runPrepared } from '../../db/prepared';
 import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
 
 export type TContentRow = typeof contentItems.$inferSelect;
@@ -35,21 +36,31 @@ export const updateItem = async (db: TDbOrTx, id: number, patch: Partial<TNewCon
   return updated;
 };
 
+const itemById = (db: TDbOrTx) =>
+  db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('item_by_id');
+
 export const findItem = async (db: TDbOrTx, id: number): Promise<TContentRow | undefined> =>
-  (await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1))[0];
+  (await runPrepared(db, itemById, { id }))[0];
 
 /** The row of one item, locked for the rest of the transaction: concurrent saves of one item queue up. */
 export const findItemForUpdate = async (db: TDbOrTx, id: number): Promise<TContentRow | undefined> =>
   (await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1).for('update'))[0];
 
+const itemBySlug = (db: TDbOrTx) =>
+  db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.type, sql.placeholder('type')), eq(contentItems.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('item_by_slug');
+
 export const findItemBySlug = async (db: TDbOrTx, type: string, slug: string): Promise<TContentRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(contentItems)
-      .where(and(eq(contentItems.type, type), eq(contentItems.slug, slug)))
-      .limit(1)
-  )[0];
+  (await runPrepared(db, itemBySlug, { type, slug }))[0];
 
 /** The item of a type named by its prefixed id or its slug; an id of another type's item names nothing. */
 export const findItemByIdOrSlug = async (db: TDbOrTx, type: string, idOrSlug: string) => {
@@ -73,13 +84,11 @@ export const itemExists = async (db: TDbOrTx, type: string, idOrSlug: string) =>
 };
 
 /** Many items by id, in no particular order. */
+const itemsByIds = (db: TDbOrTx) =>
+  db.select().from(contentItems).where(anyOf(contentItems.id, 'ids')).prepare('items_by_ids');
+
 export const findItems = async (db: TDbOrTx, ids: readonly number[]): Promise<TContentRow[]> =>
-  ids.length
-    ? db
-        .select()
-        .from(contentItems)
-        .where(inArray(contentItems.id, [...new Set(ids)]))
-    : [];
+  ids.length ? runPrepared(db, itemsByIds, { ids: [...new Set(ids)] }) : [];
 
 export const existingFileIds = async (db: TDbOrTx, ids: readonly string[]) =>
   ids.length

@@ -18,23 +18,35 @@ export type TReadCache = TSearchCache;
 export const createReadCache = (options: { ttlMs: number; countLookup?: TCacheLookupCounter }): TReadCache =>
   createSearchCache({ maxEntries: READ_CACHE_ENTRIES, ...options });
 
-type TKept = { json: string; etag: string | null };
+/** A kept answer: as sent (checked and written once), its ETag, and what its computation kept beside it. */
+export type TKept<X = undefined> = { json: string; etag: string | null; extra: X };
 
 /**
- * Sends the kept answer of `key`, or computes it: `compute` gives the value the route's response `schema` encodes
- * (checked and written once, then sent as is to every asker) and, for an item, its ETag.
+ * The kept answer of `key`, or the one `compute` gives: the value the route's response `schema` encodes, for an item
+ * its ETag, and anything the route reads again later (`extra`, never sent).
  */
+export const keep = <S extends z.ZodType, X = undefined>(
+  cache: TReadCache,
+  key: string,
+  schema: S,
+  compute: () => Promise<{ value: z.output<S>; etag?: string; extra?: X }>,
+) =>
+  cache.through<TKept<X>>(key, async () => {
+    const { value, etag, extra } = await compute();
+    return { json: JSON.stringify(schema.encode(value)), etag: etag ?? null, extra: extra as X };
+  });
+
+/** Sends a kept answer, with its ETag. */
+export const sendKeptAnswer = (reply: FastifyReply, kept: TKept<unknown>) => {
+  if (kept.etag) reply.header('etag', kept.etag);
+  return sendEncoded(reply, kept.json);
+};
+
+/** Sends the kept answer of `key`, or computes it (keep). */
 export const sendKept = async <S extends z.ZodType>(
   reply: FastifyReply,
   cache: TReadCache,
   key: string,
   schema: S,
   compute: () => Promise<{ value: z.output<S>; etag?: string }>,
-) => {
-  const kept = await cache.through<TKept>(key, async () => {
-    const { value, etag } = await compute();
-    return { json: JSON.stringify(schema.encode(value)), etag: etag ?? null };
-  });
-  if (kept.etag) reply.header('etag', kept.etag);
-  return sendEncoded(reply, kept.json);
-};
+) => sendKeptAnswer(reply, await keep(cache, key, schema, compute));

@@ -1,6 +1,6 @@
 import { itemId, parseItemId, type TEditorType, type TItemType } from '@questline/domain/ids';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
-import { isDocument } from '@questline/domain/schemas/content';
+import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type {
   TCourseExtends,
   TProjectExtends,
@@ -35,6 +35,9 @@ const ZStoredParts = ZLearnDocument.pick({
   tutorialGroups: true,
   contentIds: true,
 });
+
+/** A tutorial's suggested solution as learners read it (null when it has none, or none that reads so). */
+export const solutionPlanOf = (document: TItemDocument) => readWellFormed(ZStoredParts, document).solutionPlan ?? null;
 
 /**
  * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
@@ -139,7 +142,7 @@ export const contentExtends = async (
     .filter((id) => visible.has(id))
     .map((id) => itemId((visible.get(id) as TContentRow).type as TItemType, id));
   if (input.type === 'tutorial') {
-    const solutionPlan = stored.solutionPlan ?? null;
+    const solutionPlan = solutionPlanOf(document);
     const ownRecord = records.find((record) => record.itemId === row.id);
     const withSolution = await solutionShown(solutionPlan, row, viewer, async () => ownRecord?.completed === true);
     return {

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { anyOf, runPrepared } from '../../db/prepared';
 import {
   collections,
   contentEdges,
@@ -13,13 +14,15 @@ import {
 
 export type TRecordRow = typeof records.$inferSelect;
 
+const recordsOfItems = (db: TDbOrTx) =>
+  db
+    .select()
+    .from(records)
+    .where(and(eq(records.userId, sql.placeholder('userId')), anyOf(records.itemId, 'itemIds')))
+    .prepare('records_of_items');
+
 export const findRecords = async (db: TDbOrTx, userId: string, itemIds: readonly number[]): Promise<TRecordRow[]> =>
-  itemIds.length
-    ? db
-        .select()
-        .from(records)
-        .where(and(eq(records.userId, userId), inArray(records.itemId, [...new Set(itemIds)])))
-    : [];
+  itemIds.length ? runPrepared(db, recordsOfItems, { userId, itemIds: [...new Set(itemIds)] }) : [];
 
 /**
  * The learner's record of one item, locked for the rest of the transaction; created empty when there is none.
@@ -80,26 +83,56 @@ export const updateRecord = async (
   return saved;
 };
 
+const collectedOfItems = (db: TDbOrTx) =>
+  db
+    .select({ itemId: collections.itemId })
+    .from(collections)
+    .where(and(eq(collections.userId, sql.placeholder('userId')), anyOf(collections.itemId, 'itemIds')))
+    .prepare('collected_of_items');
+
 export const collectedIds = async (db: TDbOrTx, userId: string, itemIds: readonly number[]) =>
   itemIds.length
-    ? (
-        await db
-          .select({ itemId: collections.itemId })
-          .from(collections)
-          .where(and(eq(collections.userId, userId), inArray(collections.itemId, [...new Set(itemIds)])))
-      ).map((row) => row.itemId)
+    ? (await runPrepared(db, collectedOfItems, { userId, itemIds: [...new Set(itemIds)] })).map((row) => row.itemId)
     : [];
+
+const collectCountsOfItems = (db: TDbOrTx) =>
+  db
+    .select({ itemId: collections.itemId, total: count() })
+    .from(collections)
+    .where(anyOf(collections.itemId, 'itemIds'))
+    .groupBy(collections.itemId)
+    .prepare('collect_counts_of_items');
 
 export const collectCounts = async (db: TDbOrTx, itemIds: readonly number[]) =>
   new Map(
     itemIds.length
-      ? (
-          await db
-            .select({ itemId: collections.itemId, total: count() })
-            .from(collections)
-            .where(inArray(collections.itemId, [...new Set(itemIds)]))
-            .groupBy(collections.itemId)
-        ).map((row) => [row.itemId, Number(row.total)])
+      ? (await runPrepared(db, collectCountsOfItems, { itemIds: [...new Set(itemIds)] })).map((row) => [
+          row.itemId,
+          Number(row.total),
+        ])
+      : [],
+  );
+
+const collectStateOfItems = (db: TDbOrTx) =>
+  db
+    .select({
+      itemId: collections.itemId,
+      total: count(),
+      mine: sql<boolean>`bool_or(${collections.userId} = ${sql.placeholder('userId')})`,
+    })
+    .from(collections)
+    .where(anyOf(collections.itemId, 'itemIds'))
+    .groupBy(collections.itemId)
+    .prepare('collect_state_of_items');
+
+/** How many have saved each item, and whether the user is one of them, in one read (items nobody saved are absent). */
+export const collectStateOf = async (db: TDbOrTx, userId: string, itemIds: readonly number[]) =>
+  new Map(
+    itemIds.length
+      ? (await runPrepared(db, collectStateOfItems, { userId, itemIds: [...new Set(itemIds)] })).map((row) => [
+          row.itemId,
+          { total: Number(row.total), mine: row.mine },
+        ])
       : [],
   );
 
@@ -194,14 +227,16 @@ export const parentProjectIds = async (db: TDbOrTx, childId: number) =>
   ).map((row) => row.id);
 
 /** The children of an item in one role, in their order (a mission's badges, ...). */
+const childIdsByRole = (db: TDbOrTx) =>
+  db
+    .select({ childId: contentEdges.childId })
+    .from(contentEdges)
+    .where(and(eq(contentEdges.parentId, sql.placeholder('parentId')), eq(contentEdges.role, sql.placeholder('role'))))
+    .orderBy(contentEdges.position)
+    .prepare('child_ids_by_role');
+
 export const childIdsOf = async (db: TDbOrTx, parentId: number, role: string) =>
-  (
-    await db
-      .select({ childId: contentEdges.childId })
-      .from(contentEdges)
-      .where(and(eq(contentEdges.parentId, parentId), eq(contentEdges.role, role)))
-      .orderBy(contentEdges.position)
-  ).map((row) => row.childId);
+  (await runPrepared(db, childIdsByRole, { parentId, role })).map((row) => row.childId);
 
 export const findExpiredRedirect = async (db: TDbOrTx, itemIds: readonly number[]) =>
   itemIds.length

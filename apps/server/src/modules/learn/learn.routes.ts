@@ -1,3 +1,4 @@
+import { AppError } from '@questline/domain/errors';
 import { ITEM_TYPES } from '@questline/domain/ids';
 import {
   ZCourseExtends,
@@ -18,13 +19,15 @@ import type { TDb } from '../../db/client';
 import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
-import { sendKept, type TReadCache } from '../content/read-cache';
+import { keep, sendKept, sendKeptAnswer, type TReadCache } from '../content/read-cache';
+import { OVERLAID_TYPES, overlayExtends, readsAsAnonymous, type TSharedExtends } from './extends-overlay';
 import { refuseDisabledType } from './learn.policy';
 import {
   DETAIL_TYPES,
   extendsOf,
   openItem,
   presentForViewer,
+  readExtends,
   recordStep,
   type TDetailType,
   toggleCollect,
@@ -52,6 +55,9 @@ const EXTENDS_RESULT = {
   skill: ZSkillExtends,
   competency: ZCompetencyExtends,
 } as const satisfies Record<TDetailType, z.ZodType>;
+const isOverlaid = (type: TDetailType): type is (typeof OVERLAID_TYPES)[number] =>
+  (OVERLAID_TYPES as readonly string[]).includes(type);
+
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
 export const registerLearnRoutes = (
   app: FastifyInstance,
@@ -126,20 +132,35 @@ export const registerLearnRoutes = (
         const viewer = await request.currentUser();
         const { edit, ...query } = request.query;
         refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
-        const read = async () => ({
-          result: await extendsOf(db, {
-            type,
-            idOrSlug: request.params.idOrSlug,
-            viewer,
-            edit: edit === 'true',
-            quizFreezeHourSeconds,
-            ...query,
-          }),
-        });
-        // Without a viewer there are no records in it: every anonymous visitor reads the same answer.
-        if (viewer || edit === 'true') return read();
+        const input = {
+          type,
+          idOrSlug: request.params.idOrSlug,
+          edit: edit === 'true',
+          quizFreezeHourSeconds,
+          ...query,
+        };
+        const read = async () => ({ result: await extendsOf(db, { ...input, viewer }) });
+        if (edit === 'true') return read();
+        // Without a viewer there are no records in it: every anonymous visitor reads the same answer, kept with the row
+        // it was read from; a signed-in learner's is that answer with their own part laid over it.
         const key = `extends:${type}:${request.params.idOrSlug}:${JSON.stringify(query)}`;
-        return sendKept(reply, readCache, key, extendsAnswer, async () => ({ value: await read() }));
+        const kept = () =>
+          keep(readCache, key, extendsAnswer, async () => {
+            const { row, result } = await readExtends(db, { ...input, viewer: null });
+            return { value: { result }, extra: { row, result } };
+          });
+        if (!viewer) return sendKeptAnswer(reply, await kept());
+        if (!isOverlaid(type)) return read();
+        const shared = await kept().then(
+          ({ extra }) => extra as TSharedExtends,
+          // Refused to anonymous visitors (premium, members only, unpublished): read as this viewer.
+          (error: unknown) => {
+            if (error instanceof AppError) return null;
+            throw error;
+          },
+        );
+        if (!shared || !readsAsAnonymous(shared.row, viewer)) return read();
+        return { result: await overlayExtends(db, shared, viewer, quizFreezeHourSeconds) };
       },
     );
   }

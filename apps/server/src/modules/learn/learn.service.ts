@@ -208,9 +208,10 @@ const contextChain = (row: TContentRow, edges: readonly TParentRow[], query: TPa
 
 /**
  * GET /api/learn/{type}/{id}/extends (§7.4): breadcrumb, parent chain, the maps of contained items, stats, the
- * checkpoint of the mission it is viewed in, and the viewer's saved state and records.
+ * checkpoint of the mission it is viewed in, and the viewer's saved state and records; with the row it was read from
+ * and the version read.
  */
-export const extendsOf = async (
+export const readExtends = async (
   db: TDbOrTx,
   input: {
     type: TDetailType;
@@ -242,12 +243,20 @@ export const extendsOf = async (
   const breadcrumb = links.map((link, index) => ({ ...link, url: breadcrumbUrl(links.slice(0, index + 1)) }));
   const context = { row, document, view, viewer, breadcrumb, allParentIds, allParentMap };
   const { type } = input;
-  if (type === 'mission') return missionExtends(db, context, input);
-  if (type === 'pathway') return pathwayExtends(db, context, input);
-  if (type === 'skill') return skillExtends(db, context);
-  if (type === 'competency') return competencyExtends(db, context);
-  return contentExtends(db, { ...context, ancestors }, { ...input, type });
+  const result = await (type === 'mission'
+    ? missionExtends(db, context, input)
+    : type === 'pathway'
+      ? pathwayExtends(db, context, input)
+      : type === 'skill'
+        ? skillExtends(db, context)
+        : type === 'competency'
+          ? competencyExtends(db, context)
+          : contentExtends(db, { ...context, ancestors }, { ...input, type }));
+  return { row, view, result };
 };
+
+export const extendsOf = async (db: TDbOrTx, input: Parameters<typeof readExtends>[1]) =>
+  (await readExtends(db, input)).result;
 
 /**
  * Marks a tutorial step done or not done for the signed-in learner. The tutorial completes when every required

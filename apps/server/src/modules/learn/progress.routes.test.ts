@@ -20,6 +20,7 @@ import { demoCatalogue } from '../../cli/demo/demo-catalogue';
 import { demoOptionId, demoQuestionId, seedDemo } from '../../cli/demo/seed';
 import { contentItems } from '../../db/schema';
 import { createItem, publishItem, setChildren } from '../content/content.service';
+import { catalogueChanged } from '../search/search-cache';
 import { createUser } from '../users/users.service';
 import { addExperience } from './learn.repository';
 
@@ -377,6 +378,7 @@ describe('a learner through a seeded pathway (§4.4, §4.5)', () => {
       .update(contentItems)
       .set({ published: { ...(row?.published as object), versionRank: 2 } })
       .where(eq(contentItems.id, numeric));
+    catalogueChanged();
     const offered = ok<TMissionExtends>(
       await send('GET', `/api/learn/mission/${ids().orientation}/extends`, 'learner'),
     );

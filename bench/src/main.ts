@@ -217,8 +217,7 @@ const main = async () => {
       ['GET mission/extends', get(`${app}/api/learn/mission/${mission}/extends`)],
       ['GET pathway/extends', get(`${app}/api/learn/pathway/${pathway}/extends`)],
       ['GET pathways/landing', get(`${app}/api/learn/pathways/landing`)],
-      // The same extends a signed-in learner reads: the kept anonymous answer with their own part laid over it (a
-      // pathway's is read in full).
+      // The same extends a signed-in learner reads: the kept anonymous answer with their own part laid over it.
       [
         'GET project/extends (signed in)',
         { urls: [`${app}/api/learn/project/${project}/extends`], headers: { cookie: learner } },

@@ -8,8 +8,14 @@ import { seedDemo } from '../../cli/demo/seed';
 import { contentItems, records } from '../../db/schema';
 import { catalogueChanged } from '../search/search-cache';
 import { createUser } from '../users/users.service';
-import { OVERLAID_TYPES, overlayExtends, readsAsAnonymous, type TSharedExtends } from './extends-overlay';
-import { extendsOf, readExtends, type TDetailType } from './learn.service';
+import {
+  OVERLAID_TYPES,
+  overlayExtends,
+  readsAsAnonymous,
+  sharedExtendsOf,
+  type TOverlaidType,
+} from './extends-overlay';
+import { extendsOf, type TDetailType } from './learn.service';
 
 let ctx: TTestContext;
 const cookies: Record<string, string> = {};
@@ -104,6 +110,22 @@ beforeAll(async () => {
     .insert(records)
     .values({ userId: viewers.learner?.id ?? '', itemId: first.id, type: 'mission', completed: true, versionId: 1 })
     .onConflictDoUpdate({ target: [records.userId, records.itemId], set: { versionId: 1 } });
+  // The member completed every mission of the last pathway: its checkpoint's progress completes it (§4.4).
+  const pathway = items.filter((item) => item.type === 'pathway').at(-1);
+  if (!pathway) throw new Error('the demo has no pathway');
+  const [pathwayRow] = await ctx.db.select().from(contentItems).where(eq(contentItems.id, pathway.id));
+  for (const missionId of (pathwayRow?.published?.missionIds ?? []) as string[]) {
+    await ctx.db
+      .insert(records)
+      .values({
+        userId: viewers.member?.id ?? '',
+        itemId: Number(missionId.split('_')[1]),
+        type: 'mission',
+        completed: true,
+        versionId: 2,
+      })
+      .onConflictDoNothing();
+  }
   for (const mission of missionItems) {
     const [row] = await ctx.db.select().from(contentItems).where(eq(contentItems.id, mission.id));
     await ctx.db
@@ -145,7 +167,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
-/** Every context an item's page opens in: none, each mission above it (its checkpoint), a mission's each set. */
+/** Every context an item's page opens in: none, each mission above it or in it (a pathway's), a mission's each set. */
 const contextsOf = async (item: TItemRow) => {
   const anonymous = ok<{ allParentIds: string[] }>(await send('GET', `/api/learn/${item.type}/${item.slug}/extends`));
   const parentIds =
@@ -154,13 +176,17 @@ const contextsOf = async (item: TItemRow) => {
         | { allParentIds: string[] }
         | undefined
     )?.allParentIds ?? [];
-  const setIds = (
-    (anonymous as { missionData?: { customContents: { id: string }[] } }).missionData?.customContents ?? []
-  ).map((set) => set.id);
+  const { missionData, pathwayData } = anonymous as {
+    missionData?: { customContents: { id: string }[] };
+    pathwayData?: { missionIds: string[] };
+  };
   return [
     {},
-    ...parentIds.filter((id) => id.startsWith('lms_')).map((missionId) => ({ missionId })),
-    ...setIds.map((contentId) => ({ contentId })),
+    // A mission above the item (its checkpoint), or a pathway's mission asked for as the current one.
+    ...[...parentIds.filter((id) => id.startsWith('lms_')), ...(pathwayData?.missionIds ?? [])].map((missionId) => ({
+      missionId,
+    })),
+    ...(missionData?.customContents ?? []).map((set) => ({ contentId: set.id })),
   ];
 };
 
@@ -175,13 +201,17 @@ describe('a signed-in learner reads the anonymous extends with their own part la
           quizFreezeHourSeconds: FREEZE,
           ...context,
         };
-        const { row, result } = await readExtends(ctx.db, { ...input, viewer: null });
+        const shared = await sharedExtendsOf(ctx.db, { ...input, type: item.type as TOverlaidType });
+        const { row } = shared;
         // Creators are staff (they see internal items): their extends are read in full.
         expect(readsAsAnonymous(row, viewers.creator as TMe)).toBe(false);
         for (const name of ['learner', 'member']) {
           const viewer = viewers[name] as TMe;
           expect(readsAsAnonymous(row, viewer)).toBe(true);
-          const overlaid = await overlayExtends(ctx.db, { row, result } as TSharedExtends, viewer, FREEZE);
+          const overlaid = await overlayExtends(ctx.db, shared, viewer, {
+            quizFreezeHourSeconds: FREEZE,
+            missionId: (context as { missionId?: string }).missionId,
+          });
           expect(overlaid, `${item.type} ${item.slug} ${JSON.stringify(context)} as ${name}`).toEqual(
             await extendsOf(ctx.db, { ...input, viewer }),
           );
@@ -212,5 +242,26 @@ describe('a signed-in learner reads the anonymous extends with their own part la
     );
     // The kept anonymous answer is unchanged: nothing of the member's shows there.
     expect(ok<TAnswer>(await send('GET', url))).toEqual(before);
+  });
+
+  it('lays the learner part over the kept answer, and reads staff theirs in full', async () => {
+    const course = items.find((item) => item.type === 'course') as TItemRow;
+    const url = `/api/learn/course/${course.slug}/extends`;
+    type TAnswer = { breadcrumb: { title: string }[] };
+    const titleOf = (answer: TAnswer) => answer.breadcrumb.at(-1)?.title;
+    const kept = titleOf(ok<TAnswer>(await send('GET', url)));
+    // A title changed behind the catalogue's back (no change announced): only a full read sees it.
+    const [row] = await ctx.db.select().from(contentItems).where(eq(contentItems.id, course.id));
+    await ctx.db
+      .update(contentItems)
+      .set({ published: { ...row?.published, title: 'Changed unannounced' } })
+      .where(eq(contentItems.id, course.id));
+    try {
+      expect(titleOf(ok<TAnswer>(await send('GET', url, 'learner')))).toBe(kept);
+      expect(titleOf(ok<TAnswer>(await send('GET', url, 'creator')))).toBe('Changed unannounced');
+    } finally {
+      await ctx.db.update(contentItems).set({ published: row?.published }).where(eq(contentItems.id, course.id));
+      catalogueChanged();
+    }
   });
 });

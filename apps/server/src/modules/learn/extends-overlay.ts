@@ -1,11 +1,12 @@
 import { parseItemId } from '@questline/domain/ids';
+import { pathwayCheckpointProgress } from '@questline/domain/rules/checkpoints';
 import type {
   TCourseExtends,
   TProjectExtends,
   TQuizExtends,
   TTutorialExtends,
 } from '@questline/domain/schemas/content-extends';
-import type { TMissionExtends } from '@questline/domain/schemas/progress';
+import type { TMissionExtends, TPathwayExtends } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import type { TContentRow } from '../content/content.repository';
@@ -13,18 +14,49 @@ import { solutionPlanOf } from './content.extends';
 import { isStaff, itemRefusal, solutionShown } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import { collectStateOf, findRecords } from './learn.repository';
+import { readExtends } from './learn.service';
 import { liveSessionOfItem } from './live-session.service';
-import { versionRankOf } from './progress.checkpoint';
+import { assessmentOf, pathwayMissionsOf, versionRankOf } from './progress.checkpoint';
+import { pathwayStanding } from './progress.extends';
 import { quizProgress } from './quiz.presenter';
 
 /** The types whose signed-in extends are the anonymous answer with the learner's own part laid over it. */
-export const OVERLAID_TYPES = ['tutorial', 'quiz', 'project', 'course', 'mission'] as const;
+export const OVERLAID_TYPES = ['tutorial', 'quiz', 'project', 'course', 'mission', 'pathway'] as const;
 export type TOverlaidType = (typeof OVERLAID_TYPES)[number];
 
-type TOverlaidExtends = TTutorialExtends | TQuizExtends | TProjectExtends | TCourseExtends | TMissionExtends;
+type TOverlaidExtends =
+  | TTutorialExtends
+  | TQuizExtends
+  | TProjectExtends
+  | TCourseExtends
+  | TMissionExtends
+  | TPathwayExtends;
 
-/** An anonymous visitor's extends, kept with the row it was read from. */
-export type TSharedExtends = { row: TContentRow; result: TOverlaidExtends };
+/**
+ * An anonymous visitor's extends, kept with the row it was read from and, for a pathway, the chain of its published
+ * missions (those anonymous visitors are not shown too), which decides its completion.
+ */
+export type TSharedExtends = {
+  row: TContentRow;
+  result: TOverlaidExtends;
+  chain: { id: string; prerequisiteIds: readonly string[] }[];
+};
+
+/** What an anonymous visitor's extends of an item keeps for signed-in learners' (readExtends without a viewer). */
+export const sharedExtendsOf = async (
+  db: TDbOrTx,
+  input: Omit<Parameters<typeof readExtends>[1], 'viewer'> & { type: TOverlaidType },
+): Promise<TSharedExtends> => {
+  const { row, result } = await readExtends(db, { ...input, viewer: null });
+  const chain =
+    row.type === 'pathway'
+      ? (await pathwayMissionsOf(db, row.published ?? {}, null)).chain.map(({ id, prerequisiteIds }) => ({
+          id,
+          prerequisiteIds,
+        }))
+      : [];
+  return { row, result: result as TOverlaidExtends, chain };
+};
 
 /**
  * Whether a signed-in viewer's extends of an item differ from an anonymous visitor's only by their own part (saves,
@@ -48,7 +80,9 @@ const dataOf = (result: TOverlaidExtends) =>
         ? result.projectData
         : 'courseData' in result
           ? result.courseData
-          : result.missionData;
+          : 'missionData' in result
+            ? result.missionData
+            : result.pathwayData;
 
 /**
  * The signed-in learner's extends from the anonymous answer (§7.4): their saves (with every item's save count read
@@ -61,7 +95,7 @@ export const overlayExtends = async (
   db: TDbOrTx,
   shared: TSharedExtends,
   viewer: TMe,
-  quizFreezeHourSeconds: number,
+  options: { quizFreezeHourSeconds: number; missionId?: string },
 ): Promise<TOverlaidExtends> => {
   const { row, result } = shared;
   const data = dataOf(result);
@@ -72,7 +106,7 @@ export const overlayExtends = async (
   const widget = 'liveSession' in result && !('quizData' in result) ? result.liveSession : undefined;
   const [saves, records, liveSession] = await Promise.all([
     collectStateOf(db, viewer.id, itemIds),
-    findRecords(db, viewer.id, [...itemIds, ...nodeIds]),
+    findRecords(db, viewer.id, [...itemIds, ...nodeIds, ...numericIds(shared.chain.map((mission) => mission.id))]),
     widget || (widget === null && viewer.memberships.length)
       ? liveSessionOfItem(db, row.id, viewer)
       : Promise.resolve(widget),
@@ -113,11 +147,53 @@ export const overlayExtends = async (
   if ('quizData' in result) {
     return {
       ...common,
-      quizData: { ...result.quizData, statsMap, ...quizProgress(document, ownRecord, quizFreezeHourSeconds) },
+      quizData: { ...result.quizData, statsMap, ...quizProgress(document, ownRecord, options.quizFreezeHourSeconds) },
     } as TQuizExtends;
   }
   if ('projectData' in result) return { ...common, projectData: { ...result.projectData, statsMap } };
   if ('courseData' in result) return { ...common, courseData: { ...result.courseData, statsMap } };
+  if ('pathwayData' in result) {
+    // The missions' standing on the map, from the learner's completions (progress.extends pathwayStanding).
+    const { pathwayData } = result;
+    const withCompletion = (mission: { id: string; prerequisiteIds: readonly string[] }) => ({
+      ...mission,
+      completed: completed.has(parseItemId(mission.id)?.id ?? 0),
+    });
+    const missions = pathwayData.missionIds.map((id) =>
+      withCompletion({ id, prerequisiteIds: pathwayData.missionMap[id]?.prerequisiteIds ?? [] }),
+    );
+    const chain = shared.chain.map(withCompletion);
+    const pathwayCheckpoint = checkpoint ?? pathwayData.checkpoint;
+    const byMissions = assessmentOf(document, 'assessmentItems').length === 0;
+    const standing = pathwayStanding({
+      missions,
+      chain,
+      progressCompleted: pathwayCheckpointProgress(pathwayCheckpoint, chain, { byMissions }).completed,
+      missionId: options.missionId,
+      ownCompleted: ownRecord?.completed === true,
+    });
+    const missionMap = Object.fromEntries(
+      missions.map((mission) => [
+        mission.id,
+        {
+          ...(pathwayData.missionMap[mission.id] as (typeof pathwayData.missionMap)[string]),
+          status: standing.statusOf(mission),
+        },
+      ]),
+    );
+    return {
+      ...common,
+      pathwayData: {
+        ...pathwayData,
+        statsMap,
+        missionMap,
+        currentMissionId: standing.currentMissionId,
+        nextMissionIds: standing.nextMissionIds,
+        checkpoint: pathwayCheckpoint,
+        completed: standing.completed,
+      },
+    } as TPathwayExtends;
+  }
   // A newer version of the mission waits for a learner whose record is of an older one (§4.5).
   const versionRank = versionRankOf(document);
   const recordVersion = ownRecord ? (ownRecord.versionId ?? 1) : null;

@@ -20,14 +20,19 @@ import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
 import { translationSourceOf } from '../content/content.service';
 import { keep, sendKept, sendKeptAnswer, type TReadCache } from '../content/read-cache';
-import { OVERLAID_TYPES, overlayExtends, readsAsAnonymous, type TSharedExtends } from './extends-overlay';
+import {
+  OVERLAID_TYPES,
+  overlayExtends,
+  readsAsAnonymous,
+  sharedExtendsOf,
+  type TSharedExtends,
+} from './extends-overlay';
 import { refuseDisabledType } from './learn.policy';
 import {
   DETAIL_TYPES,
   extendsOf,
   openItem,
   presentForViewer,
-  readExtends,
   recordStep,
   type TDetailType,
   toggleCollect,
@@ -146,13 +151,15 @@ export const registerLearnRoutes = (
         const key = `extends:${type}:${request.params.idOrSlug}:${JSON.stringify(query)}`;
         const kept = () =>
           keep(readCache, key, extendsAnswer, async () => {
-            const { row, result } = await readExtends(db, { ...input, viewer: null });
-            return { value: { result }, extra: { row, result } };
+            if (!isOverlaid(type)) return { value: { result: await extendsOf(db, { ...input, viewer: null }) } };
+            const shared = await sharedExtendsOf(db, { ...input, type });
+            return { value: { result: shared.result }, extra: shared };
           });
         if (!viewer) return sendKeptAnswer(reply, await kept());
-        if (!isOverlaid(type)) return read();
+        // Laid over a kept answer only: computing the anonymous one for each reader would cost more than reading theirs.
+        if (!isOverlaid(type) || !readCache.keeps()) return read();
         const shared = await kept().then(
-          ({ extra }) => extra as TSharedExtends,
+          ({ extra }) => extra as TSharedExtends | undefined,
           // Refused to anonymous visitors (premium, members only, unpublished): read as this viewer.
           (error: unknown) => {
             if (error instanceof AppError) return null;
@@ -160,7 +167,9 @@ export const registerLearnRoutes = (
           },
         );
         if (!shared || !readsAsAnonymous(shared.row, viewer)) return read();
-        return { result: await overlayExtends(db, shared, viewer, quizFreezeHourSeconds) };
+        return {
+          result: await overlayExtends(db, shared, viewer, { quizFreezeHourSeconds, missionId: query.missionId }),
+        };
       },
     );
   }

@@ -1,5 +1,10 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
-import { currentPathwayMission, learnerContentSet, nextMissions } from '@questline/domain/rules/navigation';
+import {
+  currentPathwayMission,
+  learnerContentSet,
+  nextMissions,
+  type TPathwayMission,
+} from '@questline/domain/rules/navigation';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type { TMissionData, TMissionExtends, TPathwayData, TPathwayExtends } from '@questline/domain/schemas/progress';
 import type { TDbOrTx } from '../../db/client';
@@ -150,6 +155,34 @@ const defaultSetIds = (mission: TContentRow) => {
 };
 
 /**
+ * The learner's standing on a pathway's map (§4.4) from their missions' completion: each mission's status
+ * (completed; available when every prerequisite inside the pathway is completed, one outside it never blocks;
+ * current), the current mission (`missionId` asks for one) and the next ones, and whether the pathway is completed
+ * (its own record, or its checkpoint's progress over the chain of its published missions).
+ */
+export const pathwayStanding = (input: {
+  missions: readonly TPathwayMission[];
+  chain: readonly TPathwayMission[];
+  progressCompleted: boolean;
+  missionId?: string;
+  ownCompleted: boolean;
+}) => {
+  const { missions } = input;
+  const current = currentPathwayMission(missions, input.missionId);
+  const byId = new Map(missions.map((mission) => [mission.id, mission]));
+  return {
+    statusOf: (mission: TPathwayMission) => ({
+      completed: mission.completed,
+      available: mission.prerequisiteIds.every((id) => !byId.has(id) || byId.get(id)?.completed === true),
+      current: mission.id === current?.id,
+    }),
+    currentMissionId: current?.id ?? null,
+    nextMissionIds: nextMissions(missions, current?.id ?? null).map((mission) => mission.id),
+    completed: input.ownCompleted || input.progressCompleted,
+  };
+};
+
+/**
  * GET /api/learn/pathway/{id}/extends (§7.4, §4.4): its missions with the learner's standing on the map (completed,
  * available, current), the current and next missions, the cards of the missions' default-set contents, and the
  * pathway's checkpoint. `missionId` asks for the current mission.
@@ -167,11 +200,14 @@ export const pathwayExtends = async (
   const shownIds = new Set(contents.map(idOf));
   const maps = await viewerMaps(db, viewer, [row, ...missionRows, ...contents]);
 
-  const current = currentPathwayMission(missions, query.missionId);
-  const byId = new Map(missions.map((mission) => [mission.id, mission]));
-  // Available: every prerequisite inside the pathway completed (one outside it never blocks, §4.4).
-  const available = (prerequisiteIds: readonly string[]) =>
-    prerequisiteIds.every((id) => !byId.has(id) || byId.get(id)?.completed === true);
+  const own = maps.records.find((record) => record.itemId === row.id);
+  const standing = pathwayStanding({
+    missions,
+    chain: pathwayMissions.chain,
+    progressCompleted: progress.completed,
+    missionId: query.missionId,
+    ownCompleted: own?.completed === true,
+  });
   const missionMap = Object.fromEntries(
     missionRows.map((mission, index) => {
       const state = missions[index] as (typeof missions)[number];
@@ -181,17 +217,12 @@ export const pathwayExtends = async (
           ...presentMapCard(mission),
           prerequisiteIds: [...state.prerequisiteIds],
           contentIds: (setIds.get(mission.id) ?? []).filter((id) => shownIds.has(id)),
-          status: {
-            completed: state.completed,
-            available: available(state.prerequisiteIds),
-            current: state.id === current?.id,
-          },
+          status: standing.statusOf(state),
         },
       ];
     }),
   );
   const position = (document.missionPosition ?? {}) as TPathwayData['missionPosition'];
-  const own = maps.records.find((record) => record.itemId === row.id);
   const ofType = (type: string) => cardsOf(contents.filter((item) => item.type === type));
   const pathwayData: TPathwayData = {
     allParentIds: ctx.allParentIds,
@@ -209,10 +240,10 @@ export const pathwayExtends = async (
     tutorialMap: ofType('tutorial'),
     quizMap: ofType('quiz'),
     projectMap: ofType('project'),
-    currentMissionId: current?.id ?? null,
-    nextMissionIds: nextMissions(missions, current?.id ?? null).map((mission) => mission.id),
+    currentMissionId: standing.currentMissionId,
+    nextMissionIds: standing.nextMissionIds,
     checkpoint,
-    completed: own?.completed === true || progress.completed,
+    completed: standing.completed,
   };
   return {
     breadcrumb: ctx.breadcrumb,

@@ -16,15 +16,23 @@ describe('the search cache', () => {
   it('computes every time while disabled, and keeps answers once enabled', async () => {
     const cache = createSearchCache();
     const source = counting();
+    expect(cache.keeps()).toBe(false);
     expect(await cache.through('a', source.compute)).toBe(1);
     expect(await cache.through('a', source.compute)).toBe(2);
     cache.setEnabled(true);
+    expect(cache.keeps()).toBe(true);
     expect(await cache.through('a', source.compute)).toBe(3);
     expect(await cache.through('a', source.compute)).toBe(3);
     expect(await cache.through('b', source.compute)).toBe(4);
     cache.setEnabled(false);
     expect(cache.size()).toBe(0);
     expect(await cache.through('a', source.compute)).toBe(5);
+  });
+
+  it('keeps nothing with a TTL of zero, and says so', async () => {
+    const cache = createSearchCache({ ttlMs: 0 });
+    cache.setEnabled(true);
+    expect(cache.keeps()).toBe(false);
   });
 
   it('drops every answer when the catalogue changes, and answers older than the TTL', async () => {

@@ -30,6 +30,8 @@ export type TSearchCache = {
   through: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
   /** Whether answers are kept: only while the change notifications are heard. */
   setEnabled: (enabled: boolean) => void;
+  /** Whether an answer computed now would be kept (enabled, for some time). */
+  keeps: () => boolean;
   size: () => number;
 };
 
@@ -112,6 +114,7 @@ export const createSearchCache = (
         pending.clear();
       }
     },
+    keeps: () => enabled && ttlMs > 0,
     size: () => entries.size,
   };
 };

@@ -213,7 +213,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     authPerMinute: config.rateLimit.authPerMinute,
   });
   registerCreatorRoutes(app, { db });
-  registerFeaturedRoutes(app, { db });
+  registerFeaturedRoutes(app, { db, readCache });
   registerCommunityRoutes(app, { db });
   registerGroupRoutes(app, { db });
   registerPresenceRoutes(app, { db });

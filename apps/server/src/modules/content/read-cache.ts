@@ -8,10 +8,11 @@ import { createSearchCache, type TSearchCache } from '../search/search-cache';
 export const READ_CACHE_ENTRIES = 1000;
 
 /**
- * Answers that are the same for every anonymous visitor (item reads and extends, home, page heads), kept while the
- * catalogue has not changed (search-cache.ts: a publish, or any save, in any process that shares the database) and for
- * `ttlMs` at most (what time alone changes: expiry, counts). Featured lists and the pathways landing are not kept:
- * they name learners' submissions, whose withdrawal must show at once.
+ * Answers that are the same for every anonymous visitor (item reads and extends, home, page heads, the pathways
+ * landing's map section), kept while the catalogue has not changed (search-cache.ts: a publish, or any save, in any
+ * process that shares the database) and for `ttlMs` at most (what time alone changes: expiry, counts). Featured lists
+ * are not kept: they name learners' submissions, whose withdrawal must show at once, and an editor's save of a list
+ * announces no change of the catalogue.
  */
 export type TReadCache = TSearchCache;
 

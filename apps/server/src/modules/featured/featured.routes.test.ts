@@ -6,9 +6,10 @@ import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '..
 import type { TDemoCredential } from '../../cli/demo/demo-accounts';
 import { demoCatalogue } from '../../cli/demo/demo-catalogue';
 import { seedDemo } from '../../cli/demo/seed';
-import { contentItems } from '../../db/schema';
+import { contentItems, type TStoredCard } from '../../db/schema';
 import { findItemBySlug, type TContentRow } from '../content/content.repository';
 import { saveItem, saveNewItem } from '../content/content.service';
+import { catalogueChanged } from '../search/search-cache';
 import { insertSubmission } from '../submissions/submissions.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { saveFeaturedList } from './featured.repository';
@@ -82,6 +83,31 @@ describe('GET /api/learn/pathways/landing', () => {
     expect(first?.description).toContain('playable game');
     expect(result.pathways.map((pathway) => pathway.title)).toEqual(demoCatalogue.pathways.map((p) => p.title));
     expect(result.submissions).toEqual([]);
+  });
+
+  it('keeps the map section until the catalogue changes, and reads the featured pathways afresh', async () => {
+    const slug = (await landing()).featured[0]?.slug ?? '';
+    const row = await findItemBySlug(ctx.db, 'pathway', slug);
+    if (!row?.published) throw new Error('seeded');
+    const titled = (title: string) => ({
+      published: { ...row.published, title },
+      card: { ...(row.card as TStoredCard), title },
+    });
+    // A title changed behind the catalogue's back (no change announced): the kept map does not see it yet.
+    await ctx.db.update(contentItems).set(titled('Renamed quietly')).where(eq(contentItems.id, row.id));
+    try {
+      const quiet = await landing();
+      expect(quiet.featured[0]?.title).toBe('Renamed quietly');
+      expect(quiet.pathways.find((pathway) => pathway.slug === slug)?.title).toBe(foundations?.title);
+      catalogueChanged();
+      expect((await landing()).pathways.find((pathway) => pathway.slug === slug)?.title).toBe('Renamed quietly');
+    } finally {
+      await ctx.db
+        .update(contentItems)
+        .set(titled(row.published.title as string))
+        .where(eq(contentItems.id, row.id));
+      catalogueChanged();
+    }
   });
 
   it('resolves featured submissions learners may see, with author and pathway', async () => {

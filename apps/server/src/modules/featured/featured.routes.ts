@@ -6,14 +6,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
+import type { TReadCache } from '../content/read-cache';
 import { refuseUnlessFeaturedEditor } from './featured.policy';
-import { featuredList, pathwaysLanding, saveFeatured } from './featured.service';
+import { featuredList, landingMap, pathwaysLanding, saveFeatured } from './featured.service';
 
 /**
  * Featured lists as learners read them (§3.12) and as editors save them (§2.13), and the /pathways landing page's
  * data (§2.8). Reads are public.
  */
-export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
+export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb; readCache: TReadCache }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -70,7 +71,9 @@ export const registerFeaturedRoutes = (app: FastifyInstance, deps: { db: TDb }) 
     async () => {
       // The landing page exists while PATHWAYS_LANDING_PAGE is on (§9).
       if (!(await app.featureFlags.isOn('PATHWAYS_LANDING_PAGE'))) throw new AppError('not_found');
-      return { result: await pathwaysLanding(db) };
+      return {
+        result: await pathwaysLanding(db, () => deps.readCache.through('landing:map', () => landingMap(db))),
+      };
     },
   );
 };

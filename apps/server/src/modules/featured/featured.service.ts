@@ -149,24 +149,33 @@ const pathwaySummaries = async (db: TDbOrTx, rows: readonly TContentRow[]) => {
 };
 
 /**
- * GET /api/learn/pathways/landing (§2.8): the featured pathways (page_landing_pathway_featured, in list order),
- * every listed pathway for the map section, and the featured learner submissions (page_landing_pathway_submissions).
+ * The landing's map section: every listed pathway (the first PATHWAY_MAP_MAX) as summary cards, and how many are
+ * listed. The catalogue's alone, so the same for everyone until it changes (the read cache keeps it).
  */
-export const pathwaysLanding = async (db: TDbOrTx): Promise<TPathwaysLanding> => {
-  const [featuredPathways, allPathways, pathwaysTotal, submissionRows] = await Promise.all([
-    featuredRows(db, 'page_landing_pathway_featured', 'pathway'),
+export const landingMap = async (db: TDbOrTx) => {
+  const [allPathways, pathwaysTotal] = await Promise.all([
     listedPathways(db, PATHWAY_MAP_MAX),
     countListedPathways(db, TOTAL_CAP),
+  ]);
+  return { pathways: await pathwaySummaries(db, allPathways), pathwaysTotal };
+};
+export type TLandingMap = Awaited<ReturnType<typeof landingMap>>;
+
+/**
+ * GET /api/learn/pathways/landing (§2.8): the featured pathways (page_landing_pathway_featured, in list order),
+ * every listed pathway for the map section (`map`, kept: landingMap), and the featured learner submissions
+ * (page_landing_pathway_submissions). The featured lists and submissions are read afresh: a submission its author
+ * withdraws leaves at once.
+ */
+export const pathwaysLanding = async (db: TDbOrTx, map: () => Promise<TLandingMap>): Promise<TPathwaysLanding> => {
+  const [featuredPathways, kept, submissionRows] = await Promise.all([
+    featuredRows(db, 'page_landing_pathway_featured', 'pathway'),
+    map(),
     findFeaturedList(db, 'page_landing_pathway_submissions').then((list) => listedSubmissions(db, list?.itemIds ?? [])),
   ]);
-  const summaries = new Map(
-    (await pathwaySummaries(db, [...allPathways, ...featuredPathways])).map((summary) => [summary.id, summary]),
-  );
-  const summaryOf = (row: TContentRow) => summaries.get(publicId(row)) as TPathwaySummary;
-  return {
-    featured: featuredPathways.map(summaryOf),
-    pathways: allPathways.map(summaryOf),
-    pathwaysTotal,
-    submissions: await submissionSummaries(db, submissionRows),
-  };
+  const [featured, submissions] = await Promise.all([
+    pathwaySummaries(db, featuredPathways),
+    submissionSummaries(db, submissionRows),
+  ]);
+  return { featured, pathways: kept.pathways, pathwaysTotal: kept.pathwaysTotal, submissions };
 };

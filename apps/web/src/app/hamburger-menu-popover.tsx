@@ -26,7 +26,8 @@ export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange, autoFocus }:
         <Menu
           aria-label={t('nav.menu')}
           className="outline-none"
-          onAction={(key) => key === 'myLearning' && !me && openLogin()}
+          // A visitor (null) is asked to sign in; while the session is still loading (undefined) My Learning waits.
+          onAction={(key) => key === 'myLearning' && me === null && openLogin()}
         >
           {NAV_LINKS.map((link) => (
             <MenuItem key={link.href} href={link.href} className={itemClass}>
@@ -39,7 +40,12 @@ export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange, autoFocus }:
           <MenuItem href="/educators" className={itemClass}>
             {t('nav.forEducators')}
           </MenuItem>
-          <MenuItem id="myLearning" href={me ? `/u/${me.id}` : undefined} className={itemClass}>
+          <MenuItem
+            id="myLearning"
+            href={me ? `/u/${me.id}` : undefined}
+            isDisabled={me === undefined}
+            className={`${itemClass} data-[disabled]:cursor-default data-[disabled]:opacity-60`}
+          >
             {t('nav.myLearning')}
           </MenuItem>
         </Menu>

@@ -167,7 +167,6 @@ export const overlayExtends = async (
     const byMissions = assessmentOf(document, 'assessmentItems').length === 0;
     const standing = pathwayStanding({
       missions,
-      chain,
       progressCompleted: pathwayCheckpointProgress(pathwayCheckpoint, chain, { byMissions }).completed,
       missionId: options.missionId,
       ownCompleted: ownRecord?.completed === true,

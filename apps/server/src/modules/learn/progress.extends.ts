@@ -158,11 +158,10 @@ const defaultSetIds = (mission: TContentRow) => {
  * The learner's standing on a pathway's map (§4.4) from their missions' completion: each mission's status
  * (completed; available when every prerequisite inside the pathway is completed, one outside it never blocks;
  * current), the current mission (`missionId` asks for one) and the next ones, and whether the pathway is completed
- * (its own record, or its checkpoint's progress over the chain of its published missions).
+ * (its own record, or its checkpoint's progress over the chain of its published missions: `progressCompleted`).
  */
 export const pathwayStanding = (input: {
   missions: readonly TPathwayMission[];
-  chain: readonly TPathwayMission[];
   progressCompleted: boolean;
   missionId?: string;
   ownCompleted: boolean;
@@ -203,7 +202,6 @@ export const pathwayExtends = async (
   const own = maps.records.find((record) => record.itemId === row.id);
   const standing = pathwayStanding({
     missions,
-    chain: pathwayMissions.chain,
     progressCompleted: progress.completed,
     missionId: query.missionId,
     ownCompleted: own?.completed === true,

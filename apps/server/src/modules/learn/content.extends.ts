@@ -18,7 +18,7 @@ import { presentMapCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee, mayEdit, solutionShown, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
-import { collectCounts, collectedIds, findRecords, type TParentRow } from './learn.repository';
+import { collectStateOf, findRecords, type TParentRow } from './learn.repository';
 import { liveSessionCardOf, liveSessionOfItem } from './live-session.service';
 import { missionCheckpoint } from './progress.checkpoint';
 import type { TExtendsContext } from './progress.extends';
@@ -102,10 +102,9 @@ export const contentExtends = async (
 
   const ids = [row.id, ...visible.keys()];
   // Independent reads, run together.
-  const [checkpoint, counts, collectedList, records, liveSession, comments] = await Promise.all([
+  const [checkpoint, saves, records, liveSession, comments] = await Promise.all([
     checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
-    collectCounts(db, ids),
-    viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
+    collectStateOf(db, viewer?.id ?? null, ids),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
     // §4.6: the live session widget of tutorial, project and course pages.
     input.type === 'liveSession'
@@ -119,11 +118,10 @@ export const contentExtends = async (
   const statsMap = Object.fromEntries(
     ids.map((id) => [
       itemId(typeOf(id), id),
-      { collectCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 },
+      { collectCount: saves.get(id)?.total ?? 0, commentCount: comments.get(id) ?? 0 },
     ]),
   );
-  const collected = new Set(collectedList);
-  const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), collected.has(id)]));
+  const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), saves.get(id)?.mine === true]));
   const recordMap = presentRecordMap(records);
 
   const common = {

@@ -16,7 +16,7 @@ import { presentRecordMap } from './learn.presenter';
 import { collectStateOf, findRecords } from './learn.repository';
 import { readExtends } from './learn.service';
 import { liveSessionOfItem } from './live-session.service';
-import { assessmentOf, pathwayMissionsOf, versionRankOf } from './progress.checkpoint';
+import { assessmentOf, numericIds, pathwayMissionsOf, versionRankOf } from './progress.checkpoint';
 import { pathwayStanding } from './progress.extends';
 import { quizProgress } from './quiz.presenter';
 
@@ -68,7 +68,8 @@ export const sharedExtendsOf = async (
 export const readsAsAnonymous = (row: TContentRow, viewer: TMe) =>
   !isStaff(viewer) && row.status === 'published' && itemRefusal(row, viewer) === null;
 
-const numericIds = (ids: readonly string[]) => ids.flatMap((id) => parseItemId(id)?.id ?? []);
+/** The row id a prefixed id names (0, no row, when it names none). */
+const rowIdOf = (id: string) => parseItemId(id)?.id ?? 0;
 
 /** The type's own part of the answer, which holds the stats (and a tutorial's solution, a quiz's progress). */
 const dataOf = (result: TOverlaidExtends) =>
@@ -115,19 +116,19 @@ export const overlayExtends = async (
   const ownRecord = records.find((record) => record.itemId === row.id);
   const completed = new Set(records.filter((record) => record.completed).map((record) => record.itemId));
   const collectMap = Object.fromEntries(
-    Object.keys(result.collectMap).map((id) => [id, saves.get(parseItemId(id)?.id ?? 0)?.mine === true]),
+    Object.keys(result.collectMap).map((id) => [id, saves.get(rowIdOf(id))?.mine === true]),
   );
   const statsMap = Object.fromEntries(
     Object.entries(data.statsMap).map(([id, stats]) => [
       id,
-      { ...stats, collectCount: saves.get(parseItemId(id)?.id ?? 0)?.total ?? 0 },
+      { ...stats, collectCount: saves.get(rowIdOf(id))?.total ?? 0 },
     ]),
   );
   const checkpoint = result.checkpoint && {
     ...result.checkpoint,
     nodes: result.checkpoint.nodes.map((node) => ({
       ...node,
-      status: { completed: completed.has(parseItemId(node.id)?.id ?? 0) },
+      status: { completed: completed.has(rowIdOf(node.id)) },
     })),
   };
   const common = {
@@ -157,7 +158,7 @@ export const overlayExtends = async (
     const { pathwayData } = result;
     const withCompletion = (mission: { id: string; prerequisiteIds: readonly string[] }) => ({
       ...mission,
-      completed: completed.has(parseItemId(mission.id)?.id ?? 0),
+      completed: completed.has(rowIdOf(mission.id)),
     });
     const missions = pathwayData.missionIds.map((id) =>
       withCompletion({ id, prerequisiteIds: pathwayData.missionMap[id]?.prerequisiteIds ?? [] }),

@@ -95,24 +95,6 @@ export const collectedIds = async (db: TDbOrTx, userId: string, itemIds: readonl
     ? (await runPrepared(db, collectedOfItems, { userId, itemIds: [...new Set(itemIds)] })).map((row) => row.itemId)
     : [];
 
-const collectCountsOfItems = (db: TDbOrTx) =>
-  db
-    .select({ itemId: collections.itemId, total: count() })
-    .from(collections)
-    .where(anyOf(collections.itemId, 'itemIds'))
-    .groupBy(collections.itemId)
-    .prepare('collect_counts_of_items');
-
-export const collectCounts = async (db: TDbOrTx, itemIds: readonly number[]) =>
-  new Map(
-    itemIds.length
-      ? (await runPrepared(db, collectCountsOfItems, { itemIds: [...new Set(itemIds)] })).map((row) => [
-          row.itemId,
-          Number(row.total),
-        ])
-      : [],
-  );
-
 const collectStateOfItems = (db: TDbOrTx) =>
   db
     .select({
@@ -125,13 +107,16 @@ const collectStateOfItems = (db: TDbOrTx) =>
     .groupBy(collections.itemId)
     .prepare('collect_state_of_items');
 
-/** How many have saved each item, and whether the user is one of them, in one read (items nobody saved are absent). */
-export const collectStateOf = async (db: TDbOrTx, userId: string, itemIds: readonly number[]) =>
+/**
+ * How many have saved each item, and whether the user (none for a visitor) is one of them, in one read; items nobody
+ * saved are absent.
+ */
+export const collectStateOf = async (db: TDbOrTx, userId: string | null, itemIds: readonly number[]) =>
   new Map(
     itemIds.length
       ? (await runPrepared(db, collectStateOfItems, { userId, itemIds: [...new Set(itemIds)] })).map((row) => [
           row.itemId,
-          { total: Number(row.total), mine: row.mine },
+          { total: Number(row.total), mine: row.mine === true },
         ])
       : [],
   );

@@ -26,7 +26,7 @@ import {
 } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import {
-  collectCounts,
+  collectStateOf,
   findExpiredRedirect,
   findRecords,
   lockRecord,
@@ -319,6 +319,6 @@ export const toggleCollect = async (
   if (row?.status !== 'published') throw new AppError('not_found');
   refuseItem(row, input.viewer);
   const collected = await toggleCollection(db, input.viewer.id, row.id, row.type);
-  const counts = await collectCounts(db, [row.id]);
-  return { id: input.id, collected, collectCount: counts.get(row.id) ?? 0 };
+  const saves = await collectStateOf(db, null, [row.id]);
+  return { id: input.id, collected, collectCount: saves.get(row.id)?.total ?? 0 };
 };

@@ -13,7 +13,7 @@ import { presentMapCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee, mayEdit, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
-import { collectCounts, collectedIds, findRecords } from './learn.repository';
+import { collectStateOf, findRecords } from './learn.repository';
 import {
   assessmentOf,
   documentOf,
@@ -73,21 +73,19 @@ export const shownRows = (rows: readonly TContentRow[], ctx: TExtendsContext) =>
 /** The stats, saved state and records of the viewer for the page's items (§2.9, §3.10). */
 export const viewerMaps = async (db: TDbOrTx, viewer: TViewer, rows: readonly TContentRow[]) => {
   const ids = rows.map((row) => row.id);
-  const [counts, collectedList, records, comments] = await Promise.all([
-    collectCounts(db, ids),
-    viewer ? collectedIds(db, viewer.id, ids) : Promise.resolve([]),
+  const [saves, records, comments] = await Promise.all([
+    collectStateOf(db, viewer?.id ?? null, ids),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
     commentCounts(db, ids),
   ]);
-  const collected = new Set(collectedList);
   return {
     statsMap: Object.fromEntries(
       rows.map((row) => [
         idOf(row),
-        { collectCount: counts.get(row.id) ?? 0, commentCount: comments.get(row.id) ?? 0 },
+        { collectCount: saves.get(row.id)?.total ?? 0, commentCount: comments.get(row.id) ?? 0 },
       ]),
     ),
-    collectMap: Object.fromEntries(rows.map((row) => [idOf(row), collected.has(row.id)])),
+    collectMap: Object.fromEntries(rows.map((row) => [idOf(row), saves.get(row.id)?.mine === true])),
     records,
   };
 };

@@ -15,7 +15,7 @@ import { presentCard, presentMapCard } from '../content/content.presenter';
 import { childrenOf, findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { isStaff, learnerCanSee, type TViewer } from '../learn/learn.policy';
 import { presentRecordMap } from '../learn/learn.presenter';
-import { collectCounts, collectedIds, findRecords, type TRecordRow } from '../learn/learn.repository';
+import { collectStateOf, findRecords, type TRecordRow } from '../learn/learn.repository';
 import { experienceLevels } from '../learn/progress.service';
 import { findUserByIdOrUrl } from '../users/users.repository';
 import { learnerOf } from './profile.policy';
@@ -61,15 +61,13 @@ const presentList = async (
   },
 ): Promise<TRecordListResult> => {
   const ids = input.items.map((item) => item.id);
-  const [counts, collected, subItems, comments] = await Promise.all([
-    collectCounts(db, ids),
-    input.viewer ? collectedIds(db, input.viewer.id, ids) : Promise.resolve([]),
+  const [saves, subItems, comments] = await Promise.all([
+    collectStateOf(db, input.viewer?.id ?? null, ids),
     input.type === 'project' || input.type === 'course'
       ? subItemsOf(db, input.viewer, input.learnerId, ids)
       : Promise.resolve(null),
     commentCounts(db, ids),
   ]);
-  const saved = new Set(collected);
   const cards: Record<string, TItemCard> = Object.fromEntries(
     input.items.map((item) => [idOf(item), presentCard(item)]),
   );
@@ -78,10 +76,10 @@ const presentList = async (
     statsMap: Object.fromEntries(
       input.items.map((item) => [
         idOf(item),
-        { collectCount: counts.get(item.id) ?? 0, commentCount: comments.get(item.id) ?? 0 },
+        { collectCount: saves.get(item.id)?.total ?? 0, commentCount: comments.get(item.id) ?? 0 },
       ]),
     ),
-    collectMap: Object.fromEntries(input.items.map((item) => [idOf(item), saved.has(item.id)])),
+    collectMap: Object.fromEntries(input.items.map((item) => [idOf(item), saves.get(item.id)?.mine === true])),
     recordMap: presentRecordMap(input.records),
     ...(subItems
       ? {

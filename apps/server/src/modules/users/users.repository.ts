@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { sessions, userMemberships, userRoles, users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -19,7 +20,7 @@ const accessColumns = {
     WHERE ${userMemberships.userId} = ${users.id} AND ${membershipInForce()}), '{}')`,
 };
 
-const sessionWithAccessOn = (db: TDb) =>
+const sessionWithAccess = (db: TDbOrTx) =>
   db
     .select({ ...accessColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -27,8 +28,6 @@ const sessionWithAccessOn = (db: TDb) =>
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('session_with_access');
-/** The statement built once per database (building a select of every user column costs more than running it). */
-const sessionStatements = new WeakMap<TDb, ReturnType<typeof sessionWithAccessOn>>();
 
 /**
  * The session of `token`, while it lasts, with its user, their roles and the memberships in force now: one prepared
@@ -38,12 +37,8 @@ export const findSessionWithAccess = async (
   db: TDb,
   token: string,
 ): Promise<{ user: TUserRow; roles: string[]; memberships: string[]; expiresAt: Date } | undefined> => {
-  let statement = sessionStatements.get(db);
-  if (!statement) {
-    statement = sessionWithAccessOn(db);
-    sessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ token });
+  // Built once per database (building a select of every user column costs more than running it).
+  const [row] = await runPrepared(db, sessionWithAccess, { token });
   return row && { ...row, roles: [...row.roles].sort(), memberships: [...row.memberships].sort() };
 };
 

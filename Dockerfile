@@ -15,7 +15,8 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# Every package, then `npm run build`: apps/web/dist and apps/server/dist.
+# Every package, then `npm run build`: apps/web/dist, apps/web/dist-ssr (the pages' server renderer, its packages
+# bundled in) and apps/server/dist.
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -39,6 +40,7 @@ ENV DATA_DIR=/data NODE_ENV=production PORT=3000 HOST=0.0.0.0
 # Owned by root: the server reads its code and packages, and writes only to /data.
 COPY --from=packages /app ./
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY --from=build /app/apps/server/dist apps/server/dist
 USER questline
 EXPOSE 3000

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = process.env.QUESTLINE_API_URL ?? 'http://localhost:3001';
 
@@ -78,38 +78,54 @@ const headTexts = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), identityPages(), headTexts()],
-  build: {
-    target: 'es2022',
-    rollupOptions: {
-      input: {
-        index: path.resolve(import.meta.dirname, 'index.html'),
-        identity: path.resolve(import.meta.dirname, 'identity.html'),
-      },
-      // The libraries every page runs in one chunk: fewer, larger files compress better than many small ones, which
-      // keeps the home page's first-load JavaScript within its budget (DESIGN §8).
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack)[\\/]/,
+/**
+ * The server's renderer (`vite build --ssr src/entry-server.tsx`, into dist-ssr): one module with every package in it,
+ * so the server's image runs it without the web app's packages.
+ */
+const ssrBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build: the bundle has its packages in it, so nothing reads NODE_ENV when it runs.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [react(), tailwindcss(), identityPages(), headTexts()],
+        build: {
+          target: 'es2022',
+          rollupOptions: {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              identity: path.resolve(import.meta.dirname, 'identity.html'),
             },
-            {
-              // Small modules every page loads at start (domain rules the router and header use, the fetch client, the
-              // guided tours' launcher):
-              // one chunk instead of a dozen files of a few hundred bytes each, which gzip one by one poorly.
-              name: 'app-core',
-              test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies)|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
+            // The libraries every page runs in one chunk: fewer, larger files compress better than many small ones, which
+            // keeps the home page's first-load JavaScript within its budget (DESIGN §8).
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack)[\\/]/,
+                  },
+                  {
+                    // Small modules every page loads at start (domain rules the router and header use, the fetch client, the
+                    // guided tours' launcher):
+                    // one chunk instead of a dozen files of a few hundred bytes each, which gzip one by one poorly.
+                    name: 'app-core',
+                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies)|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
+                  },
+                ],
+              },
             },
-          ],
+          },
+        },
+        server: {
+          port: 3000,
+          proxy: { '/api': apiTarget, '/files': apiTarget },
         },
       },
-    },
-  },
-  server: {
-    port: 3000,
-    proxy: { '/api': apiTarget, '/files': apiTarget },
-  },
-});
+);

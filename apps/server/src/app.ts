@@ -21,7 +21,7 @@ import { registerMetrics, registerMetricsRoute } from './lib/metrics';
 import { openApiOptions } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
 import type { TSharedRedis } from './lib/redis';
-import { registerWebApp } from './lib/web-app';
+import { loadPageRenderer, registerWebApp } from './lib/web-app';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
@@ -276,6 +276,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     pageHeadOf:
       headTexts &&
       pageHeadRenderer({ db, publicUrl: config.publicUrl, texts: headTexts, projectsEnabled, cache: readCache }),
+    renderPage: await loadPageRenderer(config.webRenderer),
   });
   return app;
 };

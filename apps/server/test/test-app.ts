@@ -180,6 +180,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   logLevel: 'silent',
   env: 'test',
   webDist: undefined,
+  webRenderer: undefined,
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000, peoplePerAddress: 30 },
   quizFreezeHourSeconds: 3600,
   searchCacheSeconds: 30,

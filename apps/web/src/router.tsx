@@ -1,7 +1,13 @@
 import { readCreateSearch, readEditorSearch, readLearnSearch } from '@questline/domain/rules/search-params';
 import { MODERATION_REPORTS_PATH, SITE_PAGE_KEYS, SITE_PAGE_PATHS } from '@questline/domain/rules/urls';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { Layout } from './app/layout';
 import { NotFoundPage } from './app/not-found-page';
 import { gated } from './app/routes/gated';
@@ -439,8 +445,18 @@ const routeTree = rootRoute.addChildren([
   setupRoute,
 ]);
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * The app's router. The server's renderer (entry-server.tsx) gives it the page's address as a memory history; there
+ * scroll positions are not restored (that would be an inline script, which the CSP refuses): the browser restores them.
+ */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: !history,
+    history,
+  });
 
 declare module '@tanstack/react-router' {
   interface Register {

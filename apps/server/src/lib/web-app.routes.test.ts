@@ -147,6 +147,7 @@ describe('a page whose head cannot be made', () => {
       await registerWebApp(app, dist, {
         playBaseUrl: 'http://localhost:3000/play',
         pageExists: async () => true,
+        renderPage: null,
         pageHeadOf: async () => {
           throw new Error('the database is down');
         },

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { COOKIES, type TLocale } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { pageLocale } from '@questline/domain/locale-rules';
 import { EMBED_PROVIDERS } from '@questline/domain/rules/embeds';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routedPathOf } from './request-path';
 
 const providers = Object.values(EMBED_PROVIDERS);
@@ -31,6 +34,8 @@ const cspOf = (playOrigin: string) =>
     "object-src 'none'",
   ].join('; ');
 
+const ROOT = '<div id="root"></div>';
+
 const sendPage = (reply: FastifyReply, file: string, csp: string) =>
   reply
     .header('cache-control', 'no-cache')
@@ -54,6 +59,53 @@ export type TPageHeadOf = (page: {
   cookies: Record<string, string | undefined>;
   exists: boolean;
 }) => Promise<{ lang: string; tags: string }>;
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr): a page's markup and
+ * data for `#root`, where it redirects, or that it renders in the browser alone. `fetch` answers the page's API calls.
+ */
+export type TPageRenderer = (request: {
+  url: string;
+  locale: TLocale;
+  cookie: string;
+  fetch: typeof fetch;
+}) => Promise<
+  | { kind: 'clientOnly' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string; state: string }
+>;
+
+/** Loads the renderer the web app's build left at `file`, or null when there is none (API-only runs, tests). */
+export const loadPageRenderer = async (file: string | undefined): Promise<TPageRenderer | null> => {
+  if (!file || !fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { createPageRenderer: () => Promise<TPageRenderer> };
+  return module.createPageRenderer();
+};
+
+/**
+ * The API as a page being rendered calls it: each call goes through this server's own routes (its checks, limits and
+ * caches), as the visitor who asked for the page, from their address.
+ */
+const apiOf =
+  (app: FastifyInstance, request: FastifyRequest): typeof fetch =>
+  async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const cookie = request.headers.cookie;
+    if (cookie) headers.set('cookie', cookie);
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: Object.fromEntries(headers),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)] as [string, string]],
+      ),
+    });
+  };
 
 /**
  * The app's index.html with a page's head in place of its own title (before the scripts, where link previews read
@@ -80,7 +132,12 @@ const templateOf = (html: string) => {
 export const registerWebApp = async (
   app: FastifyInstance,
   webDist: string | undefined,
-  options: { playBaseUrl: string; pageExists: TPageExists; pageHeadOf: TPageHeadOf | null },
+  options: {
+    playBaseUrl: string;
+    pageExists: TPageExists;
+    pageHeadOf: TPageHeadOf | null;
+    renderPage: TPageRenderer | null;
+  },
 ) => {
   const csp = cspOf(new URL(options.playBaseUrl).origin);
   // The play origin's path on this host (`/play` by default): builds only, never the web app (modules/submissions).
@@ -127,10 +184,33 @@ export const registerWebApp = async (
         return null;
       });
     if (!head) return sendPage(reply, 'index.html', csp);
+    const rendered = options.renderPage
+      ? await options
+          .renderPage({
+            url: request.url,
+            locale: pageLocale(new URLSearchParams(rawQuery).get('locale'), request.cookies[COOKIES.locale]),
+            cookie: request.headers.cookie ?? '',
+            fetch: apiOf(app, request),
+          })
+          .catch((error: unknown) => {
+            // The browser renders the page instead (the shell below); the status says the server failed, and the log
+            // line carries the request's id.
+            request.log.error({ err: error, reqId: request.id }, 'the page failed to render on the server');
+            reply.code(500);
+            return null;
+          })
+      : null;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
+    const body = page(head);
     return reply
+      .code(rendered?.kind === 'page' && exists ? rendered.status : reply.statusCode)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .type('text/html; charset=utf-8')
-      .send(page(head));
+      .send(
+        rendered?.kind === 'page'
+          ? body.replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.state}`)
+          : body,
+      );
   });
 };

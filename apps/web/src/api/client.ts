@@ -24,6 +24,15 @@ const failWith = async (error: ApiError): Promise<never> => {
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * How a call reaches the API: the browser's fetch, or on the server (entry-server.tsx) the server's own routes for the
+ * page being rendered, with its visitor's cookies.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
+/**
  * A call's JSON body, and for a write the revision it was based on: sent as If-Match, which the server answers 412
  * once another write has changed the item (DESIGN §4).
  */
@@ -39,7 +48,7 @@ export const apiCall = async <T>(method: TMethod, path: string, options: TCallOp
   if (options.ifMatch) headers['if-match'] = options.ifMatch;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers,

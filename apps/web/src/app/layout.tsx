@@ -88,7 +88,8 @@ const VerifyEmailBanner = lazy(() =>
 
 const EmailVerification = () => {
   const me = useMe();
-  return me && (!me.emailVerified || isEmailVerifiedLanding(window.location.search)) ? (
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  return me && (!me.emailVerified || isEmailVerifiedLanding(search)) ? (
     <Suspense fallback={null}>
       <VerifyEmailBanner me={me} />
     </Suspense>

@@ -3,6 +3,7 @@ import { pageLocale } from '@questline/domain/locale-rules';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from '../lib/cookies';
+import { renderRequest } from '../lib/render-request';
 
 type TCatalogue = Record<string, unknown>;
 
@@ -71,7 +72,7 @@ export const initialLocale = (): TLocale =>
   pageLocale(new URLSearchParams(window.location.search).get('locale'), readCookie(COOKIES.locale));
 
 export const setDocumentLocale = (locale: TLocale) => {
-  document.documentElement.lang = localeTag(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
 };
 
 export const startI18n = async (locale: TLocale) => {
@@ -91,6 +92,21 @@ export const startI18n = async (locale: TLocale) => {
   return i18next;
 };
 
+/**
+ * The server's renderer (entry-server.tsx): every catalogue of every locale in the one instance, since pages of any
+ * language render in turn; each render switches the language (synchronously, as every catalogue is there) just before.
+ */
+export const startServerI18n = async () => {
+  await startI18n('en_US');
+  const kinds = Object.keys(extraCatalogues) as TExtraCatalogue[];
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      if (locale !== 'en_US') i18next.addResourceBundle(locale, 'translation', await loadCatalogue(locale), true);
+      for (const kind of kinds) await addCatalogue(kind, locale);
+    }),
+  );
+};
+
 /** Switches the UI language in place (used when a signed-in user's stored choice differs from the cookie). */
 export const switchLocale = async (locale: TLocale) => {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
@@ -105,4 +121,5 @@ export const switchLocale = async (locale: TLocale) => {
   setDocumentLocale(locale);
 };
 
-export const currentLocale = (): TLocale => (isLocale(i18next.language) ? i18next.language : 'en_US');
+export const currentLocale = (): TLocale =>
+  renderRequest()?.locale ?? (isLocale(i18next.language) ? i18next.language : 'en_US');

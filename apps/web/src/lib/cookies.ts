@@ -1,6 +1,9 @@
-/** Reads a cookie the server left readable (preferences, consent). */
+import { renderRequest } from './render-request';
+
+/** Reads a cookie the server left readable (preferences, consent); on the server, the rendered request's. */
 export const readCookie = (name: string): string | null => {
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? (renderRequest()?.cookie ?? '') : document.cookie;
+  for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
   }

@@ -2,10 +2,12 @@ import type { TItemCard } from '@questline/domain/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../lib/format';
 import { ResponsiveImage } from './responsive-image';
+import { useViewerTimeZone } from './use-hydrated';
 
 /** A content card (§3.1 display fields): cover, type, title, skill level, duration and XP. */
 export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boolean }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const xp = item.points.reduce((sum, entry) => sum + entry.point, 0);
   const duration = formatDuration(item, t);
   return (
@@ -42,6 +44,7 @@ export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boo
               {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
                 dateStyle: 'medium',
                 timeStyle: 'short',
+                timeZone,
               }).format(new Date(item.startTime))}
             </time>
           </p>

@@ -1,6 +1,7 @@
 import type { TErrorKey } from '@questline/domain/errors';
 import { EMAIL_VERIFIED_CALLBACK, isEmailVerifiedLanding } from '@questline/domain/rules/urls';
 import type { TMe } from '@questline/domain/schemas/session';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuth } from '../../api/auth';
@@ -8,9 +9,9 @@ import { loadErrorsCatalogue } from '../../i18n/i18n';
 import { useToast } from '../../ui/toast';
 
 /** What the verification link landed with: nothing, or better-auth's error code when it failed. */
-const readLanding = () => {
-  if (!isEmailVerifiedLanding(window.location.search)) return null;
-  return { error: new URLSearchParams(window.location.search).get('error') };
+const readLanding = (search: string) => {
+  if (!isEmailVerifiedLanding(search)) return null;
+  return { error: new URLSearchParams(search).get('error') };
 };
 
 /** Drops the landing's parameters from the address bar; the rest of the URL and the router's state stay. */
@@ -31,7 +32,8 @@ type TSending = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent' } | { ki
 export const VerifyEmailBanner = ({ me }: { me: TMe }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const [landing] = useState(readLanding);
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const [landing] = useState(() => readLanding(search));
   const [sending, setSending] = useState<TSending>({ kind: 'idle' });
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
 import { currentLocale } from '../../i18n/i18n';
 import { RichTextView } from '../../ui/rich-text-view';
+import { useViewerTimeZone } from '../../ui/use-hydrated';
 import { usePageTitle } from '../../ui/use-page-title';
 import { sitePageQueryOptions } from './api/site-page';
 
@@ -25,6 +26,7 @@ const buttonClass =
  */
 const SitePageArticle = ({ page }: { page: TSitePageKey }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const me = useMe();
   const locale = currentLocale();
   const shown = useQuery(sitePageQueryOptions(page, locale));
@@ -40,7 +42,9 @@ const SitePageArticle = ({ page }: { page: TSitePageKey }) => {
   };
   const data = shown.data;
   const updated = data?.updatedAt
-    ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' }).format(new Date(data.updatedAt))
+    ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long', timeZone }).format(
+        new Date(data.updatedAt),
+      )
     : null;
 
   return (

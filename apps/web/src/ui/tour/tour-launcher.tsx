@@ -15,8 +15,16 @@ const subscribeDesktop = (onChange: () => void) => {
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 };
-/** Whether the viewport is wide enough for tours (§2.15: none on mobile); it follows resizes. */
-const useDesktop = () => useSyncExternalStore(subscribeDesktop, () => desktopQuery()?.matches ?? false);
+/**
+ * Whether the viewport is wide enough for tours (§2.15: none on mobile); it follows resizes. The server cannot know:
+ * it renders no tour, and the browser decides once the page has hydrated.
+ */
+const useDesktop = () =>
+  useSyncExternalStore(
+    subscribeDesktop,
+    () => desktopQuery()?.matches ?? false,
+    () => false,
+  );
 
 /** True once the browser is idle after the first paint (at most two seconds later). */
 const useIdle = () => {

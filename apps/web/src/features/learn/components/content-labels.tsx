@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import type { TLearnItem } from '../learn-types';
 
 const labelClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -6,6 +7,7 @@ const labelClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs 
 /** The content labels of §2.9 that apply to this item and viewer: premium, leaving soon, login to start. */
 export const ContentLabels = ({ item, anonymous }: { item: TLearnItem; anonymous: boolean }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   // 'Leaving soon': an unpublish time is set and has not passed yet.
   const leaving = item.unPublishedTime !== null && !item.isExpired ? new Date(item.unPublishedTime) : null;
   const labels = [
@@ -17,7 +19,9 @@ export const ContentLabels = ({ item, anonymous }: { item: TLearnItem; anonymous
     leaving && !Number.isNaN(leaving.getTime()) && (
       <li key="leaving" className={`${labelClass} bg-rose-100 text-rose-900`}>
         {t('learn.labels.leavingSoon', {
-          date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(leaving),
+          date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeZone }).format(
+            leaving,
+          ),
         })}
       </li>
     ),

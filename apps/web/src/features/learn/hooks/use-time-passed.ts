@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 
 /** setTimeout fires at once for delays past a signed 32-bit number of milliseconds (about 24.8 days). */
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -30,9 +31,10 @@ export const useTimePassed = (time: string | null | undefined) => {
 export const useFormatDateTime = () => {
   const { i18n } = useTranslation();
   const locale = i18n.language.replace('_', '-');
+  const timeZone = useViewerTimeZone();
   return (time: string) => {
     const date = new Date(time);
     if (Number.isNaN(date.getTime())) return time;
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
   };
 };

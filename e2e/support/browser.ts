@@ -35,6 +35,34 @@ const dismissToursByDefault = async (context: BrowserContext, url: string) => {
   });
 };
 
+/**
+ * A server-rendered page shows its buttons before the app has hydrated them: a click then does nothing. Every way a
+ * journey opens or reloads a page (goto, reload, back, forward, waitForURL after a full navigation) waits until a
+ * server-rendered page (#ssr-state) is marked interactive (app/layout.tsx), as a person waits for it to respond.
+ */
+export const waitForInteractivePages = (context: BrowserContext) => {
+  const interactive = (page: Page) =>
+    page
+      .waitForFunction(
+        () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-interactive'),
+      )
+      .then(() => undefined);
+  context.on('page', (page) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const result = await original(...args);
+          const loaded = (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil !== 'commit';
+          if (loaded) await interactive(page);
+          return result;
+        },
+      });
+    }
+  });
+  return context;
+};
+
 export const newContext = async (
   browser: Browser,
   options: { width?: number; height?: number; timezoneId?: string; firstVisit?: boolean; baseUrl?: string } = {},
@@ -47,7 +75,7 @@ export const newContext = async (
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (!options.firstVisit) await dismissToursByDefault(context, baseUrl);
-  return context;
+  return waitForInteractivePages(context);
 };
 
 /** Every page a journey opens passes axe with no serious or critical violation. */

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { appUrl } from './browser';
+import { appUrl, waitForInteractivePages } from './browser';
 
 type TXssWindow = Window & { __xss?: (id: unknown) => void; __xssReport?: (id: unknown) => void };
 
@@ -16,6 +16,7 @@ export const guardedContext = async (browser: Browser) => {
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
   });
+  waitForInteractivePages(context);
   const ran: string[] = [];
   await context.exposeBinding('__xssReport', ({ frame }, id: unknown) => {
     ran.push(`payload ${String(id)} ran in ${frame.url()}`);
@@ -54,14 +55,18 @@ export const domFindings = (page: Page) =>
           findings.push(`<${tag} ${name}="${attribute.value}">`);
         if (name === 'srcdoc') findings.push(`<${tag} srcdoc>`);
       }
-      // The head's structured data (schema.org JSON-LD): a data block, which never runs, as long as it is whole JSON.
+      // The head's structured data (schema.org JSON-LD) and a server-rendered page's data (#ssr-state, beside #root):
+      // data blocks, which never run, as long as they are whole JSON.
+      const type = element.getAttribute('type');
       const dataBlock =
-        tag === 'script' && element.getAttribute('type') === 'application/ld+json' && element.closest('head');
+        tag === 'script' &&
+        ((type === 'application/ld+json' && element.closest('head')) ||
+          (type === 'application/json' && element.id === 'ssr-state' && element.parentElement === document.body));
       if (dataBlock) {
         try {
           JSON.parse(element.textContent ?? '');
         } catch {
-          findings.push(`<script type="application/ld+json"> that is not JSON: ${element.textContent?.slice(0, 80)}`);
+          findings.push(`<script type="${type}"> that is not JSON: ${element.textContent?.slice(0, 80)}`);
         }
       } else if (tag === 'script') {
         const src = element.getAttribute('src') ?? '';

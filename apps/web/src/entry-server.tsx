@@ -28,7 +28,7 @@ export type TPageRequest = TRenderRequest & { url: string; fetch: typeof fetch }
 export type TRenderedPage =
   | { kind: 'clientOnly' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; state: string };
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
 
 export type TPageRenderer = (request: TPageRequest) => Promise<TRenderedPage>;
 
@@ -102,7 +102,7 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
       if (router.state.matches.some((match) => match.staticData?.gate)) {
         return { kind: 'clientOnly' };
       }
-      const html = await renderToMarkup(
+      const markup = await renderToMarkup(
         <StrictMode>
           <I18nextProvider i18n={translationsOf(request.locale)}>
             <QueryClientProvider client={queryClient}>
@@ -111,11 +111,15 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
           </I18nextProvider>
         </StrictMode>,
       );
+      // React writes the preloads of the page's images first (it renders `#root`, not the document): they belong in
+      // the head, where the browser finds them before the markup.
+      const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
       const state: TSsrState = { locale: request.locale, queries: dehydrate(queryClient) };
       return {
         kind: 'page',
         status: result?.type === 'render' ? result.status : 200,
-        html,
+        head: preloads,
+        html: markup.slice(preloads.length),
         state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
       };
     });

@@ -72,7 +72,7 @@ export type TPageRenderer = (request: {
 }) => Promise<
   | { kind: 'clientOnly' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
 >;
 
 /** Loads the renderer the web app's build left at `file`, or null when there is none (API-only runs, tests). */
@@ -201,16 +201,18 @@ export const registerWebApp = async (
           })
       : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
-    const body = page(head);
+    const body =
+      rendered?.kind === 'page'
+        ? page({ lang: head.lang, tags: `${head.tags}${rendered.head}` }).replace(
+            ROOT,
+            () => `<div id="root">${rendered.html}</div>${rendered.state}`,
+          )
+        : page(head);
     return reply
       .code(rendered?.kind === 'page' && exists ? rendered.status : reply.statusCode)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
       .type('text/html; charset=utf-8')
-      .send(
-        rendered?.kind === 'page'
-          ? body.replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.state}`)
-          : body,
-      );
+      .send(body);
   });
 };

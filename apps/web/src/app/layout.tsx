@@ -1,6 +1,6 @@
 import { isEmailVerifiedLanding } from '@questline/domain/rules/urls';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/session';
 import { LoginProvider } from '../features/auth/login-provider';
@@ -14,6 +14,10 @@ import { useStoredLocale } from './use-stored-locale';
 export const Layout = () => {
   const { t } = useTranslation();
   useStoredLocale();
+  // The page answers input from here on: a server-rendered page is hydrated (tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <LoginProvider>
       <ToastProvider>

@@ -189,6 +189,12 @@ const main = async () => {
         };
       }
     ).result;
+    // A tutorial's first step, as its page (server-rendered HTML) opens it.
+    const tutorial = firstSlug('tutorial');
+    const tutorialItem = (await (await fetch(`${app}/api/learn/tutorial/${tutorial}`)).json()) as {
+      result: { sections?: { id: string }[] };
+    };
+    const stepPage = `${app}/tutorial/${tutorial}?tab=${tutorialItem.result.sections?.[0]?.id ?? ''}`;
     const mission = Object.values(pathwayData.missionMap)[0]?.slug;
     const quiz = Object.values(pathwayData.quizMap)[0]?.slug;
     if (!mission || !quiz) throw new Error('the demo pathway has no mission or quiz');
@@ -217,6 +223,10 @@ const main = async () => {
       ['GET mission/extends', get(`${app}/api/learn/mission/${mission}/extends`)],
       ['GET pathway/extends', get(`${app}/api/learn/pathway/${pathway}/extends`)],
       ['GET pathways/landing', get(`${app}/api/learn/pathways/landing`)],
+      // Whole pages as the server renders them (HTML with their data), for a visitor and for a signed-in learner.
+      ['GET home page (HTML)', get(`${app}/`)],
+      ['GET tutorial step page (HTML)', get(stepPage)],
+      ['GET tutorial step page (HTML, signed in)', { urls: [stepPage], headers: { cookie: learner } }],
       // The same extends a signed-in learner reads: the kept anonymous answer with their own part laid over it.
       [
         'GET project/extends (signed in)',

@@ -60,7 +60,7 @@ import { registerMembershipRoutes } from './modules/premium/memberships.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
-import { keepWhileHeard } from './modules/search/search-cache';
+import { createSearchCache, keepWhileHeard } from './modules/search/search-cache';
 import { readHeadTexts } from './modules/seo/head-texts';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { pageHeadRenderer } from './modules/seo/seo.service';
@@ -102,6 +102,9 @@ declare module 'fastify' {
 }
 
 /** The whole server as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
+/** Rendered pages kept for anonymous visitors, the least recently asked for going first (each some 50–150 KB). */
+const KEPT_PAGES = 200;
+
 export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   const { config, db } = deps;
   const videoTranscoding = deps.videoTranscoding ?? true;
@@ -270,6 +273,13 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   const projectsEnabled = () => featureFlags.isOn('PROJECT_ENABLED');
   registerSeoRoutes(app, { db, publicUrl: config.publicUrl, projectsEnabled });
   const headTexts = config.webDist ? readHeadTexts(config.webDist) : null;
+  // Anonymous visitors' rendered detail pages, kept by the read cache's rules (lib/web-app.ts).
+  const keptPages = createSearchCache({
+    maxEntries: KEPT_PAGES,
+    ttlMs: config.searchCacheSeconds * 1000,
+    countLookup: metrics?.cacheLookups('anonymous_pages'),
+  });
+  if (deps.subscribe && config.searchCacheSeconds > 0) keepWhileHeard(app, deps.subscribe, keptPages);
   await registerWebApp(app, config.webDist, {
     playBaseUrl: config.playBaseUrl,
     pageExists: pageExistsIn(db),
@@ -277,6 +287,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
       headTexts &&
       pageHeadRenderer({ db, publicUrl: config.publicUrl, texts: headTexts, projectsEnabled, cache: readCache }),
     renderPage: await loadPageRenderer(config.webRenderer),
+    keptPages: { through: keptPages.through, seconds: config.searchCacheSeconds },
   });
   return app;
 };

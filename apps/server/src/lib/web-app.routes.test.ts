@@ -10,6 +10,7 @@ import { createTestApp, insertPublishedItem, resultOf, sendAs, signIn, type TTes
 import { users } from '../db/schema';
 import { createItem } from '../modules/content/content.service';
 import { insertGroup } from '../modules/groups/groups.repository';
+import { catalogueChanged, createSearchCache, type TSearchCache } from '../modules/search/search-cache';
 import { insertSubmission } from '../modules/submissions/submissions.repository';
 import { registerWebApp } from './web-app';
 
@@ -155,6 +156,147 @@ describe('a page whose head cannot be made', () => {
       const response = await app.inject({ method: 'GET', url: '/tutorials' });
       expect([response.statusCode, response.body]).toEqual([200, template]);
       expect(logged.join('')).toContain('the database is down');
+    } finally {
+      await app.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a page rendered on the server', () => {
+  const template =
+    '<!doctype html><html lang="en-US"><head><title>Questline</title></head><body><div id="root"></div></body></html>';
+  const withRenderer = async (
+    renderPage: NonNullable<Parameters<typeof registerWebApp>[2]['renderPage']>,
+    test: (app: ReturnType<typeof Fastify>, logged: string[]) => Promise<void>,
+    keptPages: TSearchCache | null = null,
+  ) => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-web-'));
+    await fs.writeFile(path.join(dist, 'index.html'), template);
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    await app.register(import('@fastify/cookie'));
+    app.get('/api/echo', async (request) => ({ result: { cookie: request.headers.cookie, ip: request.ip } }));
+    try {
+      await registerWebApp(app, dist, {
+        playBaseUrl: 'http://localhost:3000/play',
+        pageExists: async (pathname) => pathname !== '/tutorial/missing',
+        pageHeadOf: async ({ exists }) => ({ lang: 'ja-JP', tags: `<title>${exists ? 'Page' : 'Not found'}</title>` }),
+        renderPage,
+        keptPages: keptPages && { through: keptPages.through, seconds: 30 },
+      });
+      await test(app, logged);
+    } finally {
+      await app.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  };
+
+  it("carries the markup, the data and the images' preloads; its API calls go as the visitor, from their address", async () => {
+    await withRenderer(
+      async ({ url, locale, cookie, fetch }) => {
+        const echo = (await (await fetch('/api/echo')).json()) as { result: { cookie: string; ip: string } };
+        return {
+          kind: 'page',
+          status: 200,
+          head: '<link rel="preload" as="image" href="/files/a.webp">',
+          html: `<h1>${url} in ${locale}, ${cookie}; ${echo.result.cookie} from ${echo.result.ip} $&</h1>`,
+          state: '<script type="application/json" id="ssr-state">{}</script>',
+        };
+      },
+      async (app) => {
+        const response = await app.inject({
+          url: '/tutorial/move?locale=ja_JP',
+          headers: { cookie: 'ql_session=abc' },
+          remoteAddress: '203.0.113.9',
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(
+          '<!doctype html><html lang="ja-JP"><head><title>Page</title><link rel="preload" as="image" href="/files/a.webp">' +
+            '</head><body><div id="root"><h1>/tutorial/move?locale=ja_JP in ja_JP, ql_session=abc; ql_session=abc from ' +
+            '203.0.113.9 $&</h1></div><script type="application/json" id="ssr-state">{}</script></body></html>',
+        );
+      },
+    );
+  });
+
+  it('answers 404 for what does not exist, redirects where the page says, and sends the shell with 500 when rendering fails', async () => {
+    let next: 'page' | 'redirect' | 'throw' = 'page';
+    await withRenderer(
+      async () => {
+        if (next === 'throw') throw new Error('a component broke');
+        if (next === 'redirect') return { kind: 'redirect', location: '/tutorial/elsewhere' };
+        return { kind: 'page', status: 404, head: '', html: '<h1>Page not found</h1>', state: '' };
+      },
+      async (app, logged) => {
+        const missing = await app.inject({ url: '/tutorial/missing' });
+        expect([missing.statusCode, missing.body.includes('<h1>Page not found</h1>')]).toEqual([404, true]);
+        next = 'redirect';
+        const moved = await app.inject({ url: '/tutorial/expired' });
+        expect([moved.statusCode, moved.headers.location]).toEqual([302, '/tutorial/elsewhere']);
+        next = 'throw';
+        const failed = await app.inject({ url: '/tutorial/broken' });
+        expect(failed.statusCode).toBe(500);
+        expect(failed.body).toContain('<div id="root"></div>');
+        expect(failed.body).not.toContain('a component broke');
+        expect(logged.join('')).toMatch(/"reqId":"req-\d+".*a component broke|a component broke.*"reqId":"req-\d+"/);
+      },
+    );
+  });
+});
+
+describe('pages kept for anonymous visitors', () => {
+  it('renders a detail page once per address, locale and preferences, for visitors without a session, with an ETag a CDN can use', async () => {
+    const rendered: string[] = [];
+    const keptPages = createSearchCache({ ttlMs: 30_000 });
+    keptPages.setEnabled(true);
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-web-'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Q</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = Fastify();
+    await app.register(import('@fastify/cookie'));
+    try {
+      await registerWebApp(app, dist, {
+        playBaseUrl: 'http://localhost:3000/play',
+        pageExists: async () => true,
+        pageHeadOf: async () => ({ lang: 'en-US', tags: '<title>Page</title>' }),
+        renderPage: async ({ url, cookie }) => {
+          rendered.push(`${url} ${cookie}`);
+          return { kind: 'page', status: 200, head: '', html: `<h1>${url}</h1>`, state: '' };
+        },
+        keptPages: { through: keptPages.through, seconds: 30 },
+      });
+      const open = (url: string, cookie?: string, etag?: string) =>
+        app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
+      const first = await open('/tutorial/move');
+      const again = await open('/tutorial/move');
+      expect(again.body).toBe(first.body);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+      expect(first.headers.vary).toBe('Cookie');
+      expect((await open('/tutorial/move', undefined, String(first.headers.etag))).statusCode).toBe(304);
+      // Another preference the page shows, a session, and a page that is not a detail page are rendered each time.
+      await open('/tutorial/move', 'ql_consent=embeds');
+      await open('/tutorial/move', 'ql_consent=embeds');
+      const signedIn = await open('/tutorial/move', 'questline.session_token=abc');
+      await open('/tutorial/move', 'questline.session_token=abc');
+      await open('/');
+      await open('/');
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      expect(rendered).toEqual([
+        '/tutorial/move ',
+        '/tutorial/move ql_consent=embeds',
+        '/tutorial/move questline.session_token=abc',
+        '/tutorial/move questline.session_token=abc',
+        '/ ',
+        '/ ',
+      ]);
+      // A change of the catalogue (a publish, in any process) renders the page again.
+      catalogueChanged();
+      await open('/tutorial/move');
+      expect(rendered.at(-1)).toBe('/tutorial/move ');
+      expect(rendered).toHaveLength(7);
     } finally {
       await app.close();
       await fs.rm(dist, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +36,28 @@ const cspOf = (playOrigin: string) =>
   ].join('; ');
 
 const ROOT = '<div id="root"></div>';
+
+/** Rendered pages kept for anonymous visitors (app.ts: a cache with the read cache's rules), and for how long. */
+export type TKeptPages = {
+  through: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+  seconds: number;
+};
+
+/**
+ * Learner detail pages: what an anonymous visitor renders there comes from the read cache's answers alone. Home, the
+ * landing and listings also show featured lists and learners' submissions, whose withdrawal must show at once.
+ */
+const KEPT_PAGE = /^\/(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\/[^/]+$/;
+
+/** What an anonymous page's markup depends on besides its address and locale: the preferences the app reads. */
+const RENDERED_COOKIES = [COOKIES.region, COOKIES.consent, COOKIES.maintenanceBanner] as const;
+
+/** The key of a page kept for anonymous visitors, or null when it is not kept (a session, another page). */
+const keptPageKey = (request: FastifyRequest, pathname: string, locale: TLocale) => {
+  if (request.headers.cookie?.includes('session_token=') || !KEPT_PAGE.test(pathname)) return null;
+  const preferences = RENDERED_COOKIES.map((name) => request.cookies[name] ?? '').join('|');
+  return `${locale}|${preferences}|${request.url}`;
+};
 
 const sendPage = (reply: FastifyReply, file: string, csp: string) =>
   reply
@@ -137,6 +160,8 @@ export const registerWebApp = async (
     pageExists: TPageExists;
     pageHeadOf: TPageHeadOf | null;
     renderPage: TPageRenderer | null;
+    /** Keeps anonymous visitors' rendered pages while the catalogue has not changed (the read cache's rules). */
+    keptPages?: TKeptPages | null;
   },
 ) => {
   const csp = cspOf(new URL(options.playBaseUrl).origin);
@@ -184,21 +209,25 @@ export const registerWebApp = async (
         return null;
       });
     if (!head) return sendPage(reply, 'index.html', csp);
+    const locale = pageLocale(new URLSearchParams(rawQuery).get('locale'), request.cookies[COOKIES.locale]);
+    const render = () =>
+      (options.renderPage as TPageRenderer)({
+        url: request.url,
+        locale,
+        cookie: request.headers.cookie ?? '',
+        fetch: apiOf(app, request),
+      });
+    const keptKey = options.keptPages && keptPageKey(request, pathname, locale);
     const rendered = options.renderPage
-      ? await options
-          .renderPage({
-            url: request.url,
-            locale: pageLocale(new URLSearchParams(rawQuery).get('locale'), request.cookies[COOKIES.locale]),
-            cookie: request.headers.cookie ?? '',
-            fetch: apiOf(app, request),
-          })
-          .catch((error: unknown) => {
+      ? await (keptKey && options.keptPages ? options.keptPages.through(keptKey, render) : render()).catch(
+          (error: unknown) => {
             // The browser renders the page instead (the shell below); the status says the server failed, and the log
             // line carries the request's id.
             request.log.error({ err: error, reqId: request.id }, 'the page failed to render on the server');
             reply.code(500);
             return null;
-          })
+          },
+        )
       : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     const body =
@@ -208,11 +237,23 @@ export const registerWebApp = async (
             () => `<div id="root">${rendered.html}</div>${rendered.state}`,
           )
         : page(head);
-    return reply
+    reply
       .code(rendered?.kind === 'page' && exists ? rendered.status : reply.statusCode)
-      .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
-      .type('text/html; charset=utf-8')
-      .send(body);
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8');
+    if (!keptKey || rendered?.kind !== 'page' || !options.keptPages)
+      return reply.header('cache-control', 'no-cache').send(body);
+    // The same page for every visitor without a session: a shared cache (a CDN) may keep it as long as this process
+    // does, and serve it a while longer as it asks again; `Vary: Cookie` keeps signed-in visitors' pages out of it.
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply
+      .header('etag', etag)
+      .header(
+        'cache-control',
+        `public, max-age=0, s-maxage=${options.keptPages.seconds}, stale-while-revalidate=${options.keptPages.seconds}`,
+      );
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   });
 };

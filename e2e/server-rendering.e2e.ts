@@ -4,6 +4,8 @@ import { appUrl, launchBrowser, newContext, signIn } from './support/browser';
 import { publishTutorial, uploadImage } from './support/content';
 import { unique } from './support/editor';
 
+const ITEM_PAGE = /^\/(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\//;
+
 let browser: Browser;
 let pages: string[];
 beforeAll(async () => {
@@ -17,7 +19,7 @@ beforeAll(async () => {
   );
   const kinds = new Map<string, string>();
   for (const path of listed.flat()) {
-    const kind = /^\/(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\//.exec(path)?.[1];
+    const kind = ITEM_PAGE.exec(path)?.[1];
     if (!kinds.has(kind ?? path)) kinds.set(kind ?? path, path);
   }
   pages = [...kinds.values()];
@@ -36,8 +38,9 @@ it('sends every public page rendered, with its text, title, canonical URL and st
     expect(response?.status(), path).toBe(200);
     const heading = (await page.locator('#root h1').first().textContent({ timeout: 1000 }))?.trim();
     expect(heading, `${path} has its heading in the markup`).toBeTruthy();
-    // The page's main text: its heading is what its title names (home's title is the site's name alone).
-    if (path !== '/') expect(await page.title(), path).toContain(heading?.slice(0, 20));
+    // An item's page: its main text is the item, whose title the page's title names.
+    if (ITEM_PAGE.test(path)) expect(await page.title(), path).toContain(heading?.slice(0, 20));
+    expect((await page.locator('#root main').textContent())?.length, path).toBeGreaterThan(100);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(`${appUrl()}${path}`);
     expect(await page.locator('script[type="application/ld+json"]').count(), path).toBeGreaterThan(0);
     expect(await page.locator('#root footer').count(), path).toBe(1);

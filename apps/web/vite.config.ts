@@ -116,7 +116,7 @@ export default defineConfig(({ isSsrBuild }) =>
                     // guided tours' launcher):
                     // one chunk instead of a dozen files of a few hundred bytes each, which gzip one by one poorly.
                     name: 'app-core',
-                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies)|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
+                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies|render-request)|app[\\/]ssr-state|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu|use-hydrated|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
                   },
                 ],
               },

@@ -18,21 +18,47 @@ const dismissedTours = (userId: string, url: string) =>
     url,
   }));
 
+/** The signed-in user's id in a server-rendered page's data (the `me` query the server read), if any. */
+const userIdInPage = (html: string) => {
+  const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!state) return undefined;
+  const { queries } = JSON.parse(state) as {
+    queries: { queries: { queryKey: unknown[]; state: { data?: { id?: string } | null } }[] };
+  };
+  return queries.queries.find((query) => query.queryKey[0] === 'me')?.state.data?.id;
+};
+
 /**
  * Journeys open pages as returning visitors: every tour is dismissed for the anonymous visitor and, as soon as the app
- * learns who is signed in (GET /api/me), for that user too, so no welcome dialog covers the page. A journey about the
- * first visit asks for `firstVisit`.
+ * learns who is signed in (GET /api/me, or the user a server-rendered page came with), for that user too, so no welcome
+ * dialog covers the page. A journey about the first visit asks for `firstVisit`.
  */
 const dismissToursByDefault = async (context: BrowserContext, url: string) => {
   await context.addCookies(dismissedTours('noneUser', url));
+  const dismissFor = async (userId: string | undefined) => {
+    if (userId) await context.addCookies(dismissedTours(userId, url)).catch(() => undefined);
+  };
   await context.route('**/api/me', async (route) => {
     // A context closed while /api/me was on its way has nothing left to answer.
     const response = await route.fetch().catch(() => undefined);
     if (!response) return route.abort().catch(() => undefined);
     const body = (await response.json().catch(() => null)) as { result?: { id?: string } | null } | null;
-    if (body?.result?.id) await context.addCookies(dismissedTours(body.result.id, url)).catch(() => undefined);
+    await dismissFor(body?.result?.id);
     await route.fulfill({ response }).catch(() => undefined);
   });
+  // The cookie is set before the page's script reads it: the document is answered once it is.
+  await context.route(
+    (address) => address.origin === new URL(url).origin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // A redirect goes back to the browser as it came, which follows it (and asks again).
+      const response = await route.fetch({ maxRedirects: 0 }).catch(() => undefined);
+      if (!response) return route.abort().catch(() => undefined);
+      const body = await response.text().catch(() => '');
+      await dismissFor(userIdInPage(body));
+      await route.fulfill({ response, body }).catch(() => undefined);
+    },
+  );
 };
 
 /**

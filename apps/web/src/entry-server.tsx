@@ -95,6 +95,14 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
       // The visitor is known before the page's loaders run, as the header shows them and gates ask.
       await queryClient.prefetchQuery(meQueryOptions());
       await router.load();
+      // What a loader started without waiting for (a featured list beside the page) is waited for here: the markup
+      // and the data handed to the browser must say the same.
+      await Promise.allSettled(
+        queryClient
+          .getQueryCache()
+          .findAll({ fetchStatus: 'fetching' })
+          .map((query) => query.promise),
+      );
       const result = router._serverResult;
       if (result?.type === 'redirect') {
         return { kind: 'redirect', location: result.redirect.headers.get('Location') ?? '/' };

@@ -142,34 +142,35 @@ const liveCalendarRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/learn/live-calendar-page'), 'LiveCalendarPage'),
 });
 /** The search page (§2.6): criteria (k) and sort (ob) in the URL; the page loads its results itself. */
+/** The search page's and the listings' loaders load with their pages, as the detail loaders do. */
+const searchLoaders = () => import('./features/search/load-search');
+
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: readSearchPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => (await searchLoaders()).loadSearchPage(context.queryClient, deps),
   component: lazyRouteComponent(() => import('./features/search/search-page'), 'SearchPage'),
 });
 /** Listings (§2.1): a search for one type, newest first; /courses?k=["premium:true"]&ob=starts is premium courses. */
-const listing = { getParentRoute: () => rootRoute, validateSearch: readSearchPageSearch };
-const coursesRoute = createRoute({
-  ...listing,
-  path: '/courses',
-  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'CoursesPage'),
-});
-const projectsRoute = createRoute({
-  ...listing,
-  path: '/projects',
-  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'ProjectsPage'),
-});
-const tutorialsRoute = createRoute({
-  ...listing,
-  path: '/tutorials',
-  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'TutorialsPage'),
-});
-const missionsRoute = createRoute({
-  ...listing,
-  path: '/missions',
-  component: lazyRouteComponent(() => import('./features/search/listing-page'), 'MissionsPage'),
-});
+const listingOf = (
+  type: 'course' | 'project' | 'tutorial' | 'mission',
+  path: string,
+  page: 'CoursesPage' | 'ProjectsPage' | 'TutorialsPage' | 'MissionsPage',
+) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: readSearchPageSearch,
+    loaderDeps: ({ search }) => search,
+    loader: async ({ context, deps }) => (await searchLoaders()).loadListingPage(context.queryClient, type, deps),
+    component: lazyRouteComponent(() => import('./features/search/listing-page'), page),
+  });
+const coursesRoute = listingOf('course', '/courses', 'CoursesPage');
+const projectsRoute = listingOf('project', '/projects', 'ProjectsPage');
+const tutorialsRoute = listingOf('tutorial', '/tutorials', 'TutorialsPage');
+const missionsRoute = listingOf('mission', '/missions', 'MissionsPage');
 /** A live session's learner page. */
 const liveSessionRoute = createRoute({
   getParentRoute: () => rootRoute,

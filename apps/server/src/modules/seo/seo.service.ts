@@ -30,7 +30,10 @@ const PARENT_PAGES: Partial<Record<TDetailType, string>> = {
   liveSession: '/live-calendar',
 };
 
-/** Pages that are the same for everyone, worth listing; everything else but findable items is `noindex`. */
+/**
+ * Pages that are the same for everyone, worth listing; everything else but findable items is `noindex`, the pages
+ * behind a sign-in (groups, the educator and partner portals) among them: a crawler reads only their notice.
+ */
 const INDEXED_PAGES = [
   '/',
   '/pathways',
@@ -40,11 +43,8 @@ const INDEXED_PAGES = [
   '/projects',
   '/courses',
   '/missions',
-  '/groups',
   '/premium',
   '/educators',
-  '/edlab',
-  '/partners',
   '/faq',
   ...Object.values(SITE_PAGE_PATHS),
 ];

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { featuredItem, featuredList } from '../../test/featured-lists';
 import { demoUser, renderWithApp } from '../../test/render';
-import { CoursesPage, listingCriteria, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
+import { listingCriteria } from './listing-criteria';
+import { CoursesPage, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
 
 const EMPTY: TSearchResultSet = {
   results: [],

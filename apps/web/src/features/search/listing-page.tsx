@@ -1,32 +1,11 @@
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { type TFeaturedPair, useFeaturedPair } from '../../api/featured-list';
+import { useFeaturedPair } from '../../api/featured-list';
 import { FeaturedSection } from '../../ui/featured-section';
 import { usePageTitle } from '../../ui/use-page-title';
 import { SearchResults } from './components/search-results';
+import { LISTING_FEATURED, listingCriteria, PREMIUM, type TListingType } from './listing-criteria';
 import type { TSearchPageSearch } from './search-page-search';
-
-/** The types with a listing of their own (§2.1). */
-type TListingType = 'course' | 'project' | 'tutorial' | 'mission';
-
-const PREMIUM = 'premium:true';
-
-/** Each listing's featured list (§9 landing page lists), and the premium version premium viewers see instead. */
-const LISTING_FEATURED: Record<TListingType, TFeaturedPair> = {
-  course: { everyone: 'page_landing_course', premium: 'page_landing_course_premium' },
-  project: { everyone: 'page_landing_project', premium: 'page_landing_project_premium' },
-  tutorial: { everyone: 'page_landing_tutorial', premium: 'page_landing_tutorial_premium' },
-  mission: { everyone: 'page_landing_mission', premium: 'page_landing_mission_premium' },
-};
-
-/**
- * A listing's criteria: its type first, then what the URL adds (the premium courses page adds premium:true, §2.1).
- * Type criteria of the URL are dropped, so a listing never shows another type.
- */
-export const listingCriteria = (type: TListingType, extra: readonly string[] = []) => [
-  `type:${type}`,
-  ...extra.filter((entry) => !entry.startsWith('type:') && !entry.startsWith('t:')),
-];
 
 /**
  * /courses, /projects, /tutorials and /missions (§2.1): the type's featured list when an editor filled it, then a

@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { SITE_PAGE_PATHS } from '../../packages/domain/src/rules/urls';
 
 const apiTarget = process.env.QUESTLINE_API_URL ?? 'http://localhost:3001';
 
@@ -32,6 +33,11 @@ const HEAD_KEYS = {
     '/missions': 'listing.mission',
     '/groups': 'groups.title',
     '/premium': 'premiumPage.title',
+    '/educators': 'portalPages.educators.title',
+    '/faq': 'portalPages.faq.title',
+    ...Object.fromEntries(
+      Object.entries(SITE_PAGE_PATHS).map(([page, pagePath]) => [pagePath, `sitePages.${page}.title`]),
+    ),
   },
 } as const;
 

@@ -48,15 +48,16 @@ const dismissToursByDefault = async (context: BrowserContext, url: string) => {
   });
   // The cookie is set before the page's script reads it: the document is answered once it is.
   await context.route(
-    (address) => address.origin === new URL(url).origin,
+    // The app's pages: not the play origin's builds (`/play/…`, served with their own sandboxing headers) or files.
+    (address) => address.origin === new URL(url).origin && !/^\/(play|files|api)\//.test(address.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       // A redirect goes back to the browser as it came, which follows it (and asks again).
       const response = await route.fetch({ maxRedirects: 0 }).catch(() => undefined);
       if (!response) return route.abort().catch(() => undefined);
-      const body = await response.text().catch(() => '');
-      await dismissFor(userIdInPage(body));
-      await route.fulfill({ response, body }).catch(() => undefined);
+      const userId = userIdInPage(await response.text().catch(() => ''));
+      await dismissFor(userId);
+      await route.fulfill({ response }).catch(() => undefined);
     },
   );
 };

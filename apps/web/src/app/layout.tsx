@@ -95,7 +95,7 @@ const EmailVerification = () => {
   const search = useRouterState({ select: (state) => state.location.searchStr });
   return me && (!me.emailVerified || isEmailVerifiedLanding(search)) ? (
     <Suspense fallback={null}>
-      <VerifyEmailBanner me={me} />
+      <VerifyEmailBanner me={me} search={search} />
     </Suspense>
   ) : null;
 };

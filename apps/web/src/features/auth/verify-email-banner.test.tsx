@@ -10,7 +10,7 @@ const unverified = demoUser({ emailVerified: false });
 const showBanner = (me = unverified) =>
   render(
     <ToastProvider>
-      <VerifyEmailBanner me={me} />
+      <VerifyEmailBanner me={me} search={window.location.search} />
     </ToastProvider>,
   );
 

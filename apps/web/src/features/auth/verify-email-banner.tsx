@@ -1,7 +1,6 @@
 import type { TErrorKey } from '@questline/domain/errors';
 import { EMAIL_VERIFIED_CALLBACK, isEmailVerifiedLanding } from '@questline/domain/rules/urls';
 import type { TMe } from '@questline/domain/schemas/session';
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuth } from '../../api/auth';
@@ -27,12 +26,12 @@ type TSending = { kind: 'idle' } | { kind: 'pending' } | { kind: 'sent' } | { ki
 /**
  * While the signed-in user's address is not confirmed (only when the server sends mail): a banner on every page that
  * says posting waits for it, with "send the link again". Where the verification link lands (EMAIL_VERIFIED_CALLBACK)
- * it says the address is confirmed (a toast), or that the link failed. The layout loads it only for these users.
+ * it says the address is confirmed (a toast), or that the link failed (`search`: the page's query). The layout loads
+ * it only for these users.
  */
-export const VerifyEmailBanner = ({ me }: { me: TMe }) => {
+export const VerifyEmailBanner = ({ me, search }: { me: TMe; search: string }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const search = useRouterState({ select: (state) => state.location.searchStr });
   const [landing] = useState(() => readLanding(search));
   const [sending, setSending] = useState<TSending>({ kind: 'idle' });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { itemId } from '@questline/domain/ids';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { eq } from 'drizzle-orm';
@@ -274,7 +275,11 @@ describe('pages kept for anonymous visitors', () => {
       const again = await open('/tutorial/move');
       expect(again.body).toBe(first.body);
       expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
-      expect(first.headers.vary).toBe('Cookie');
+      expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+      // Compressed as the browser accepts it.
+      const brotli = await app.inject({ url: '/tutorial/move', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
       expect((await open('/tutorial/move', undefined, String(first.headers.etag))).statusCode).toBe(304);
       // Another preference the page shows, a session, and a page that is not a detail page are rendered each time.
       await open('/tutorial/move', 'ql_consent=embeds');

@@ -65,13 +65,23 @@ const dismissToursByDefault = async (context: BrowserContext, url: string) => {
 /**
  * A server-rendered page shows its buttons before the app has hydrated them: a click then does nothing. Every way a
  * journey opens or reloads a page (goto, reload, back, forward, waitForURL after a full navigation) waits until a
- * server-rendered page (#ssr-state) is marked interactive (app/layout.tsx), as a person waits for it to respond.
+ * server-rendered page (#ssr-state) is marked interactive (app/layout.tsx) and React has taken over its controls, as
+ * a person waits for it to respond.
  */
 export const waitForInteractivePages = (context: BrowserContext) => {
+  // React hydrates the page's parts one after another (each route's match is a suspense boundary of its own): the
+  // app's mark says the shell has hydrated, and a control answers once React has taken it over (its fiber).
   const interactive = (page: Page) =>
     page
       .waitForFunction(
-        () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-interactive'),
+        () =>
+          !document.getElementById('ssr-state') ||
+          (document.documentElement.hasAttribute('data-interactive') &&
+            [
+              ...document.querySelectorAll(
+                '#root :is(button, input, textarea, select, [role="tab"], [role="button"], [role="checkbox"])',
+              ),
+            ].every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$')))),
       )
       .then(() => undefined);
   context.on('page', (page) => {

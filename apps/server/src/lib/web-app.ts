@@ -40,18 +40,31 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * A page's HTML, compressed as the browser accepts it (brotli, else gzip): a rendered page is some 50–150 KB, which a
- * slow phone link would otherwise take a second to bring. Fast settings: it is compressed on every request.
+ * slow phone link would otherwise take a second to bring. Fast settings for pages rendered per request; a kept page
+ * (`keptAs`: its ETag) is compressed once.
  */
-const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string) => {
+const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string, keptAs?: string) => {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'Cookie, Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(body, { params }));
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(compressedOnce(body, encoding, keptAs));
+};
+
+/** Compressed bodies of kept pages by ETag and encoding: a kept page is compressed once, not on every request. */
+const compressedPages = new Map<string, Buffer>();
+const compressedOnce = (body: string, encoding: 'br' | 'gzip', keptAs?: string) => {
+  const key = keptAs && `${encoding} ${keptAs}`;
+  const kept = key ? compressedPages.get(key) : undefined;
+  if (kept) return kept;
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  const compressed = encoding === 'br' ? zlib.brotliCompressSync(body, { params }) : zlib.gzipSync(body, { level: 6 });
+  if (key) {
+    compressedPages.set(key, compressed);
+    // As many as the kept pages in both encodings; the oldest go first.
+    if (compressedPages.size > 400) compressedPages.delete(compressedPages.keys().next().value as string);
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }));
-  return reply.send(body);
+  return compressed;
 };
 
 /** Rendered pages kept for anonymous visitors (app.ts: a cache with the read cache's rules), and for how long. */
@@ -277,6 +290,6 @@ export const registerWebApp = async (
         `public, max-age=0, s-maxage=${options.keptPages.seconds}, stale-while-revalidate=${options.keptPages.seconds}`,
       );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return sendCompressed(request, reply, body);
+    return sendCompressed(request, reply, body, etag);
   });
 };

@@ -288,7 +288,7 @@ describe('pages kept for anonymous visitors', () => {
       await open('/tutorial/move', 'questline.session_token=abc');
       await open('/');
       await open('/');
-      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
       expect(rendered).toEqual([
         '/tutorial/move ',
         '/tutorial/move ql_consent=embeds',

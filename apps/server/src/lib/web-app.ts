@@ -82,9 +82,12 @@ const KEPT_PAGE = /^\/(tutorial|project|course|quiz|mission|pathway|skill|compet
 /** What an anonymous page's markup depends on besides its address and locale: the preferences the app reads. */
 const RENDERED_COOKIES = [COOKIES.region, COOKIES.consent, COOKIES.maintenanceBanner] as const;
 
+/** Whether the request carries a session cookie (better-auth's `…session_token`, `__Secure-` prefixed under TLS). */
+const hasSession = (request: FastifyRequest) => request.headers.cookie?.includes('session_token=') === true;
+
 /** The key of a page kept for anonymous visitors, or null when it is not kept (a session, another page). */
 const keptPageKey = (request: FastifyRequest, pathname: string, locale: TLocale) => {
-  if (request.headers.cookie?.includes('session_token=') || !KEPT_PAGE.test(pathname)) return null;
+  if (hasSession(request) || !KEPT_PAGE.test(pathname)) return null;
   const preferences = RENDERED_COOKIES.map((name) => request.cookies[name] ?? '').join('|');
   return `${locale}|${preferences}|${request.url}`;
 };
@@ -278,7 +281,9 @@ export const registerWebApp = async (
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8');
     if (!keptKey || rendered?.kind !== 'page' || !options.keptPages) {
-      return sendCompressed(request, reply.header('cache-control', 'no-cache'), body);
+      // A signed-in visitor's page carries their own data (the session's user, their progress): no shared cache keeps it.
+      const personal = rendered?.kind === 'page' && hasSession(request);
+      return sendCompressed(request, reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache'), body);
     }
     // The same page for every visitor without a session: a shared cache (a CDN) may keep it as long as this process
     // does, and serve it a while longer as it asks again; `Vary: Cookie` keeps signed-in visitors' pages out of it.

@@ -64,9 +64,9 @@ const dismissToursByDefault = async (context: BrowserContext, url: string) => {
 
 /**
  * A server-rendered page shows its buttons before the app has hydrated them: a click then does nothing. Every way a
- * journey opens or reloads a page (goto, reload, back, forward, waitForURL after a full navigation) waits until a
- * server-rendered page (#ssr-state) is marked interactive (app/layout.tsx) and React has taken over its controls, as
- * a person waits for it to respond.
+ * journey opens or reloads a page (goto, reload, back, forward, waitForURL, or the `load` event of a full navigation)
+ * waits until a server-rendered page (#ssr-state) is marked interactive (app/layout.tsx) and React has taken over its
+ * controls, as a person waits for it to respond.
  */
 export const waitForInteractivePages = (context: BrowserContext) => {
   // React hydrates the page's parts one after another (each route's match is a suspense boundary of its own): the
@@ -85,12 +85,16 @@ export const waitForInteractivePages = (context: BrowserContext) => {
       )
       .then(() => undefined);
   context.on('page', (page) => {
-    for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL', 'waitForEvent'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const result = await original(...args);
-          const loaded = (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil !== 'commit';
+          // waitForEvent: only a page's `load` (a reload the page made itself, after a sign-in or a language change).
+          const loaded =
+            method === 'waitForEvent'
+              ? args[0] === 'load'
+              : (args.at(-1) as { waitUntil?: string } | undefined)?.waitUntil !== 'commit';
           if (loaded) await interactive(page);
           return result;
         },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
-import { publishTutorial } from './support/content';
+import { paragraph, publishTutorial } from './support/content';
 import { unique } from './support/editor';
 import { pngImage } from './support/images';
 
@@ -10,11 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const paragraph = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
 
 const uploadImage = async (context: BrowserContext) => {
   const upload = await context.request.post('/api/media/images', {

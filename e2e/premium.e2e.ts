@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appUrl, expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
-import { publishTutorial, uploadImage } from './support/content';
+import { paragraph, publishTutorial, uploadImage } from './support/content';
 import { unique } from './support/editor';
 
 let browser: Browser;
@@ -9,11 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const paragraph = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
 
 /** A premium live session published through the API by `author`, tomorrow, about `contentId`; answers its id. */
 const publishPremiumSession = async (author: BrowserContext, title: string, contentId: string) => {

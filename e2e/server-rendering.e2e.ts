@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newContext, signIn } from './support/browser';
-import { publishTutorial, uploadImage } from './support/content';
+import { paragraph, publishTutorial, uploadImage } from './support/content';
 import { unique } from './support/editor';
 
 const ITEM_PAGE = /^\/(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\//;
@@ -101,11 +101,6 @@ it('a page view is one document and its few remaining calls: what the server rea
   expect(calls.filter((path) => path === '/api/me' || /^\/api\/learn\/tutorial\/[^/]+$/.test(path))).toEqual([]);
   expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(4);
   await context.close();
-});
-
-const paragraph = (text: string) => ({
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
 /** The markup the server sends `context` for `path` (no script runs). */

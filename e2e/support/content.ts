@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { pngImage } from './images';
 
 /** A rich-text paragraph as the editors store it (TipTap JSON). */
-const paragraph = (text: string) => ({
+export const paragraph = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });

@@ -4,6 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { TLocale } from '@questline/domain/constants';
+import { scriptJson } from '@questline/domain/rules/script-json';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import i18next, { type i18n } from 'i18next';
@@ -31,13 +32,6 @@ export type TRenderedPage =
   | { kind: 'page'; status: number; head: string; html: string; state: string };
 
 export type TPageRenderer = (request: TPageRequest) => Promise<TRenderedPage>;
-
-/** JSON inside a `<script>`: nothing in it can close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 /** The whole of a React tree as markup, once every part of it has loaded (no inline script, which the CSP refuses). */
 const renderToMarkup = (tree: React.ReactNode) =>

@@ -27,6 +27,13 @@ const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 export const refreshedSessionCookies = (request: FastifyRequest): readonly string[] =>
   refreshedCookies.get(request) ?? [];
 
+/**
+ * Whether the request carries a session cookie at all (better-auth's `…session_token`, `__Secure-` prefixed under
+ * TLS), valid or not: without one there is no session to look up, and nothing personal to answer.
+ */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  request.headers.cookie?.includes('session_token=') === true;
+
 /** The session cookie's name and the key its value is signed with, as better-auth sets them. */
 const sessionCookieOf = async (auth: TAuth) => {
   const context = await auth.$context;
@@ -60,10 +67,10 @@ export const resolveCurrentUser = (
   if (!pending) {
     pending = (async () => {
       // No session cookie, no session: skip the lookup (most anonymous traffic).
-      if (!request.headers.cookie?.includes('session_token=')) return null;
+      if (!hasSessionCookie(request)) return null;
       const cookie = await sessionCookieOf(deps.auth);
       // Read from the header: this may run before the cookie plugin's own hook has parsed it.
-      const token = verifiedSessionToken(fastifyCookie.parse(request.headers.cookie)[cookie.name], cookie.secret);
+      const token = verifiedSessionToken(fastifyCookie.parse(request.headers.cookie ?? '')[cookie.name], cookie.secret);
       if (!token) return null;
       const found = await findSessionWithAccess(deps.db, token);
       // A disabled account's sessions are deleted at once; this refuses any a race left standing.

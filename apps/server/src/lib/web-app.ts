@@ -9,6 +9,7 @@ import { AppError } from '@questline/domain/errors';
 import { pageLocale } from '@questline/domain/locale-rules';
 import { EMBED_PROVIDERS } from '@questline/domain/rules/embeds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from '../auth/current-user';
 import { routedPathOf } from './request-path';
 
 const providers = Object.values(EMBED_PROVIDERS);
@@ -45,7 +46,6 @@ const ROOT = '<div id="root"></div>';
  */
 const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string, keptAs?: string) => {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'Cookie, Accept-Encoding');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (!encoding) return reply.send(body);
   return reply.header('content-encoding', encoding).send(compressedOnce(body, encoding, keptAs));
@@ -82,12 +82,9 @@ const KEPT_PAGE = /^\/(tutorial|project|course|quiz|mission|pathway|skill|compet
 /** What an anonymous page's markup depends on besides its address and locale: the preferences the app reads. */
 const RENDERED_COOKIES = [COOKIES.region, COOKIES.consent, COOKIES.maintenanceBanner] as const;
 
-/** Whether the request carries a session cookie (better-auth's `…session_token`, `__Secure-` prefixed under TLS). */
-const hasSession = (request: FastifyRequest) => request.headers.cookie?.includes('session_token=') === true;
-
 /** The key of a page kept for anonymous visitors, or null when it is not kept (a session, another page). */
 const keptPageKey = (request: FastifyRequest, pathname: string, locale: TLocale) => {
-  if (hasSession(request) || !KEPT_PAGE.test(pathname)) return null;
+  if (hasSessionCookie(request) || !KEPT_PAGE.test(pathname)) return null;
   const preferences = RENDERED_COOKIES.map((name) => request.cookies[name] ?? '').join('|');
   return `${locale}|${preferences}|${request.url}`;
 };
@@ -278,11 +275,12 @@ export const registerWebApp = async (
     reply
       .code(rendered?.kind === 'page' && exists ? rendered.status : reply.statusCode)
       .header('content-security-policy', csp)
-      .header('vary', 'Cookie')
+      // The markup depends on the cookies (session, preferences) and the body on the encoding asked for.
+      .header('vary', 'Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!keptKey || rendered?.kind !== 'page' || !options.keptPages) {
       // A signed-in visitor's page carries their own data (the session's user, their progress): no shared cache keeps it.
-      const personal = rendered?.kind === 'page' && hasSession(request);
+      const personal = rendered?.kind === 'page' && hasSessionCookie(request);
       return sendCompressed(request, reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache'), body);
     }
     // The same page for every visitor without a session: a shared cache (a CDN) may keep it as long as this process

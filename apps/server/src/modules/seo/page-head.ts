@@ -1,3 +1,5 @@
+import { scriptJson } from '@questline/domain/rules/script-json';
+
 /**
  * A page's head as crawlers and link previews read it before any script runs: title, description, canonical URL,
  * the alternates of the UI languages, Open Graph and Twitter cards, and schema.org JSON-LD.
@@ -22,16 +24,6 @@ export type TPageHead = {
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * JSON inside `<script type="application/ld+json">`: `<`, `>` and `&` are escaped as JSON escapes, so no text in it
- * can close the script or open a comment, and the line separators JavaScript once refused are escaped too.
- */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;

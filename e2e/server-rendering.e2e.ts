@@ -70,13 +70,19 @@ const problemsOpening = async (page: Page, path: string) => {
 };
 
 it('hydrates every public page without a difference, for a visitor and a signed-in learner far from UTC', async () => {
+  // A learner's profile too, which the sitemap does not list: their own view, and another's.
+  const learner = await newContext(browser);
+  await signIn(learner, 'learner@questline.dev');
+  const learnerId = (await (await learner.request.get('/api/me')).json()).result.id as string;
+  await learner.close();
+  const profiles = [`/u/${learnerId}`, `/u/${learnerId}?tab=completed`];
   for (const who of ['visitor', 'learner@questline.dev']) {
     // Tokyo: a page that wrote times in the server's zone would differ from the browser's first render.
     const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
     if (who !== 'visitor') await signIn(context, who);
     const page = await context.newPage();
     const problems: string[] = [];
-    for (const path of pages) problems.push(...(await problemsOpening(page, path)));
+    for (const path of [...pages, ...profiles]) problems.push(...(await problemsOpening(page, path)));
     expect(problems, who).toEqual([]);
     // The hydrated page answers: the header's Browse menu opens.
     await page.goto('/');

@@ -18,6 +18,37 @@ const identityPages = (): Plugin => ({
   },
 });
 
+/**
+ * The app (src/main.tsx) is imported by the entry (src/boot.ts) only after the first paint: its chunk and every chunk
+ * it imports are preloaded from the page's head, so that they download while the page paints instead of after.
+ */
+const preloadApp = (): Plugin => ({
+  name: 'questline-preload-app',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle, filename }) {
+      if (!bundle || !filename.endsWith('index.html')) return [];
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+      if (!app) throw new Error('the build has no chunk for src/main.tsx');
+      const files = new Set<string>();
+      const add = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) add(imported);
+      };
+      add(app.fileName);
+      return [...files]
+        .filter((file) => !html.includes(`"/${file}"`))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
+  },
+});
+
 /** The catalogue keys of the texts a page's head carries before the app runs: its title and the site's description. */
 const HEAD_KEYS = {
   name: 'app.name',
@@ -100,9 +131,16 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), tailwindcss(), identityPages(), headTexts()],
+        plugins: [react(), tailwindcss(), identityPages(), headTexts(), preloadApp()],
         build: {
           target: 'es2022',
+          modulePreload: {
+            // Every browser the app supports preloads modules itself: no polyfill in the first load.
+            polyfill: false,
+            // The app's chunks are preloaded by the page's head (preloadApp): the entry's import of it lists none again.
+            resolveDependencies: (file, dependencies, { hostType }) =>
+              hostType === 'js' && /(^|\/)main-[\w-]+\.js$/.test(file) ? [] : dependencies,
+          },
           rollupOptions: {
             input: {
               index: path.resolve(import.meta.dirname, 'index.html'),
@@ -113,6 +151,9 @@ export default defineConfig(({ isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
+                  // What loads the app's chunks with their preloads (a dynamic import's helper): on its own, so that the
+                  // entry (src/boot.ts) imports nothing else before the first paint.
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
                   {
                     name: 'vendor',
                     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack)[\\/]/,

@@ -1,11 +1,10 @@
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClientOptions, SSR_STATE_ID, type TSsrState } from './app/ssr-state';
 import { initialLocale, startI18n } from './i18n/i18n';
 import { createAppRouter } from './router';
-import './styles.css';
 
 const queryClient = new QueryClient(queryClientOptions);
 const router = createAppRouter(queryClient);
@@ -43,10 +42,14 @@ if (serverState) {
     fromServer.clear();
     unsubscribe();
   });
-  hydrateRoot(root, app, {
-    // A difference between the server's markup and the browser's first render: React renders that part again in the
-    // browser. Reported so that tests (e2e/server-rendering.e2e.ts) find it.
-    onRecoverableError: (error) => console.error('Hydration error:', error),
+  // Hydrating as a transition lets React work in slices of a few milliseconds: the browser paints the server's markup
+  // and answers input between them, instead of waiting for one long task.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A difference between the server's markup and the browser's first render: React renders that part again in the
+      // browser. Reported so that tests (e2e/server-rendering.e2e.ts) find it.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    });
   });
 } else {
   await startI18n(initialLocale());

@@ -58,7 +58,8 @@ export const createUserWithCli = async (
   user: { email: string; name: string; roles?: string },
 ) => {
   const password = randomBytes(12).toString('base64url');
-  const args = ['user:create', '--email', user.email, '--password', password, '--name', user.name];
+  // As `--password=…`: a generated password may start with '-', which would read as another option.
+  const args = ['user:create', '--email', user.email, `--password=${password}`, '--name', user.name];
   if (user.roles) args.push('--roles', user.roles);
   await new Promise<void>((resolve, reject) => {
     const cli = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {

@@ -283,27 +283,31 @@ describe('pages kept for anonymous visitors', () => {
       const unchanged = await open('/tutorial/move', undefined, String(first.headers.etag));
       expect(unchanged.statusCode).toBe(304);
       expect(unchanged.headers.vary).toBe('Cookie, Accept-Encoding');
-      // Another preference the page shows, a session, and a page that is not a detail page are rendered each time.
+      // Another preference the page shows, a session, and a page that is not kept (search) are rendered each time.
       await open('/tutorial/move', 'ql_consent=embeds');
       await open('/tutorial/move', 'ql_consent=embeds');
       const signedIn = await open('/tutorial/move', 'questline.session_token=abc');
       await open('/tutorial/move', 'questline.session_token=abc');
-      await open('/');
-      await open('/');
+      await open('/search');
+      await open('/search');
       expect(signedIn.headers['cache-control']).toBe('private, no-cache');
       expect(rendered).toEqual([
         '/tutorial/move ',
         '/tutorial/move ql_consent=embeds',
         '/tutorial/move questline.session_token=abc',
         '/tutorial/move questline.session_token=abc',
-        '/ ',
-        '/ ',
+        '/search ',
+        '/search ',
       ]);
+      // Home is kept too: the featured lists it shows announce their changes as items do.
+      await open('/');
+      await open('/');
+      expect(rendered.filter((line) => line === '/ ')).toHaveLength(1);
       // A change of the catalogue (a publish, in any process) renders the page again.
       catalogueChanged();
       await open('/tutorial/move');
       expect(rendered.at(-1)).toBe('/tutorial/move ');
-      expect(rendered).toHaveLength(7);
+      expect(rendered).toHaveLength(8);
     } finally {
       await app.close();
       await fs.rm(dist, { recursive: true, force: true });

@@ -44,7 +44,7 @@ const ROOT = '<div id="root"></div>';
  * slow phone link would otherwise take a second to bring. Fast settings for pages rendered per request; a kept page
  * (`keptAs`: its ETag) is compressed once.
  */
-const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string, keptAs?: string) => {
+const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string | Buffer, keptAs?: string) => {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (!encoding) return reply.send(body);
@@ -53,7 +53,7 @@ const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: stri
 
 /** Compressed bodies of kept pages by ETag and encoding: a kept page is compressed once, not on every request. */
 const compressedPages = new Map<string, Buffer>();
-const compressedOnce = (body: string, encoding: 'br' | 'gzip', keptAs?: string) => {
+const compressedOnce = (body: string | Buffer, encoding: 'br' | 'gzip', keptAs?: string) => {
   const key = keptAs && `${encoding} ${keptAs}`;
   const kept = key ? compressedPages.get(key) : undefined;
   if (kept) return kept;
@@ -67,6 +67,21 @@ const compressedOnce = (body: string, encoding: 'br' | 'gzip', keptAs?: string) 
   return compressed;
 };
 
+/**
+ * A kept page's document as sent (UTF-8) and its ETag, made once per kept render: encoding and hashing 50–150 KB on
+ * every request cost more than the rest of answering it.
+ */
+const keptBytes = new WeakMap<TRenderedPage, { bytes: Buffer; etag: string }>();
+const keptBytesOf = (rendered: TRenderedPage, markup: () => string) => {
+  let kept = keptBytes.get(rendered);
+  if (!kept) {
+    const bytes = Buffer.from(markup());
+    kept = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    keptBytes.set(rendered, kept);
+  }
+  return kept;
+};
+
 /** Rendered pages kept for anonymous visitors (app.ts: a cache with the read cache's rules), and for how long. */
 export type TKeptPages = {
   through: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -74,10 +89,12 @@ export type TKeptPages = {
 };
 
 /**
- * Learner detail pages: what an anonymous visitor renders there comes from the read cache's answers alone. Home, the
- * landing and listings also show featured lists and learners' submissions, whose withdrawal must show at once.
+ * Home, the pathways landing, the listings and learner detail pages: what an anonymous visitor renders there comes
+ * from answers kept until the catalogue changes (featured lists and the submissions they show announce their changes
+ * as items do: migration 0024). Search pages are not kept: every query would be a page.
  */
-const KEPT_PAGE = /^\/(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\/[^/]+$/;
+const KEPT_PAGE =
+  /^\/(|pathways|tutorials|projects|courses|missions|(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\/[^/]+)$/;
 
 /** What an anonymous page's markup depends on besides its address and locale: the preferences the app reads. */
 const RENDERED_COOKIES = [COOKIES.region, COOKIES.consent, COOKIES.maintenanceBanner] as const;
@@ -127,6 +144,7 @@ export type TPageRenderer = (request: {
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; head: string; html: string; state: string }
 >;
+type TRenderedPage = Awaited<ReturnType<TPageRenderer>>;
 
 /** Loads the renderer the web app's build left at `file`, or null when there is none (API-only runs, tests). */
 export const loadPageRenderer = async (file: string | undefined): Promise<TPageRenderer | null> => {
@@ -265,7 +283,7 @@ export const registerWebApp = async (
         )
       : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
-    const body =
+    const markup = () =>
       rendered?.kind === 'page'
         ? page({ lang: head.lang, tags: `${head.tags}${rendered.head}` }).replace(
             ROOT,
@@ -281,11 +299,12 @@ export const registerWebApp = async (
     if (!keptKey || rendered?.kind !== 'page' || !options.keptPages) {
       // A signed-in visitor's page carries their own data (the session's user, their progress): no shared cache keeps it.
       const personal = rendered?.kind === 'page' && hasSessionCookie(request);
-      return sendCompressed(request, reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache'), body);
+      const cacheControl = personal ? 'private, no-cache' : 'no-cache';
+      return sendCompressed(request, reply.header('cache-control', cacheControl), markup());
     }
     // The same page for every visitor without a session: a shared cache (a CDN) may keep it as long as this process
     // does, and serve it a while longer as it asks again; `Vary: Cookie` keeps signed-in visitors' pages out of it.
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const { bytes, etag } = keptBytesOf(rendered, markup);
     reply
       .header('etag', etag)
       .header(
@@ -293,6 +312,6 @@ export const registerWebApp = async (
         `public, max-age=0, s-maxage=${options.keptPages.seconds}, stale-while-revalidate=${options.keptPages.seconds}`,
       );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return sendCompressed(request, reply, body, etag);
+    return sendCompressed(request, reply, bytes, etag);
   });
 };

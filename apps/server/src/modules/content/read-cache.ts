@@ -8,11 +8,10 @@ import { createSearchCache, type TSearchCache } from '../search/search-cache';
 export const READ_CACHE_ENTRIES = 1000;
 
 /**
- * Answers that are the same for every anonymous visitor (item reads and extends, home, page heads, the pathways
- * landing's map section), kept while the catalogue has not changed (search-cache.ts: a publish, or any save, in any
- * process that shares the database) and for `ttlMs` at most (what time alone changes: expiry, counts). Featured lists
- * are not kept: they name learners' submissions, whose withdrawal must show at once, and an editor's save of a list
- * announces no change of the catalogue.
+ * Answers that are the same for every anonymous visitor (item reads and extends, home, page heads, featured lists,
+ * the pathways landing), kept while the catalogue has not changed (search-cache.ts: a publish, or any save, in any
+ * process that shares the database; a featured list's save or a change of the submissions it shows: migration 0024)
+ * and for `ttlMs` at most (what time alone changes: expiry, counts).
  */
 export type TReadCache = TSearchCache;
 

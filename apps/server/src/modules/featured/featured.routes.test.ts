@@ -6,11 +6,11 @@ import { createTestApp, injectAs, resultOf, signIn, type TTestContext } from '..
 import type { TDemoCredential } from '../../cli/demo/demo-accounts';
 import { demoCatalogue } from '../../cli/demo/demo-catalogue';
 import { seedDemo } from '../../cli/demo/seed';
-import { contentItems, type TStoredCard } from '../../db/schema';
+import { contentItems, submissions, type TStoredCard, users } from '../../db/schema';
 import { findItemBySlug, type TContentRow } from '../content/content.repository';
 import { saveItem, saveNewItem } from '../content/content.service';
 import { catalogueChanged } from '../search/search-cache';
-import { insertSubmission } from '../submissions/submissions.repository';
+import { countSubmission, insertSubmission } from '../submissions/submissions.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { saveFeaturedList } from './featured.repository';
 
@@ -85,7 +85,7 @@ describe('GET /api/learn/pathways/landing', () => {
     expect(result.submissions).toEqual([]);
   });
 
-  it('keeps the map section until the catalogue changes, and reads the featured pathways afresh', async () => {
+  it('keeps the whole landing until the catalogue changes', async () => {
     const slug = (await landing()).featured[0]?.slug ?? '';
     const row = await findItemBySlug(ctx.db, 'pathway', slug);
     if (!row?.published) throw new Error('seeded');
@@ -93,14 +93,16 @@ describe('GET /api/learn/pathways/landing', () => {
       published: { ...row.published, title },
       card: { ...(row.card as TStoredCard), title },
     });
-    // A title changed behind the catalogue's back (no change announced): the kept map does not see it yet.
+    // A title changed behind the catalogue's back (no change announced): the kept landing does not see it yet.
     await ctx.db.update(contentItems).set(titled('Renamed quietly')).where(eq(contentItems.id, row.id));
     try {
       const quiet = await landing();
-      expect(quiet.featured[0]?.title).toBe('Renamed quietly');
+      expect(quiet.featured[0]?.title).toBe(foundations?.title);
       expect(quiet.pathways.find((pathway) => pathway.slug === slug)?.title).toBe(foundations?.title);
       catalogueChanged();
-      expect((await landing()).pathways.find((pathway) => pathway.slug === slug)?.title).toBe('Renamed quietly');
+      const told = await landing();
+      expect(told.featured[0]?.title).toBe('Renamed quietly');
+      expect(told.pathways.find((pathway) => pathway.slug === slug)?.title).toBe('Renamed quietly');
     } finally {
       await ctx.db
         .update(contentItems)
@@ -146,6 +148,51 @@ describe('GET /api/learn/pathways/landing', () => {
         pathway: { title: foundations?.title, url: `/pathway/lpw_${pathway.id}` },
       },
     ]);
+  });
+
+  it('drops the kept landing and lists when a list, a submission it shows or its author changes, in any process', async () => {
+    const creator = await findUserByEmail(ctx.db, 'creator@questline.dev');
+    const [tutorial] = await ctx.db.select().from(contentItems).where(eq(contentItems.type, 'tutorial')).limit(1);
+    if (!creator || !tutorial) throw new Error('seeded');
+    const made = await insertSubmission(ctx.db, {
+      authorId: creator.id,
+      tutorialId: tutorial.id,
+      sectionId: 'step',
+      submissionType: 'link',
+      url: 'https://example.org/build',
+      title: 'Announced build',
+    });
+    const shown = async () => {
+      const [page, list] = await Promise.all([
+        landing(),
+        get('/api/learn/featuredList/page_landing_pathway_submissions').then(resultOf<TFeaturedList>),
+      ]);
+      return {
+        landing: page.submissions.map((entry) => `${entry.title} by ${entry.author?.name}`),
+        list: list.itemIds,
+      };
+    };
+    const before = await shown();
+    // Each change is written past the services, as another process would: only PostgreSQL's notification tells this one.
+    await saveFeaturedList(ctx.db, {
+      name: 'page_landing_pathway_submissions',
+      itemIds: [`lsu_${made.id}`],
+      updatedBy: null,
+    });
+    await expect.poll(shown).toEqual({ landing: [`Announced build by ${creator.name}`], list: [`lsu_${made.id}`] });
+    // Views and likes move on every visit and announce nothing.
+    await countSubmission(ctx.db, made.id, 'view');
+    expect((await landing()).submissions[0]?.views).toBe(0);
+    await ctx.db.update(users).set({ name: 'Renamed Creator' }).where(eq(users.id, creator.id));
+    try {
+      await expect.poll(shown).toEqual({ landing: ['Announced build by Renamed Creator'], list: [`lsu_${made.id}`] });
+      await ctx.db.delete(submissions).where(eq(submissions.id, made.id));
+      await expect.poll(shown).toEqual({ landing: [], list: [] });
+    } finally {
+      await ctx.db.update(users).set({ name: creator.name }).where(eq(users.id, creator.id));
+      await saveFeaturedList(ctx.db, { name: 'page_landing_pathway_submissions', itemIds: [], updatedBy: null });
+    }
+    expect(before.list).not.toContain(`lsu_${made.id}`);
   });
 
   it('leaves hidden pathways out of both the featured list and the map', async () => {

@@ -12,6 +12,7 @@ import type { TDbOrTx } from '../../db/client';
 import { presentCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
+import { catalogueChanged } from '../search/search-cache';
 import { listedSubmissions, submissionCard, submissionSummaries } from '../submissions/submissions.service';
 import {
   badgesOf,
@@ -106,6 +107,9 @@ export const saveFeatured = async (
 ): Promise<TFeaturedList> => {
   const cards = await listedCards(tx, input.itemIds);
   await saveFeaturedList(tx, { name: input.name, itemIds: cards.map((card) => card.id), updatedBy: input.updatedBy });
+  // What this process keeps of the list (and of the pages that show it) is dropped at once; the other processes drop
+  // theirs when PostgreSQL tells them of the commit (migration 0024), as for an item's save (content.service).
+  catalogueChanged();
   return featuredList(tx, input.name);
 };
 
@@ -148,34 +152,28 @@ const pathwaySummaries = async (db: TDbOrTx, rows: readonly TContentRow[]) => {
   return rows.map((row) => presentPathwaySummary(row, badges.get(row.id)));
 };
 
-/**
- * The landing's map section: every listed pathway (the first PATHWAY_MAP_MAX) as summary cards, and how many are
- * listed. The catalogue's alone, so the same for everyone until it changes (the read cache keeps it).
- */
-export const landingMap = async (db: TDbOrTx) => {
+/** The landing's map section: every listed pathway (the first PATHWAY_MAP_MAX) as summary cards, and how many are listed. */
+const landingMap = async (db: TDbOrTx) => {
   const [allPathways, pathwaysTotal] = await Promise.all([
     listedPathways(db, PATHWAY_MAP_MAX),
     countListedPathways(db, TOTAL_CAP),
   ]);
   return { pathways: await pathwaySummaries(db, allPathways), pathwaysTotal };
 };
-export type TLandingMap = Awaited<ReturnType<typeof landingMap>>;
 
 /**
  * GET /api/learn/pathways/landing (§2.8): the featured pathways (page_landing_pathway_featured, in list order),
- * every listed pathway for the map section (`map`, kept: landingMap), and the featured learner submissions
- * (page_landing_pathway_submissions). The featured lists and submissions are read afresh: a submission its author
- * withdraws leaves at once.
+ * every listed pathway for the map section, and the featured learner submissions (page_landing_pathway_submissions).
  */
-export const pathwaysLanding = async (db: TDbOrTx, map: () => Promise<TLandingMap>): Promise<TPathwaysLanding> => {
-  const [featuredPathways, kept, submissionRows] = await Promise.all([
+export const pathwaysLanding = async (db: TDbOrTx): Promise<TPathwaysLanding> => {
+  const [featuredPathways, map, submissionRows] = await Promise.all([
     featuredRows(db, 'page_landing_pathway_featured', 'pathway'),
-    map(),
+    landingMap(db),
     findFeaturedList(db, 'page_landing_pathway_submissions').then((list) => listedSubmissions(db, list?.itemIds ?? [])),
   ]);
   const [featured, submissions] = await Promise.all([
     pathwaySummaries(db, featuredPathways),
     submissionSummaries(db, submissionRows),
   ]);
-  return { featured, pathways: kept.pathways, pathwaysTotal: kept.pathwaysTotal, submissions };
+  return { featured, pathways: map.pathways, pathwaysTotal: map.pathwaysTotal, submissions };
 };

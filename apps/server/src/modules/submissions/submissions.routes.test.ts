@@ -18,6 +18,7 @@ import { webglBuilds } from '../../db/schema';
 import type { TContentRow } from '../content/content.repository';
 import { saveNewItem } from '../content/content.service';
 import { saveFeaturedList } from '../featured/featured.repository';
+import { catalogueChanged } from '../search/search-cache';
 import { createUser } from '../users/users.service';
 
 /** Limits lowered from WEBGL_BUILD_LIMITS, so that oversized zips stay small. */
@@ -512,6 +513,8 @@ describe('featured submissions', () => {
       itemIds: [hidden.id, submission.id, 'lsu_not'],
       updatedBy: null,
     });
+    // Written past featured.service, which would tell this process at once (PostgreSQL's notification comes later).
+    catalogueChanged();
     const list = resultOf<TFeaturedList>(
       await send(undefined, 'GET', '/api/learn/featuredList/page_landing_pathway_submissions'),
     );

@@ -45,6 +45,9 @@ it('sends every public page rendered, with its text, title, canonical URL and st
     expect(await page.locator('script[type="application/ld+json"]').count(), path).toBeGreaterThan(0);
     expect(await page.locator('#root footer').count(), path).toBe(1);
   }
+  // A tutorial's head names its route's code (its chunk and those it imports), fetched while the page paints.
+  await page.goto(pages.find((path) => path.startsWith('/tutorial/')) ?? '/');
+  expect(await page.locator('link[rel="modulepreload"][href*="/tutorial-page-"]').count()).toBe(1);
   // An unknown item is a 404 with the not-found page in the markup.
   const missing = await page.goto('/tutorial/no-such-tutorial-anywhere');
   expect(missing?.status()).toBe(404);

@@ -116,11 +116,30 @@ const headTexts = (): Plugin => ({
 });
 
 /**
+ * On the server, each dynamic import of the route tree (`router.tsx`) goes through `routeModule` (lib/render-request.ts),
+ * which notes the module for the render under way: the server then names its chunks in the page's head (lib/web-app.ts,
+ * from the browser build's manifest).
+ */
+const noteRouteModules = (): Plugin => ({
+  name: 'questline-note-route-modules',
+  transform(code, id) {
+    if (!id.endsWith('/src/router.tsx')) return null;
+    const wrapped = code.replace(
+      /\bimport\((['"])\.\/([^'"]+)\1\)/g,
+      (_call, quote: string, specifier: string) =>
+        `routeModule(${JSON.stringify(`src/${specifier}`)}, () => import(${quote}./${specifier}${quote}))`,
+    );
+    // Appended (an import is hoisted wherever it stands), so that every line keeps its number.
+    return { code: `${wrapped}\nimport { routeModule } from './lib/render-request';\n`, map: null };
+  },
+});
+
+/**
  * The server's renderer (`vite build --ssr src/entry-server.tsx`, into dist-ssr): one module with every package in it,
  * so the server's image runs it without the web app's packages.
  */
 const ssrBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), noteRouteModules()],
   ssr: { noExternal: true },
   // React's production build: the bundle has its packages in it, so nothing reads NODE_ENV when it runs.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -134,6 +153,8 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [react(), tailwindcss(), identityPages(), headTexts(), preloadApp()],
         build: {
           target: 'es2022',
+          // Which chunks hold each source module: the server names a route's chunks in the page's head.
+          manifest: true,
           modulePreload: {
             // Every browser the app supports preloads modules itself: no polyfill in the first load.
             polyfill: false,

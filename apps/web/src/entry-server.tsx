@@ -29,7 +29,7 @@ export type TPageRequest = TRenderRequest & { url: string; fetch: typeof fetch }
 export type TRenderedPage =
   | { kind: 'clientOnly' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] };
 
 export type TPageRenderer = (request: TPageRequest) => Promise<TRenderedPage>;
 
@@ -79,8 +79,12 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
     return instance;
   };
 
+  // The route modules each route's renders imported: a route's lazy component is imported once per process, by its
+  // first render, and its later renders name it too.
+  const modulesOfRoute = new Map<string, Set<string>>();
+
   return (request) =>
-    requests.run(request, async (): Promise<TRenderedPage> => {
+    requests.run({ ...request, modules: new Set() }, async (): Promise<TRenderedPage> => {
       // A failed call is not tried again here: the browser tries it again after hydrating (the query shows its error).
       const queryClient = new QueryClient({
         defaultOptions: { queries: { ...queryClientOptions.defaultOptions?.queries, retry: false } },
@@ -117,12 +121,17 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
       // the head, where the browser finds them before the markup.
       const preloads = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
       const state: TSsrState = { locale: request.locale, queries: dehydrate(queryClient) };
+      const routeId = router.state.matches.at(-1)?.routeId ?? '';
+      const modules = modulesOfRoute.get(routeId) ?? new Set<string>();
+      for (const id of requests.getStore()?.modules ?? []) modules.add(id);
+      modulesOfRoute.set(routeId, modules);
       return {
         kind: 'page',
         status: result?.type === 'render' ? result.status : 200,
         head: preloads,
         html: markup.slice(preloads.length),
         state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`,
+        modules: [...modules],
       };
     });
 };

@@ -166,7 +166,15 @@ describe('a page whose head cannot be made', () => {
 
 describe('a page rendered on the server', () => {
   const template =
-    '<!doctype html><html lang="en-US"><head><title>Questline</title></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en-US"><head><title>Questline</title><link rel="modulepreload" crossorigin ' +
+    'href="/assets/vendor-0.js"></head><body><div id="root"></div></body></html>';
+  /** The browser build's manifest: which chunk holds each source module, and which chunks that one imports. */
+  const manifest = {
+    'src/main.tsx': { file: 'assets/main-0.js', imports: ['_vendor-0.js'] },
+    '_vendor-0.js': { file: 'assets/vendor-0.js' },
+    'src/features/learn/tutorial-page.tsx': { file: 'assets/tutorial-page-1.js', imports: ['_dialog-2.js'] },
+    '_dialog-2.js': { file: 'assets/dialog-2.js', imports: ['_vendor-0.js'] },
+  };
   const withRenderer = async (
     renderPage: NonNullable<Parameters<typeof registerWebApp>[2]['renderPage']>,
     test: (app: ReturnType<typeof Fastify>, logged: string[]) => Promise<void>,
@@ -174,6 +182,8 @@ describe('a page rendered on the server', () => {
   ) => {
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-web-'));
     await fs.writeFile(path.join(dist, 'index.html'), template);
+    await fs.mkdir(path.join(dist, '.vite'));
+    await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const logged: string[] = [];
     const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
     await app.register(import('@fastify/cookie'));
@@ -203,6 +213,7 @@ describe('a page rendered on the server', () => {
           head: '<link rel="preload" as="image" href="/files/a.webp">',
           html: `<h1>${url} in ${locale}, ${cookie}; ${echo.result.cookie} from ${echo.result.ip} $&</h1>`,
           state: '<script type="application/json" id="ssr-state">{}</script>',
+          modules: ['src/features/learn/tutorial-page', 'src/not-in-the-build'],
         };
       },
       async (app) => {
@@ -214,7 +225,10 @@ describe('a page rendered on the server', () => {
         expect(response.statusCode).toBe(200);
         expect(response.body).toBe(
           '<!doctype html><html lang="ja-JP"><head><title>Page</title><link rel="preload" as="image" href="/files/a.webp">' +
-            '</head><body><div id="root"><h1>/tutorial/move?locale=ja_JP in ja_JP, ql_session=abc; ql_session=abc from ' +
+            // The route's chunk and the chunk it imports, not the one the template already preloads.
+            '<link rel="modulepreload" crossorigin href="/assets/tutorial-page-1.js">' +
+            '<link rel="modulepreload" crossorigin href="/assets/dialog-2.js">' +
+            '<link rel="modulepreload" crossorigin href="/assets/vendor-0.js"></head><body><div id="root"><h1>/tutorial/move?locale=ja_JP in ja_JP, ql_session=abc; ql_session=abc from ' +
             '203.0.113.9 $&</h1></div><script type="application/json" id="ssr-state">{}</script></body></html>',
         );
       },
@@ -227,7 +241,7 @@ describe('a page rendered on the server', () => {
       async () => {
         if (next === 'throw') throw new Error('a component broke');
         if (next === 'redirect') return { kind: 'redirect', location: '/tutorial/elsewhere' };
-        return { kind: 'page', status: 404, head: '', html: '<h1>Page not found</h1>', state: '' };
+        return { kind: 'page', status: 404, head: '', html: '<h1>Page not found</h1>', state: '', modules: [] };
       },
       async (app, logged) => {
         const missing = await app.inject({ url: '/tutorial/missing' });
@@ -265,7 +279,7 @@ describe('pages kept for anonymous visitors', () => {
         pageHeadOf: async () => ({ lang: 'en-US', tags: '<title>Page</title>' }),
         renderPage: async ({ url, cookie }) => {
           rendered.push(`${url} ${cookie}`);
-          return { kind: 'page', status: 200, head: '', html: `<h1>${url}</h1>`, state: '' };
+          return { kind: 'page', status: 200, head: '', html: `<h1>${url}</h1>`, state: '', modules: [] };
         },
         keptPages: { through: keptPages.through, seconds: 30 },
       });

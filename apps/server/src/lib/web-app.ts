@@ -142,7 +142,7 @@ export type TPageRenderer = (request: {
 }) => Promise<
   | { kind: 'clientOnly' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
 >;
 type TRenderedPage = Awaited<ReturnType<TPageRenderer>>;
 
@@ -199,6 +199,32 @@ const templateOf = (html: string) => {
 };
 
 /**
+ * The module preloads of a page's route modules (their source paths, `src/features/…`, as the renderer noted them):
+ * each module's chunk and the chunks it imports, from the browser build's manifest, less those `template` already
+ * preloads. The browser then fetches the page's own code while it paints, not after the app has started.
+ */
+const routePreloadsOf = (webDist: string, template: string) => {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => '';
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const keyOf = new Map(Object.keys(manifest).map((key) => [key.replace(/\.[jt]sx?$/, ''), key]));
+  return (modules: readonly string[]) => {
+    const files = new Set<string>();
+    const add = (key: string | undefined) => {
+      const entry = key === undefined ? undefined : manifest[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const imported of entry.imports ?? []) add(imported);
+    };
+    for (const id of modules) add(keyOf.get(id));
+    return [...files]
+      .filter((chunk) => !template.includes(`"/${chunk}"`))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+      .join('');
+  };
+};
+
+/**
  * Serves the built web app: hashed assets cached for a year and pre-compressed (brotli, gzip); the identity
  * entry at /identity and /reset-password; the SPA's index.html for every other page path, with 200 for the app's
  * pages and 404 for any other path (the same index.html, whose router then shows its not-found page), each with its
@@ -221,8 +247,9 @@ export const registerWebApp = async (
   // The play origin's path on this host (`/play` by default): builds only, never the web app (modules/submissions).
   const playPath = new URL(options.playBaseUrl).pathname.replace(/\/$/, '');
   const hasWebApp = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
-  const page =
-    hasWebApp && options.pageHeadOf ? templateOf(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
+  const template = hasWebApp ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const page = hasWebApp && options.pageHeadOf ? templateOf(template) : null;
+  const routePreloads = hasWebApp ? routePreloadsOf(webDist, template) : () => '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -285,7 +312,7 @@ export const registerWebApp = async (
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     const markup = () =>
       rendered?.kind === 'page'
-        ? page({ lang: head.lang, tags: `${head.tags}${rendered.head}` }).replace(
+        ? page({ lang: head.lang, tags: `${head.tags}${rendered.head}${routePreloads(rendered.modules)}` }).replace(
             ROOT,
             () => `<div id="root">${rendered.html}</div>${rendered.state}`,
           )

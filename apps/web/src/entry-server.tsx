@@ -83,8 +83,9 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
   // first render, and its later renders name it too.
   const modulesOfRoute = new Map<string, Set<string>>();
 
-  return (request) =>
-    requests.run({ ...request, modules: new Set() }, async (): Promise<TRenderedPage> => {
+  return (request) => {
+    const noted = new Set<string>();
+    return requests.run({ ...request, modules: noted }, async (): Promise<TRenderedPage> => {
       // A failed call is not tried again here: the browser tries it again after hydrating (the query shows its error).
       const queryClient = new QueryClient({
         defaultOptions: { queries: { ...queryClientOptions.defaultOptions?.queries, retry: false } },
@@ -123,7 +124,7 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
       const state: TSsrState = { locale: request.locale, queries: dehydrate(queryClient) };
       const routeId = router.state.matches.at(-1)?.routeId ?? '';
       const modules = modulesOfRoute.get(routeId) ?? new Set<string>();
-      for (const id of requests.getStore()?.modules ?? []) modules.add(id);
+      for (const id of noted) modules.add(id);
       modulesOfRoute.set(routeId, modules);
       return {
         kind: 'page',
@@ -134,4 +135,5 @@ export const createPageRenderer = async (): Promise<TPageRenderer> => {
         modules: [...modules],
       };
     });
+  };
 };

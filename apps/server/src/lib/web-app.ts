@@ -39,47 +39,51 @@ const cspOf = (playOrigin: string) =>
 
 const ROOT = '<div id="root"></div>';
 
-/**
- * A page's HTML, compressed as the browser accepts it (brotli, else gzip): a rendered page is some 50–150 KB, which a
- * slow phone link would otherwise take a second to bring. Fast settings for pages rendered per request; a kept page
- * (`keptAs`: its ETag) is compressed once.
- */
-const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string | Buffer, keptAs?: string) => {
+type TEncoding = 'br' | 'gzip';
+
+/** The encoding the browser accepts: brotli, else gzip, else none. */
+const encodingOf = (request: FastifyRequest): TEncoding | null => {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(compressedOnce(body, encoding, keptAs));
-};
-
-/** Compressed bodies of kept pages by ETag and encoding: a kept page is compressed once, not on every request. */
-const compressedPages = new Map<string, Buffer>();
-const compressedOnce = (body: string | Buffer, encoding: 'br' | 'gzip', keptAs?: string) => {
-  const key = keptAs && `${encoding} ${keptAs}`;
-  const kept = key ? compressedPages.get(key) : undefined;
-  if (kept) return kept;
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-  const compressed = encoding === 'br' ? zlib.brotliCompressSync(body, { params }) : zlib.gzipSync(body, { level: 6 });
-  if (key) {
-    compressedPages.set(key, compressed);
-    // As many as the kept pages in both encodings; the oldest go first.
-    if (compressedPages.size > 400) compressedPages.delete(compressedPages.keys().next().value as string);
-  }
-  return compressed;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 };
 
 /**
- * A kept page's document as sent (UTF-8) and its ETag, made once per kept render: encoding and hashing 50–150 KB on
- * every request cost more than the rest of answering it.
+ * A page's HTML compressed (fast settings): a rendered page is some 50–150 KB, which a slow phone link would otherwise
+ * take a second to bring.
  */
-const keptBytes = new WeakMap<TRenderedPage, { bytes: Buffer; etag: string }>();
+const compress = (body: string | Buffer, encoding: TEncoding) =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+
+const sendCompressed = (request: FastifyRequest, reply: FastifyReply, body: string) => {
+  const encoding = encodingOf(request);
+  return encoding ? reply.header('content-encoding', encoding).send(compress(body, encoding)) : reply.send(body);
+};
+
+/**
+ * A kept page's document as sent (UTF-8), its ETag and its compressed forms, each made once per kept render and gone
+ * with it: encoding, hashing and compressing 50–150 KB on every request cost more than the rest of answering it.
+ */
+type TKeptBytes = { bytes: Buffer; etag: string; compressed: Partial<Record<TEncoding, Buffer>> };
+const keptBytes = new WeakMap<TRenderedPage, TKeptBytes>();
 const keptBytesOf = (rendered: TRenderedPage, markup: () => string) => {
   let kept = keptBytes.get(rendered);
   if (!kept) {
     const bytes = Buffer.from(markup());
-    kept = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    kept = { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`, compressed: {} };
     keptBytes.set(rendered, kept);
   }
   return kept;
+};
+
+const sendKeptBytes = (request: FastifyRequest, reply: FastifyReply, kept: TKeptBytes) => {
+  const encoding = encodingOf(request);
+  if (!encoding) return reply.send(kept.bytes);
+  kept.compressed[encoding] ??= compress(kept.bytes, encoding);
+  return reply.header('content-encoding', encoding).send(kept.compressed[encoding]);
 };
 
 /** Rendered pages kept for anonymous visitors (app.ts: a cache with the read cache's rules), and for how long. */
@@ -331,14 +335,14 @@ export const registerWebApp = async (
     }
     // The same page for every visitor without a session: a shared cache (a CDN) may keep it as long as this process
     // does, and serve it a while longer as it asks again; `Vary: Cookie` keeps signed-in visitors' pages out of it.
-    const { bytes, etag } = keptBytesOf(rendered, markup);
+    const kept = keptBytesOf(rendered, markup);
     reply
-      .header('etag', etag)
+      .header('etag', kept.etag)
       .header(
         'cache-control',
         `public, max-age=0, s-maxage=${options.keptPages.seconds}, stale-while-revalidate=${options.keptPages.seconds}`,
       );
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return sendCompressed(request, reply, bytes, etag);
+    if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+    return sendKeptBytes(request, reply, kept);
   });
 };

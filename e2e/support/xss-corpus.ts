@@ -171,11 +171,58 @@ export const hostileRichText = (imageSrc: string): { type: 'doc'; content: TNode
     { type: 'orderedList', attrs: { start: '1" onclick="__xss(137)' }, content: [] },
     { type: 'codeBlock', attrs: { language: '"><img src=x onerror=__xss(138)>' }, content: [text('<b>code</b>')] },
     { type: 'paragraph', attrs: { style: 'x:expression(__xss(139))', onclick: '__xss(140)' }, content: [text('p')] },
+    // The nodes and marks that teach (code blocks, callouts, tables, keys, captions, videos), each with hostile
+    // attributes beside the ones it keeps.
+    {
+      type: 'codeBlock',
+      attrs: {
+        language: 'javascript" onmouseover="__xss(141)',
+        filename: '"><svg onload=__xss(142)>',
+        highlightLines: '1;__xss(143)',
+        style: 'background:url(javascript:__xss(144))',
+      },
+      content: [text('<script>__xss(145)</script>', [{ type: 'link', attrs: { href: 'javascript:__xss(145)' } }])],
+    },
+    {
+      type: 'callout',
+      attrs: { kind: 'tip" onclick="__xss(146)', icon: 'javascript:__xss(147)' },
+      content: [paragraph(text('callout'))],
+    },
+    {
+      type: 'table',
+      attrs: { style: 'x:expression(__xss(148))' },
+      content: [
+        {
+          type: 'tableRow',
+          attrs: { onclick: '__xss(149)' },
+          content: [
+            {
+              type: 'tableHeader',
+              attrs: { colspan: '2" onclick="__xss(150)', align: 'left;background:url(javascript:__xss(151))' },
+              content: [paragraph(text('head'))],
+            },
+            { type: 'tableCell', attrs: { colwidth: ['__xss(152)'], rowspan: 2 }, content: [paragraph(text('cell'))] },
+          ],
+        },
+      ],
+    },
+    paragraph(text('Ctrl', [{ type: 'kbd', attrs: { onclick: '__xss(153)' } }])),
+    { type: 'image', attrs: { src: imageSrc, alt: 'captioned', caption: '<img src=x onerror=__xss(154)>' } },
+    { type: 'video', attrs: { src: 'javascript:__xss(155)', title: 'x' } },
+    { type: 'video', attrs: { src: `https://evil.example${imageSrc.replace('.png', '.mp4')}x`, title: 'x' } },
+    {
+      type: 'video',
+      attrs: {
+        src: imageSrc.replace('.png', '.mp4'),
+        title: '"><img src=x onerror=__xss(156)>',
+        poster: 'javascript:__xss(156)',
+      },
+    },
   ],
 });
 
 /** Every `__xss(n)` id the hostile TipTap JSON carries, beyond the payloads' own. */
-export const HOSTILE_JSON_IDS = Array.from({ length: 40 }, (_, index) => 101 + index);
+export const HOSTILE_JSON_IDS = Array.from({ length: 56 }, (_, index) => 101 + index);
 
 const SAFE_NODES = new Set([
   'doc',
@@ -186,20 +233,39 @@ const SAFE_NODES = new Set([
   'listItem',
   'blockquote',
   'codeBlock',
+  'callout',
+  'table',
+  'tableRow',
+  'tableHeader',
+  'tableCell',
   'hardBreak',
   'horizontalRule',
   'text',
   'image',
+  'video',
   'embed',
 ]);
-const SAFE_MARKS = new Set(['bold', 'italic', 'underline', 'strike', 'code', 'link']);
+const SAFE_MARKS = new Set(['bold', 'italic', 'underline', 'strike', 'code', 'kbd', 'link']);
 /** The attributes each node keeps, and what a kept URL may be. */
 const SAFE_ATTRS: Record<string, readonly string[]> = {
   heading: ['level'],
   orderedList: ['start'],
-  image: ['src', 'alt', 'width', 'height'],
+  image: ['src', 'alt', 'caption', 'width', 'height'],
+  video: ['src', 'title'],
+  codeBlock: ['language', 'filename', 'highlightLines'],
+  callout: ['kind'],
+  tableHeader: ['colspan', 'rowspan', 'align'],
+  tableCell: ['colspan', 'rowspan', 'align'],
+};
+/** The values an attribute may hold where it is a choice or a pattern. */
+const SAFE_VALUES: Record<string, RegExp> = {
+  language: /^(?:csharp|hlsl|shaderlab|javascript|typescript|json|yaml|shell|plaintext)$/,
+  highlightLines: /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/,
+  kind: /^(?:note|tip|warning|important)$/,
+  align: /^(?:left|center|right)$/,
 };
 const STORED_IMAGE = /^\/files\/[a-f0-9]{32}\.(?:png|jpg|webp|gif)$/;
+const STORED_VIDEO = /^\/files\/[a-f0-9]{32}\.(?:mp4|webm|mov)$/;
 const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
 
 /**
@@ -217,7 +283,11 @@ export const richTextFindings = (node: unknown, path = 'doc'): string[] => {
       if (!SAFE_ATTRS[type]?.includes(key)) findings.push(`${path}: ${type}.${key}`);
     }
     if (type === 'image' && !STORED_IMAGE.test(String(attrs.src))) findings.push(`${path}: image src ${attrs.src}`);
-    for (const key of ['level', 'start', 'width', 'height']) {
+    if (type === 'video' && !STORED_VIDEO.test(String(attrs.src))) findings.push(`${path}: video src ${attrs.src}`);
+    for (const [key, pattern] of Object.entries(SAFE_VALUES)) {
+      if (key in attrs && !pattern.test(String(attrs[key]))) findings.push(`${path}: ${type}.${key} ${attrs[key]}`);
+    }
+    for (const key of ['level', 'start', 'width', 'height', 'colspan', 'rowspan']) {
       if (key in attrs && typeof attrs[key] !== 'number') findings.push(`${path}: ${type}.${key} ${attrs[key]}`);
     }
   }

@@ -26,6 +26,7 @@ import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
+import { registerContentTransferRoutes } from './modules/authoring/content-transfer.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerCommunityRoutes } from './modules/community/community.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -203,6 +204,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   if (deps.subscribe && config.searchCacheSeconds > 0) keepWhileHeard(app, deps.subscribe, readCache);
   registerContentRoutes(app, { db, readCache });
   registerAuthoringRoutes(app, { db });
+  registerContentTransferRoutes(app, { db, auth, importMaxAgeDays: config.importJsonMaxAgeDays });
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds, readCache });
   registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });

@@ -78,6 +78,14 @@ it('holds each learner to 2 GB of storage unless told otherwise, 0 turning the q
   }
 });
 
+it('takes exported items back for 30 days unless told otherwise, from 1 day to ten years', () => {
+  expect(loadConfig({}).importJsonMaxAgeDays).toBe(30);
+  expect(loadConfig({ IMPORT_JSON_MAX_AGE_DAYS: '7' }).importJsonMaxAgeDays).toBe(7);
+  for (const value of ['0', '-1', '3651', '1.5', '30d']) {
+    expect(() => loadConfig({ IMPORT_JSON_MAX_AGE_DAYS: value }), value).toThrow(/^Invalid IMPORT_JSON_MAX_AGE_DAYS=/);
+  }
+});
+
 it('lasts an hour of quiz freeze 3600 seconds unless told otherwise', () => {
   expect(loadConfig({}).quizFreezeHourSeconds).toBe(3600);
   expect(loadConfig({ QUIZ_FREEZE_HOUR_SECONDS: '2' }).quizFreezeHourSeconds).toBe(2);

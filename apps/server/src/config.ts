@@ -52,6 +52,12 @@ export const IMAGE_MAX_PIXELS_DEFAULT = 40_000_000;
  */
 export const USER_STORAGE_QUOTA_DEFAULT_BYTES = 2 * 1024 ** 3;
 
+/**
+ * How long an exported item may be imported (IMPORT_JSON_MAX_AGE_DAYS): a month covers moving a draft between
+ * servers or keeping it aside for a while; an older file is exported again from its source, with its current draft.
+ */
+export const IMPORT_JSON_MAX_AGE_DAYS_DEFAULT = 30;
+
 const ZConfigEnv = z
   .object({
     PORT: ZPort.default(3000),
@@ -74,6 +80,8 @@ const ZConfigEnv = z
     USER_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).default(USER_STORAGE_QUOTA_DEFAULT_BYTES),
     // At most sharp's own default limit (0x3FFF²).
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(IMAGE_MAX_PIXELS_DEFAULT),
+    // At most ten years: a signature is the server's word, not forever's.
+    IMPORT_JSON_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(IMPORT_JSON_MAX_AGE_DAYS_DEFAULT),
     EXTERNAL_APPS: ZExternalAppsEnv.default([]),
     PAYMENT_LINK_BASE: ZUrl.optional(),
     PAYMENT_ITEM: z
@@ -178,6 +186,8 @@ export type TConfig = {
   orphanUploadMaxAgeMs?: number;
   /** The pixel budget: uploaded images of more pixels are refused, and stored ones get no variants. */
   imageMaxPixels: number;
+  /** How many days an exported item (GET /api/learn/{type}/{id}/export) may be imported after it was made. */
+  importJsonMaxAgeDays: number;
   /** The video upload limit in bytes; VIDEO_UPLOAD_MAX_BYTES (1 GB) unless set, which only tests do. */
   videoUploadMaxBytes?: number;
   /** Whether uploaded videos are queued for transcoding at once (tests of the upload routes leave them queued). */
@@ -277,6 +287,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     searchCacheSeconds: value.SEARCH_CACHE_SECONDS,
     userStorageQuotaBytes: value.USER_STORAGE_QUOTA_BYTES,
     imageMaxPixels: value.IMAGE_MAX_PIXELS,
+    importJsonMaxAgeDays: value.IMPORT_JSON_MAX_AGE_DAYS,
     externalApps: value.EXTERNAL_APPS,
     paymentLinkBase: value.PAYMENT_LINK_BASE,
     paymentItem: value.PAYMENT_ITEM,

@@ -12,7 +12,12 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth, type TPasswordHashing } from '../src/auth/auth';
-import { IMAGE_MAX_PIXELS_DEFAULT, type TConfig, USER_STORAGE_QUOTA_DEFAULT_BYTES } from '../src/config';
+import {
+  IMAGE_MAX_PIXELS_DEFAULT,
+  IMPORT_JSON_MAX_AGE_DAYS_DEFAULT,
+  type TConfig,
+  USER_STORAGE_QUOTA_DEFAULT_BYTES,
+} from '../src/config';
 import { pgliteSubscribe, poolStatsOf, postgresSubscribe, type TDatabase, type TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { nameRepeatedStatements } from '../src/db/statement-names';
@@ -185,6 +190,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   quizFreezeHourSeconds: 3600,
   searchCacheSeconds: 30,
   imageMaxPixels: IMAGE_MAX_PIXELS_DEFAULT,
+  importJsonMaxAgeDays: IMPORT_JSON_MAX_AGE_DAYS_DEFAULT,
   userStorageQuotaBytes: USER_STORAGE_QUOTA_DEFAULT_BYTES,
   // Upload tests leave their videos queued: the transcode tests run the queue themselves.
   transcodeUploads: false,

@@ -199,6 +199,9 @@ export const SUBTITLE_MAX_CUES = 10_000;
 export const IMAGE_WIDTHS = Array.from({ length: 10 }, (_, index) => (index + 1) * 200);
 export const IMAGE_WIDTHS_SHORT = [200, 400, 600, 800, 1000, 2000] as const;
 export const IMAGE_MAX_DISPLAY_WIDTH = 772;
+
+/** The most lines a code block of rich text may hold (issue 25): a step shows a snippet, not a whole project. */
+export const CODE_BLOCK_MAX_LINES = 2_000;
 export const WEBGL_ASPECT_PERCENT = 66;
 export const LIVE_SESSION_THUMBNAIL_PX = 60;
 

@@ -36,6 +36,9 @@ export const CONTENT_RULE_ERRORS = [
   'mission_InvalidParameter_freeAssets_duplicate',
   'mission_InvalidParameter_set',
   'points_InvalidParameter_max_total',
+  // Rich text: a code block past CODE_BLOCK_MAX_LINES; an image published without alt text (params {path}).
+  'richText_codeBlock_too_long',
+  'richText_image_alt_required',
   // A project or course may only contain published items; params {ids}.
   'content_InvalidParameter_unpublished',
   // A quiz whose pass mark exceeds its questions could never be passed.
@@ -58,6 +61,10 @@ export const UPLOAD_ERRORS = [
   'importJson_InvalidParameter_careerGoals',
   'importJson_InvalidParameter_objective',
   'importJson_json_expired',
+  // Keys in the same style for an imported file that is not an exported item (not JSON, another format or version,
+  // parts missing), and for an exported item of another type than the editor's (params {type}).
+  'importJson_InvalidParameter_format',
+  'importJson_InvalidParameter_type',
 ] as const;
 
 export const SUBMISSION_ERRORS = [

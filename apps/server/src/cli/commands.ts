@@ -176,7 +176,8 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
     const { seedDemoIfEmpty } = await import('./demo/seed');
     const { demoAccountsPath } = await import('./demo/demo-accounts');
     const { seeded, accounts } = await seedDemoIfEmpty(runtime);
-    // Seeding queued the recording's transcode: it finishes before the database closes (a couple of seconds).
+    // Seeding queued the transcodes of the recording and of a step's clip: they finish before the database closes (a
+    // few seconds).
     const { whenTranscodesIdle } = await import('../modules/media/transcode/queue');
     await whenTranscodesIdle();
     if (!seeded) return 'The database already holds content; nothing seeded.';

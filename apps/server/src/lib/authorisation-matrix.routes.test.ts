@@ -167,6 +167,9 @@ const ROWS: Record<string, TRow> = {
   ...everyAuthoringRoute('POST /api/learn/{type}/{id}/general', (type) => authoring(type, () => ({ title: 'Mine' }))),
   ...everyAuthoringRoute('POST /api/learn/{type}/{id}/publish', (type) => authoring(type)),
   ...everyAuthoringRoute('GET /api/learn/{type}/{id}/changes', (type) => authoring(type)),
+  // Export and import (issue 25): the edit right on the item; an import's empty body is refused after it (400).
+  ...everyAuthoringRoute('GET /api/learn/{type}/{id}/export', (type) => authoring(type)),
+  ...everyAuthoringRoute('POST /api/learn/{type}/{id}/import', (type) => authoring(type)),
   ...Object.fromEntries(
     (Object.entries(FORMS) as [TAuthoredType, string[]][]).flatMap(([type, forms]) =>
       forms.map((form) => [`POST /api/learn/${type}/{id}/${form}`, authoring(type)]),
@@ -317,6 +320,23 @@ const EXTRA_ROWS: Record<string, TRow> = {
       {
         may: AUTHORED_BY[type] === 'creators' ? ['otherCreator', ...AUTHORING.creators] : AUTHORING[AUTHORED_BY[type]],
         body: () => ({ title: `A new ${type}` }),
+      },
+    ]),
+  ),
+  // An import of a new item lets in, before the document is read, whoever may create the type in some language (a
+  // Japanese editor too); the document's own language is checked once it is read.
+  ...Object.fromEntries(
+    (Object.keys(AUTHORED_BY) as TAuthoredType[]).map((type) => [
+      `POST /api/learn/${type}/{new}/import`,
+      {
+        may:
+          AUTHORED_BY[type] === 'admins'
+            ? AUTHORING.admins
+            : [
+                'editorJa',
+                ...(AUTHORED_BY[type] === 'creators' ? ['otherCreator' as const] : []),
+                ...AUTHORING[AUTHORED_BY[type]],
+              ],
       },
     ]),
   ),

@@ -7,6 +7,7 @@ import * as comments from '@questline/domain/schemas/comments';
 import * as community from '@questline/domain/schemas/community';
 import * as content from '@questline/domain/schemas/content';
 import * as contentExtends from '@questline/domain/schemas/content-extends';
+import * as contentTransfer from '@questline/domain/schemas/content-transfer';
 import * as creator from '@questline/domain/schemas/creator';
 import * as details from '@questline/domain/schemas/details';
 import * as editorContent from '@questline/domain/schemas/editor-content';
@@ -85,6 +86,7 @@ for (const module of [
   community,
   content,
   contentExtends,
+  contentTransfer,
   creator,
   details,
   editorContent,

@@ -13,7 +13,8 @@ import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../api/client';
 import { resolveEmbed } from '../api/embeds';
-import { ToolbarPopover } from './rich-text-toolbar-popover';
+import { SHORTCUTS } from './rich-text-shortcuts';
+import { ToolbarPopover, type TPanelState } from './rich-text-toolbar-popover';
 
 /** The node an author's URL becomes: a provider page resolved by the server, or a WebGL build on the play origin. */
 const embedOf = async (value: string): Promise<TEmbedAttrs> => {
@@ -41,7 +42,15 @@ const embedOf = async (value: string): Promise<TEmbedAttrs> => {
  * The editor's Embed action: asks for a YouTube, Vimeo, Sketchfab or SoundCloud page (resolved through the
  * server's oEmbed) or a WebGL build's play URL, and inserts an embed node. Errors are the catalogue's keys.
  */
-export const EmbedButton = ({ editor, className }: { editor: Editor; className: string }) => {
+export const EmbedButton = ({
+  editor,
+  className,
+  panel,
+}: {
+  editor: Editor;
+  className: string;
+  panel?: TPanelState;
+}) => {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +59,8 @@ export const EmbedButton = ({ editor, className }: { editor: Editor; className: 
     <ToolbarPopover
       label={t('editor.embed.action')}
       className={className}
+      shortcut={SHORTCUTS.embed}
+      panel={panel}
       icon={
         <>
           <rect x="2.5" y="4" width="15" height="12" rx="2" />

@@ -61,7 +61,7 @@ export const RichTextImages = ({ doc, children }: { doc: TRichTextNode; children
 export const RichTextImage = ({ node }: { node: TRichTextNode }) => {
   const { t } = useTranslation();
   const context = useContext(ImagesContext);
-  const { src, alt, width, height } = attrsOf(node);
+  const { src, alt, caption, width, height } = attrsOf(node);
   const cap = { maxWidth: `min(100%, ${IMAGE_MAX_DISPLAY_WIDTH}px)` };
   const image = (
     <ResponsiveImage
@@ -75,9 +75,20 @@ export const RichTextImage = ({ node }: { node: TRichTextNode }) => {
       className="block h-auto max-w-full rounded-lg"
     />
   );
-  if (!context) return <div style={cap}>{image}</div>;
+  const withCaption = (shown: ReactNode) =>
+    caption ? (
+      <figure className="space-y-1.5">
+        {shown}
+        <figcaption className="text-sm text-slate-600" style={cap}>
+          {caption}
+        </figcaption>
+      </figure>
+    ) : (
+      shown
+    );
+  if (!context) return withCaption(<div style={cap}>{image}</div>);
   const preload = () => void loadDialogs();
-  return (
+  return withCaption(
     <button
       type="button"
       aria-haspopup="dialog"
@@ -89,6 +100,6 @@ export const RichTextImage = ({ node }: { node: TRichTextNode }) => {
       className="block w-fit cursor-zoom-in rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {image}
-    </button>
+    </button>,
   );
 };

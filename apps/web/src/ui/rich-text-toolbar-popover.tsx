@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { ToolbarTip, useShortcut } from './rich-text-toolbar-tip';
+
+/** Whether a toolbar panel is open, held by the editor so its keyboard shortcut can open it too. */
+export type TPanelState = { isOpen: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * A rich-text toolbar action that asks for something in a popover (a link, an embed URL, an image): an icon button
- * named `label`, and a dialog of the same name whose content gets `close`. `onOpen` resets the form each time.
+ * named `label`, and a dialog of the same name whose content gets `close`. `onOpen` resets the form each time it
+ * opens, from the button or from its `shortcut` (TipTap's notation, announced through aria-keyshortcuts).
  */
 export const ToolbarPopover = ({
   label,
   pressed,
   className,
   icon,
+  shortcut,
+  panel,
   onOpen,
   children,
 }: {
@@ -19,30 +26,47 @@ export const ToolbarPopover = ({
   className: string;
   /** The 20 × 20 icon's shapes, drawn with the toolbar's stroke. */
   icon: ReactNode;
+  shortcut?: string;
+  /** Open state held by the editor (the shortcut opens it); the popover holds its own without. */
+  panel?: TPanelState;
   onOpen: () => void;
   children: (close: () => void) => ReactNode;
-}) => (
-  <DialogTrigger
-    onOpenChange={(open) => {
-      if (open) onOpen();
-    }}
-  >
-    <Button aria-label={label} aria-pressed={pressed} className={className}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        {icon}
-      </svg>
-    </Button>
-    <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-      <Dialog aria-label={label} className="outline-none">
-        {({ close }) => children(close)}
-      </Dialog>
-    </Popover>
-  </DialogTrigger>
-);
+}) => {
+  const keys = useShortcut(shortcut);
+  const reset = useRef(onOpen);
+  reset.current = onOpen;
+  const isOpen = panel?.isOpen;
+  // Held by the editor, the popover may open from its shortcut: the form is reset whichever way it opened.
+  useLayoutEffect(() => {
+    if (isOpen) reset.current();
+  }, [isOpen]);
+  return (
+    <DialogTrigger
+      {...(panel ? { isOpen: panel.isOpen } : {})}
+      onOpenChange={(open) => {
+        if (open && !panel) onOpen();
+        panel?.onOpenChange(open);
+      }}
+    >
+      <ToolbarTip label={label} shortcut={shortcut}>
+        <Button ref={keys.ref} aria-label={label} aria-pressed={pressed} className={className}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            {icon}
+          </svg>
+        </Button>
+      </ToolbarTip>
+      <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+        <Dialog aria-label={label} className="outline-none">
+          {({ close }) => children(close)}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+};

@@ -1,13 +1,19 @@
 import type { TEmbedAttrs } from '@questline/domain/rules/embeds';
 import { sanitizeRichText, type TRichTextMark, type TRichTextNode, ZRichText } from '@questline/domain/rules/rich-text';
+import type { TRichTextVideoAttrs } from '@questline/domain/rules/rich-text-image';
 import { isSafeHref } from '@questline/domain/rules/urls';
 import { createElement, Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { Callout } from './rich-text-callout-view';
+import { CodeBlock } from './rich-text-code';
 import { RichTextImage, RichTextImages } from './rich-text-images';
+import { RichTextTable } from './rich-text-table-view';
 
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 // Embeds (players, consent, the cookie settings) load only on pages whose text holds one. The sanitizer already
 // checked the node's attributes (rules/embeds.ts).
 const EmbedFrame = lazy(() => import('./embed-frame').then((module) => ({ default: module.EmbedFrame })));
+// So do uploaded videos placed in the text (the player is its own chunk again, loaded once there is something to play).
+const RichTextVideo = lazy(() => import('./rich-text-video').then((module) => ({ default: module.RichTextVideo })));
 
 const withMark = (mark: TRichTextMark, child: ReactNode): ReactNode => {
   switch (mark.type) {
@@ -21,6 +27,12 @@ const withMark = (mark: TRichTextMark, child: ReactNode): ReactNode => {
       return <s>{child}</s>;
     case 'code':
       return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em]">{child}</code>;
+    case 'kbd':
+      return (
+        <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-[0.85em] text-slate-900 shadow-[inset_0_-1px_0_var(--color-slate-300)]">
+          {child}
+        </kbd>
+      );
     case 'link': {
       // The sanitizer already dropped unsafe links; checking again keeps this component safe on its own.
       const href = mark.attrs?.href;
@@ -83,10 +95,20 @@ const renderNode = (node: TRichTextNode, key: string): ReactNode => {
         </blockquote>
       );
     case 'codeBlock':
+      return <CodeBlock key={key} node={node} />;
+    case 'callout':
       return (
-        <pre key={key} className="overflow-x-auto rounded-lg bg-slate-900 p-4 font-mono text-sm text-slate-100">
-          <code>{renderChildren(node, key)}</code>
-        </pre>
+        <Callout key={key} kind={node.attrs?.kind}>
+          {renderChildren(node, key)}
+        </Callout>
+      );
+    case 'table':
+      return <RichTextTable key={key} node={node} path={key} renderChildren={renderChildren} />;
+    case 'video':
+      return (
+        <Suspense key={key} fallback={null}>
+          <RichTextVideo attrs={node.attrs as TRichTextVideoAttrs} />
+        </Suspense>
       );
     case 'hardBreak':
       return <br key={key} />;

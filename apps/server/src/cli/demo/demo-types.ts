@@ -1,20 +1,54 @@
 import type { TContentLanguage, TExperienceCategory, TSkillLevel } from '@questline/domain/constants';
+import type { TCalloutKind, TCodeLanguage } from '@questline/domain/rules/rich-text';
 import type { SUBMISSION_TYPES } from '@questline/domain/schemas/editor-content';
 
 /**
  * The shape of the demo catalogue. Everything is referenced by `key` (a stable kebab-case name), and the
- * seed turns keys into item ids as it writes through the content service. Text is plain: paragraphs
- * become rich-text paragraphs when seeded.
+ * seed turns keys into item ids as it writes through the content service. Descriptions are plain paragraphs; step
+ * bodies are blocks (DemoBlock) that the seed turns into rich text (demo-rich-text.ts).
  */
 export type DemoTag = { key: string; name: string };
+
+/** The illustrations the seed draws (demo-illustrations.ts) and the clip it renders (demo-media.ts), by key. */
+export type DemoImageKey =
+  | 'editor-layout'
+  | 'courtyard-blockout'
+  | 'light-types'
+  | 'animator-states'
+  | 'profiler-spike';
+export type DemoVideoKey = 'floating-cube';
+
+/**
+ * Inline text of a block: `code` marks an identifier as code, [[Ctrl]] is a keyboard key, **bold** is bold.
+ * Nothing else is markup.
+ */
+export type DemoInline = string;
+
+/** A list item: its text, and optionally a list nested under it. */
+export type DemoListItem = DemoInline | { text: DemoInline; ul?: DemoListItem[]; ol?: DemoListItem[] };
+
+export type DemoCodeLanguage = TCodeLanguage;
+export type DemoCalloutKind = TCalloutKind;
+
+/** One block of a step body: a string is a paragraph. */
+export type DemoBlock =
+  | DemoInline
+  | { heading: 3 | 4; text: string }
+  | { code: string; language: DemoCodeLanguage; filename?: string; highlightLines?: string }
+  | { callout: DemoCalloutKind; body: DemoBlock[] }
+  | { table: { header: DemoInline[]; rows: DemoInline[][]; align?: ('left' | 'center' | 'right' | undefined)[] } }
+  | { ul: DemoListItem[] }
+  | { ol: DemoListItem[] }
+  | { image: DemoImageKey; alt: string; caption: string }
+  | { video: DemoVideoKey; title: string };
 
 export type DemoPoints = { category: TExperienceCategory; point: number }[];
 
 /** 'text' for an ordinary step; at most one 'lab' and one 'submission' step per tutorial, the latter with its kind. */
 export type DemoStep = {
   title: string;
-  /** Paragraphs of the step body. */
-  body: string[];
+  /** The step body, block by block. */
+  body: DemoBlock[];
 } & ({ type: 'text' | 'lab' } | { type: 'submission'; submissionType: (typeof SUBMISSION_TYPES)[number] });
 
 export type DemoTutorial = {

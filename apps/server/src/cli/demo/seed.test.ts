@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { sanitizeRichText, type TRichText, type TRichTextNode } from '@questline/domain/rules/rich-text';
 import { slugify } from '@questline/domain/rules/slug';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { catalogueChanged } from '../../modules/search/search-cache';
 import { createUser } from '../../modules/users/users.service';
 import { DEMO_ACCOUNTS, demoAccountsPath, readDemoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
+import { demoRichText } from './demo-rich-text';
 import { demoOptionId, demoQuestionId, seedDemoIfEmpty } from './seed';
 
 let ctx: TTestContext;
@@ -33,6 +35,8 @@ beforeAll(async () => {
   start = await prepareStart({ ...ctx.runtime, config: { ...ctx.runtime.config, seedDemo: true } });
 }, 120_000);
 afterAll(() => ctx.close());
+
+const hasFfmpeg = ['ffmpeg', 'ffprobe'].every((command) => spawnSync(command, ['-version']).status === 0);
 
 const countByType = async () => {
   const rows = await ctx.db
@@ -109,6 +113,125 @@ describe('the demo catalogue', () => {
     expect(await ctx.db.$count(tags, sql`${tags.kind} = 'topic'`)).toBeGreaterThanOrEqual(12);
     expect(await ctx.db.$count(tags, sql`${tags.kind} = 'industry'`)).toBeGreaterThanOrEqual(6);
     expect(await ctx.db.$count(contentEdges)).toBeGreaterThan(50);
+  });
+
+  /** The steps of every published tutorial, as stored. */
+  const publishedSteps = async () => {
+    const rows = await ctx.db
+      .select({ published: contentItems.published })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, 'tutorial'), eq(contentItems.status, 'published')));
+    return rows.flatMap(
+      (row) => (row.published as { sections?: { title: string; body: TRichText }[] } | null)?.sections ?? [],
+    );
+  };
+  /** A node and everything under it, depth first. */
+  const nodesOf = (node: TRichTextNode): TRichTextNode[] => [node, ...(node.content ?? []).flatMap(nodesOf)];
+  const textOf = (node: TRichTextNode): string =>
+    node.type === 'text' ? (node.text ?? '') : (node.content ?? []).map(textOf).join('');
+
+  it('teaches like an engine tutorial: code in several languages, callouts, tables, keys, headings and lists', async () => {
+    const steps = await publishedSteps();
+    const nodes = steps.flatMap((step) => nodesOf(step.body));
+    const codeBlocks = nodes.filter((node) => node.type === 'codeBlock');
+    const languages = new Set(codeBlocks.map((node) => node.attrs?.language));
+    expect(languages.size).toBeGreaterThanOrEqual(4);
+    expect([...languages]).toEqual(expect.arrayContaining(['csharp', 'hlsl', 'shaderlab', 'json', 'yaml', 'shell']));
+    // A whole component under its file name, the lines that matter highlighted, each within the block.
+    const floating = codeBlocks.find((node) => node.attrs?.filename === 'FloatingCube.cs');
+    expect(textOf(floating ?? { type: 'codeBlock' })).toMatch(
+      /public class FloatingCube : MonoBehaviour[\s\S]*float offset = Mathf\.Sin\(Time\.time \* frequency\) \* amplitude;/,
+    );
+    for (const block of codeBlocks.filter((node) => node.attrs?.highlightLines)) {
+      const lines = textOf(block).split('\n').length;
+      const highest = Math.max(...String(block.attrs?.highlightLines).split(/[,-]/).map(Number));
+      expect(highest, `${block.attrs?.filename}: ${block.attrs?.highlightLines}`).toBeLessThanOrEqual(lines);
+    }
+    expect(new Set(nodes.filter((node) => node.type === 'callout').map((node) => node.attrs?.kind))).toEqual(
+      new Set(['note', 'tip', 'warning', 'important']),
+    );
+    const tables = nodes.filter((node) => node.type === 'table');
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables)
+      expect(table.content?.[0]?.content?.every((cell) => cell.type === 'tableHeader')).toBe(true);
+    // Keys as keys, identifiers as code, inside tables too; no markup of the catalogue left in the text.
+    const marked = (mark: string) => nodes.filter((node) => node.marks?.some((entry) => entry.type === mark));
+    expect(marked('kbd').map((node) => node.text)).toEqual(expect.arrayContaining(['Ctrl', 'Space', 'F']));
+    expect(tables.some((table) => nodesOf(table).some((node) => node.marks?.some((mark) => mark.type === 'kbd')))).toBe(
+      true,
+    );
+    expect(marked('code').map((node) => node.text)).toEqual(expect.arrayContaining(['Update', 'Time.deltaTime']));
+    const prose = nodes.filter((node) => node.type === 'text' && !node.marks);
+    expect(prose.filter((node) => /`|\[\[|\]\]|\*\*/.test(node.text ?? '')).map((node) => node.text)).toEqual([]);
+    expect(new Set(nodes.filter((node) => node.type === 'heading').map((node) => node.attrs?.level))).toEqual(
+      new Set([3, 4]),
+    );
+    expect(nodes.some((node) => node.type === 'orderedList')).toBe(true);
+    expect(
+      nodes.some((node) => node.type === 'listItem' && node.content?.some((child) => child.type.endsWith('List'))),
+    ).toBe(true);
+  });
+
+  it('writes every step in the shapes rich text keeps, so publishing it again changes nothing', async () => {
+    for (const step of await publishedSteps()) expect(sanitizeRichText(step.body), step.title).toEqual(step.body);
+  });
+
+  it('illustrates steps with images it drew, each with alt text and a caption, served as PNG', async () => {
+    const images = (await publishedSteps()).flatMap((step) =>
+      nodesOf(step.body).filter((node) => node.type === 'image'),
+    );
+    expect(new Set(images.map((image) => image.attrs?.src)).size).toBeGreaterThanOrEqual(3);
+    for (const image of images) {
+      expect(String(image.attrs?.alt ?? '').trim(), String(image.attrs?.src)).not.toBe('');
+      expect(String(image.attrs?.caption ?? '').trim(), String(image.attrs?.src)).not.toBe('');
+      const file = await ctx.app.inject({ method: 'GET', url: String(image.attrs?.src) });
+      expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
+      // The size the node reserves is the picture's own.
+      expect([file.rawPayload.readUInt32BE(16), file.rawPayload.readUInt32BE(20)]).toEqual([
+        image.attrs?.width,
+        image.attrs?.height,
+      ]);
+    }
+  });
+
+  it('shows a short clip in a step where ffmpeg runs, transcoded as an upload is (none without ffmpeg)', async () => {
+    const videos = (await publishedSteps()).flatMap((step) =>
+      nodesOf(step.body).filter((node) => node.type === 'video'),
+    );
+    if (!hasFfmpeg) return expect(videos).toEqual([]);
+    expect(videos).toHaveLength(1);
+    const [clip] = videos;
+    expect(String(clip?.attrs?.title ?? '').trim()).not.toBe('');
+    const fileId = String(clip?.attrs?.src).replace(/^\/files\//, '');
+    expect(fileId).toMatch(/^[a-f0-9]{32}\.mp4$/);
+    await whenTranscodesIdle();
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/media/files/${fileId}/video` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({ status: 'ready', width: 640, height: 360, duration: 4 });
+  });
+
+  it('seeds the clip’s step without ffmpeg as well: only the video is left out', () => {
+    const step = demoCatalogue.tutorials
+      .flatMap((tutorial) => tutorial.steps)
+      .find((entry) => entry.body.some((block) => typeof block === 'object' && 'video' in block));
+    if (!step) throw new Error('the demo catalogue shows no clip');
+    const doc = demoRichText(step.body, { images: new Map(), videos: new Map() });
+    expect(doc.content?.map((node) => node.type)).not.toContain('video');
+    expect(doc.content).toHaveLength(step.body.length - 1);
+    expect(doc.content?.some((node) => node.attrs?.filename === 'FloatingCube.cs')).toBe(true);
+  });
+
+  it('gives every item a cover of artwork alone: no words in the picture', async () => {
+    const rows = await ctx.db.select({ published: contentItems.published }).from(contentItems);
+    const urls = new Set(
+      rows.map((row) => (row.published as { thumbnail?: { url: string } | null } | null)?.thumbnail?.url),
+    );
+    expect(urls.has(undefined)).toBe(false);
+    for (const url of urls) {
+      const cover = await ctx.app.inject({ method: 'GET', url: String(url) });
+      expect(cover.body, String(url)).toMatch(/^<svg[\s\S]*<\/svg>$/);
+      expect(cover.body, String(url)).not.toMatch(/<text\b/);
+    }
   });
 
   it('has one upcoming and one previous live session', () => {
@@ -208,7 +331,6 @@ describe('GET /api/learn/home', () => {
       const { items } = response.json().result as { items: TLiveSessionCard[] };
       return items.find((item) => item.title.startsWith('Educator showcase'))?.previousVideo?.video;
     };
-    const hasFfmpeg = ['ffmpeg', 'ffprobe'].every((command) => spawnSync(command, ['-version']).status === 0);
     // Without ffmpeg the job may already have failed (a failed video is not shown).
     if (hasFfmpeg) expect(['processing', 'ready']).toContain((await recordingVideo())?.status);
     await whenTranscodesIdle();
@@ -284,6 +406,12 @@ describe('the seed in the editors', () => {
     expect(steps.duration).toBe(tutorial.durationMinutes);
     const published = await call(cookie, 'POST', `/api/learn/tutorial/${read.id}/publish`, {});
     expect(published.item).toMatchObject({ duration: tutorial.durationMinutes, status: 'published' });
+    // Its images, tables, callouts and code pass the editors' sanitiser and publishing's alt-text rule untouched.
+    const again = await call(cookie, 'GET', `/api/learn/tutorial/${slugify(tutorial.title)}?edit=true`);
+    expect(again.sections.map((section: { body: unknown }) => section.body)).toEqual(
+      sections.map((section: { body: unknown }) => section.body),
+    );
+    expect(JSON.stringify(sections)).toMatch(/"type":"image"[\s\S]*"type":"table"/);
 
     for (const [type, title] of [
       ['project', project.title],

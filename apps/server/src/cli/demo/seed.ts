@@ -13,6 +13,8 @@ import { createUser } from '../../modules/users/users.service';
 import type { TRuntime } from '../../runtime';
 import { DEMO_ACCOUNTS, generateDemoPassword, type TDemoCredential, writeDemoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
+import { makeDemoMedia, storeDemoMedia } from './demo-media';
+import { demoMediaKeys, demoRichText } from './demo-rich-text';
 import type { DemoCatalogue, DemoPoints } from './demo-types';
 import { thumbnailSvg } from './thumbnail-svg';
 
@@ -66,8 +68,15 @@ export const seedDemo = async (
   if (credentials.length) await writeDemoAccounts(runtime.config.dataDir, credentials);
   const author = await findUserByEmail(db, 'creator@questline.dev');
   const actorId = author?.id ?? null;
+  // The steps' illustrations and clip are drawn and rendered before the transaction opens (about a second of one
+  // core), then stored in it with the rest.
+  const media = await makeDemoMedia(
+    runtime.log,
+    demoMediaKeys(catalogue.tutorials.flatMap((tutorial) => tutorial.steps)),
+  );
 
-  const seededRecording = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    const mediaFiles = await storeDemoMedia({ db: tx, fileStore: runtime.fileStore }, media);
     const ids = new Map<string, { type: TItemType; id: number }>();
     const tagIds = new Map<string, number>();
     const ref = (key: string) => {
@@ -161,7 +170,7 @@ export const seedDemo = async (
         sections: tutorial.steps.map((step, index) => ({
           id: `s${index + 1}`,
           title: step.title,
-          body: richTextFromParagraphs(step.body),
+          body: demoRichText(step.body, mediaFiles),
           type: step.type,
           ...(step.type === 'submission' ? { submissionType: step.submissionType } : {}),
         })),
@@ -354,14 +363,15 @@ export const seedDemo = async (
       itemIds: publicIds(FEATURED_PATHWAY_KEYS.filter((key) => ids.has(key))),
       updatedBy: actorId,
     });
-    return recording;
+    return { videoFileIds: [...(recording ? [recording.id] : []), ...mediaFiles.videoFileIds] };
   });
-  // The recording streams like any upload (§2.16): its transcode into HLS is queued once the catalogue is committed,
-  // so the job reads committed rows. `npm start` seeds before the server is ready, whose start queues processing
-  // videos too: the queue holds a video once, and the card shows HLS a few seconds after the first start.
-  // Without ffmpeg the row waits in `processing` for a start that has it; the recording plays as uploaded meanwhile.
-  if (seededRecording)
-    await processUploadedVideo({ db, fileStore: runtime.fileStore, log: runtime.log }, seededRecording.id, {
+  // The recording and the steps' clip stream like any upload (§2.16): their transcodes into HLS are queued once the
+  // catalogue is committed, so the jobs read committed rows. `npm start` seeds before the server is ready, whose start
+  // queues processing videos too: the queue holds a video once, and the players show HLS a few seconds after the first
+  // start. Without ffmpeg the recording's row waits in `processing` for a start that has it, playing as uploaded
+  // meanwhile (the clip is only made where ffmpeg runs).
+  for (const fileId of seeded.videoFileIds)
+    await processUploadedVideo({ db, fileStore: runtime.fileStore, log: runtime.log }, fileId, {
       start: runtime.videoTranscoding,
     });
   return credentials;

@@ -62,7 +62,7 @@ const valuesOf = (assessment: unknown) =>
  * (`draftAssessmentItem`, `draftCustomContents`, `draftCompetencyIds`), the published ones under their own names (the
  * draft's before the first publish); the badge thumbnail's id for documents that hold only the thumbnail (the seed's).
  */
-const missionEditorFields = (row: TContentRow) => {
+export const missionEditorFields = (row: TContentRow) => {
   const { draft } = row;
   const published = row.published ?? draft;
   const badgeThumbnail = isDocument(draft.badgeThumbnail) ? draft.badgeThumbnail : {};

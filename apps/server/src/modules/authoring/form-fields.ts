@@ -44,7 +44,7 @@ const sanitized = (value: unknown): unknown => {
 };
 
 /** DESIGN §6: every rich-text document in a form goes through the allow-list, wherever it sits. */
-const sanitizeForm = (form: TItemDocument): TItemDocument =>
+export const sanitizeForm = (form: TItemDocument): TItemDocument =>
   Object.fromEntries(Object.entries(form).map(([field, value]) => [field, sanitized(value)]));
 
 const FILE_FIELDS = ['thumbnailId', 'overviewVideoId', 'badgeThumbnailId', 'acclaimBadge', 'completeVideoId'] as const;

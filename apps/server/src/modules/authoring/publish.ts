@@ -1,5 +1,6 @@
 import { AppError, type TErrorKey, type TFieldError } from '@questline/domain/errors';
 import { itemId, parseItemId } from '@questline/domain/ids';
+import { imagesWithoutAlt } from '@questline/domain/rules/rich-text';
 import { detailUrl } from '@questline/domain/rules/urls';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import { PUBLISH_SCHEMAS } from '@questline/domain/schemas/forms';
@@ -133,6 +134,8 @@ const planPublish = async (
   const language = checkLanguageChange(input.actor, 'publish', row, merged);
   const parsed = validate(PUBLISH_SCHEMAS[input.type], withEstimation(input.type, merged, row.draft));
   if (!parsed.ok) throw publishError(parsed.errors);
+  const withoutAlt = imagesWithoutAlt(parsed.data);
+  if (withoutAlt.length) throw publishError(withoutAlt.map((path) => ({ path, key: 'richText_image_alt_required' })));
   const { revision, ...form } = parsed.data;
   const fields = await formFields(db, {
     type: input.type,

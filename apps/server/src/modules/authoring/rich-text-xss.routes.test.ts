@@ -42,6 +42,38 @@ const expectNeutralised = (doc: unknown) => {
   // The hostile embeds name no allowed provider's player: none is kept.
   expect(JSON.stringify(doc)).not.toContain('"embed"');
   expect(richTextTexts(doc)).toEqual(expect.arrayContaining(payloadTexts));
+  // The nodes that teach are kept with their safe attributes only; their hostile text stays text.
+  const nodes = (doc as { content: { type: string; attrs?: Record<string, unknown> }[] }).content;
+  expect(nodes.filter((node) => ['codeBlock', 'callout', 'table', 'video'].includes(node.type))).toEqual([
+    { type: 'codeBlock', attrs: { language: 'plaintext' }, content: [{ type: 'text', text: '<b>code</b>' }] },
+    {
+      type: 'codeBlock',
+      attrs: { language: 'plaintext', filename: '"><svg onload=__xss(142)>' },
+      content: [{ type: 'text', text: '<script>__xss(145)</script>' }],
+    },
+    { type: 'callout', attrs: { kind: 'note' }, content: [expect.objectContaining({ type: 'paragraph' })] },
+    {
+      type: 'table',
+      content: [
+        {
+          type: 'tableRow',
+          content: [
+            { type: 'tableHeader', content: [expect.objectContaining({ type: 'paragraph' })] },
+            { type: 'tableCell', attrs: { rowspan: 2 }, content: [expect.objectContaining({ type: 'paragraph' })] },
+          ],
+        },
+      ],
+    },
+    { type: 'video', attrs: { src: imageSrc().replace('.png', '.mp4'), title: '"><img src=x onerror=__xss(156)>' } },
+  ]);
+  expect(nodes).toContainEqual({
+    type: 'image',
+    attrs: { src: imageSrc(), alt: 'captioned', caption: '<img src=x onerror=__xss(154)>' },
+  });
+  expect(nodes).toContainEqual({
+    type: 'paragraph',
+    content: [{ type: 'text', text: 'Ctrl', marks: [{ type: 'kbd' }] }],
+  });
 };
 
 describe('hostile rich text (XSS corpus)', () => {

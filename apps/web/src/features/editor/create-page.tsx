@@ -14,6 +14,7 @@ import { useToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { createItem } from './api/create-item';
 import type { TEditItem } from './api/get-edit-item';
+import { ImportNewItem } from './components/content-transfer';
 import { EditorNotice } from './components/editor-notice';
 import { buttonClass, primaryButtonClass } from './components/form-fields';
 import { CompetencyGeneralForm, competencyGeneralDefaults } from './forms/competency-general-form';
@@ -67,13 +68,18 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
     mode: 'onTouched',
   });
 
+  /** The new draft's editor: in place, or in the window that opened this popup. */
+  const open = async (item: TEditItem) => {
+    if (inPopup) setCreated(item);
+    else await navigate({ href: editPath(type, item.id) });
+  };
+
   const create = methods.handleSubmit(
     async (output) => {
       try {
         const item = await createItem(type, output);
         toast(t('messages.changes_saved_successfully'));
-        if (inPopup) setCreated(item);
-        else await navigate({ href: editPath(type, item.id) });
+        await open(item);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         for (const field of error.detail.fields ?? [])
@@ -118,6 +124,7 @@ const CreateForm = ({ type, skipPopup }: { type: TEditorType; skipPopup: boolean
 
   return (
     <FormProvider {...methods}>
+      <ImportNewItem type={type} onCreated={(imported) => void open(imported.state.item)} />
       <Form
         validationBehavior="aria"
         onSubmit={(event) => {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/confirm-dialog';
@@ -16,6 +17,8 @@ export const EditorHeader = (props: {
   hints: readonly string[];
   busy: boolean;
   onPublish: () => void;
+  /** Buttons shown before Publish (Export, Import). */
+  actions?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const { item, hints } = props;
@@ -39,17 +42,20 @@ export const EditorHeader = (props: {
           <span>{item.id}</span>
         </p>
       </div>
-      <div className="flex max-w-sm flex-col items-end gap-1">
-        <Button
-          onPress={props.onPublish}
-          isDisabled={hints.length > 0}
-          isPending={props.busy}
-          aria-describedby={hints.length > 0 ? hintId : undefined}
-          className={primaryButtonClass}
-        >
-          {props.busy && <Spinner />}
-          {t('editor.publish.button')}
-        </Button>
+      <div className="flex max-w-md flex-col items-end gap-1">
+        <div className="flex flex-wrap justify-end gap-2">
+          {props.actions}
+          <Button
+            onPress={props.onPublish}
+            isDisabled={hints.length > 0}
+            isPending={props.busy}
+            aria-describedby={hints.length > 0 ? hintId : undefined}
+            className={primaryButtonClass}
+          >
+            {props.busy && <Spinner />}
+            {t('editor.publish.button')}
+          </Button>
+        </div>
         {hints.length > 0 && (
           <p id={hintId} className="text-right text-xs text-slate-500">
             {hints.join(' ')}

@@ -1,5 +1,6 @@
 import type { TEditorType } from '@questline/domain/ids';
-import { useRef, useState } from 'react';
+import type { TImportWarning } from '@questline/domain/schemas/content-transfer';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -10,6 +11,8 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { usePublishFlow } from '../hooks/use-publish-flow';
 import { usePublishHints } from '../hooks/use-publish-hints';
 import type { TTabKey } from '../lib/editor-tabs';
+import { takeImportWarnings } from '../lib/import-warnings';
+import { ImportWarnings, TransferActions } from './content-transfer';
 import { ForceReloadDialog } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { EditorTabPanels } from './editor-tab-panels';
@@ -46,6 +49,17 @@ export const EditorScreen = (props: {
   });
   const hints = usePublishHints(type, state, current);
   useLeaveGuard(controllerRef);
+  // An import replaces the draft: its answer becomes the state, and once it has reached the editor the forms start
+  // over from it (as after a reload).
+  const [imports, setImports] = useState(0);
+  const [importWarnings, setImportWarnings] = useState<TImportWarning[]>(() => takeImportWarnings(state.item.id));
+  const awaitingImport = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when a new item (state) arrives.
+  useEffect(() => {
+    if (!awaitingImport.current) return;
+    awaitingImport.current = false;
+    setImports((count) => count + 1);
+  }, [state]);
 
   const changeTab = async (next: TTabKey) => {
     if (next === tab) return;
@@ -63,12 +77,25 @@ export const EditorScreen = (props: {
         hints={hints}
         busy={flow.busy}
         onPublish={flow.start}
+        actions={
+          <TransferActions
+            type={type}
+            latest={edit.latest}
+            onConflict={reload.showConflict}
+            onImported={(imported) => {
+              awaitingImport.current = true;
+              edit.adopt(imported.state);
+              setImportWarnings(imported.warnings);
+            }}
+          />
+        }
       />
+      <ImportWarnings warnings={importWarnings} onDismiss={() => setImportWarnings([])} />
       <EditorTabPanels
         type={type}
         tab={tab}
         state={state}
-        loadVersion={reload.loadVersion}
+        loadVersion={reload.loadVersion + imports}
         controllerRef={controllerRef}
         onTabChange={(next) => void changeTab(next)}
         onSaved={edit.adopt}

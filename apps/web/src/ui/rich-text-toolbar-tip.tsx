@@ -1,0 +1,51 @@
+import { type ReactElement, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ariaShortcut, readableShortcut } from './rich-text-shortcuts';
+import { Tooltip } from './tooltip';
+
+/**
+ * A ref that sets aria-keyshortcuts on a React Aria control: its components pass no ARIA attribute they do not know,
+ * and this is one of them.
+ */
+export const useAriaKeyShortcuts = (value: string | undefined) =>
+  useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      if (value) element.setAttribute('aria-keyshortcuts', value);
+      else element.removeAttribute('aria-keyshortcuts');
+    },
+    [value],
+  );
+
+/**
+ * A toolbar shortcut (TipTap's notation) as the tooltip shows it (`text`), and `ref`, which names it in the control's
+ * aria-keyshortcuts.
+ */
+export const useShortcut = (keys: string | undefined) => {
+  const { t } = useTranslation();
+  const ref = useAriaKeyShortcuts(keys ? ariaShortcut(keys) : undefined);
+  const names = { ctrl: t('richText.keys.ctrl'), alt: t('richText.keys.alt'), shift: t('richText.keys.shift') };
+  return { ref, text: keys ? readableShortcut(keys, names) : null };
+};
+
+/**
+ * A toolbar control's tooltip: its name and, when it has one, its shortcut, so people who see the toolbar learn the
+ * keys that screen readers announce from aria-keyshortcuts.
+ */
+export const ToolbarTip = ({
+  label,
+  shortcut,
+  children,
+}: {
+  label: string;
+  shortcut?: string;
+  children: ReactElement;
+}) => {
+  const { t } = useTranslation();
+  const { text } = useShortcut(shortcut);
+  return (
+    <Tooltip text={text ? t('richText.withShortcut', { label, shortcut: text }) : label} position="bottom">
+      {children}
+    </Tooltip>
+  );
+};

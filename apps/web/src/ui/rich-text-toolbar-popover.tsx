@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, FormContext, Popover } from 'react-aria-components';
 import { ToolbarTip, useShortcut } from './rich-text-toolbar-tip';
 
 /** Whether a toolbar panel is open, held by the editor so its keyboard shortcut can open it too. */
@@ -64,7 +64,17 @@ export const ToolbarPopover = ({
       </ToolbarTip>
       <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
         <Dialog aria-label={label} className="outline-none">
-          {({ close }) => children(close)}
+          {({ close }) => (
+            // The panel's form is the panel's own. The editor form the rich-text field sits in would otherwise hear its
+            // submit twice over: React bubbles events up the component tree, out of the popover's portal, and a React
+            // Aria Form hands its props (its onSubmit too) to every Form inside it through FormContext. Either way the
+            // panel's Insert would save the whole form.
+            <FormContext.Provider value={null}>
+              <div className="contents" onSubmit={(event) => event.stopPropagation()}>
+                {children(close)}
+              </div>
+            </FormContext.Provider>
+          )}
         </Dialog>
       </Popover>
     </DialogTrigger>

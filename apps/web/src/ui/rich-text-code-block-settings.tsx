@@ -25,9 +25,9 @@ export const CodeBlockSettings = ({ editor, attrs }: { editor: Editor; attrs: TC
   const update = (next: Record<string, unknown>) => editor.commands.updateAttributes('codeBlock', next);
   return (
     <fieldset className="flex flex-wrap items-start gap-3 border-b border-slate-200 bg-slate-50 px-2 py-2">
-      <legend className="sr-only">{t('richText.codeBlock.settings')}</legend>
+      <legend className="sr-only">{t('editor.richText.codeBlock.settings')}</legend>
       <EditorSelect
-        label={t('richText.codeBlock.language')}
+        label={t('editor.richText.codeBlock.language')}
         options={CODE_LANGUAGES.map((id) => ({ id, label: t(`richText.language.${id}`) }))}
         value={languageOf(attrs.language)}
         onChange={(language) => update({ language })}
@@ -41,7 +41,7 @@ export const CodeBlockSettings = ({ editor, attrs }: { editor: Editor; attrs: TC
         maxLength={120}
         className="flex flex-col gap-1"
       >
-        <Label className={labelClass}>{t('richText.codeBlock.filename')}</Label>
+        <Label className={labelClass}>{t('editor.richText.codeBlock.filename')}</Label>
         <Input className={`${inputClass} w-44`} />
       </TextField>
       <TextField
@@ -55,10 +55,10 @@ export const CodeBlockSettings = ({ editor, attrs }: { editor: Editor; attrs: TC
         maxLength={100}
         className="flex flex-col gap-1"
       >
-        <Label className={labelClass}>{t('richText.codeBlock.highlightLines')}</Label>
+        <Label className={labelClass}>{t('editor.richText.codeBlock.highlightLines')}</Label>
         <Input className={`${inputClass} w-32`} />
         <Text slot="description" className={hintClass}>
-          {t('richText.codeBlock.highlightLinesHint')}
+          {t('editor.richText.codeBlock.highlightLinesHint')}
         </Text>
       </TextField>
     </fieldset>

@@ -144,10 +144,10 @@ export const ImageButton = ({
             <FieldError className={errorClass}>{t('errors.error_isRequired')}</FieldError>
           </TextField>
           <TextField value={caption} onChange={setCaption} maxLength={300} className={fieldClass}>
-            <Label className={labelClass}>{t('richText.image.caption')}</Label>
+            <Label className={labelClass}>{t('editor.richText.image.caption')}</Label>
             <Input className={inputClass} />
             <Text slot="description" className={hintClass}>
-              {t('richText.image.captionHint')}
+              {t('editor.richText.image.captionHint')}
             </Text>
           </TextField>
           {percent !== null && <UploadProgress percent={percent} />}
@@ -158,7 +158,7 @@ export const ImageButton = ({
           )}
           <div className="flex justify-end">
             <Button type="submit" isPending={percent !== null} className={submitClass}>
-              {editing ? t('richText.save') : t('editor.image.insert')}
+              {editing ? t('editor.richText.save') : t('editor.image.insert')}
             </Button>
           </div>
         </Form>

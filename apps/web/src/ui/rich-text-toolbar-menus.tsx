@@ -91,7 +91,7 @@ export const CalloutMenu = ({
   const { t } = useTranslation();
   return (
     <ToolbarMenu
-      label={t('richText.callout.menu')}
+      label={t('editor.richText.callout.menu')}
       shortcut={SHORTCUTS.callout}
       pressed={kind !== null}
       className={className}
@@ -104,14 +104,14 @@ export const CalloutMenu = ({
       }
     >
       <Menu
-        aria-label={t('richText.callout.menu')}
+        aria-label={t('editor.richText.callout.menu')}
         className="outline-none"
         onAction={(key) => {
           if (key === 'remove') editor.chain().focus().unsetCallout().run();
         }}
       >
         <MenuSection
-          aria-label={t('richText.callout.kind')}
+          aria-label={t('editor.richText.callout.kind')}
           selectionMode="single"
           disallowEmptySelection={kind !== null}
           selectedKeys={kind ? [kind] : []}
@@ -131,7 +131,7 @@ export const CalloutMenu = ({
         </MenuSection>
         {kind !== null && (
           <MenuSection className={sectionClass}>
-            <Item id="remove">{t('richText.callout.remove')}</Item>
+            <Item id="remove">{t('editor.richText.callout.remove')}</Item>
           </MenuSection>
         )}
       </Menu>
@@ -179,7 +179,7 @@ export const TableMenu = ({
     : ['insert'];
   return (
     <ToolbarMenu
-      label={t('richText.table.menu')}
+      label={t('editor.richText.table.menu')}
       shortcut={SHORTCUTS.table}
       pressed={table !== null}
       className={className}
@@ -192,34 +192,34 @@ export const TableMenu = ({
       }
     >
       <Menu
-        aria-label={t('richText.table.menu')}
+        aria-label={t('editor.richText.table.menu')}
         className="outline-none"
         onAction={(key) => {
           if ((actions as string[]).includes(String(key))) runTableAction(editor, key as TTableAction);
         }}
       >
-        <MenuSection aria-label={t('richText.table.structure')} className={sectionClass}>
+        <MenuSection aria-label={t('editor.richText.table.structure')} className={sectionClass}>
           {actions.map((id) => (
             <Item key={id} id={id}>
-              {t(`richText.table.${id}`)}
+              {t(`editor.richText.table.${id}`)}
             </Item>
           ))}
         </MenuSection>
         {table && (
           <MenuSection
-            aria-label={t('richText.table.headerRow')}
+            aria-label={t('editor.richText.table.headerRow')}
             selectionMode="multiple"
             shouldCloseOnSelect
             selectedKeys={table.headerRow ? ['headerRow'] : []}
             onSelectionChange={() => editor.chain().focus().toggleHeaderRow().run()}
             className={sectionClass}
           >
-            <Item id="headerRow">{t('richText.table.headerRow')}</Item>
+            <Item id="headerRow">{t('editor.richText.table.headerRow')}</Item>
           </MenuSection>
         )}
         {table && (
           <MenuSection
-            aria-label={t('richText.table.align')}
+            aria-label={t('editor.richText.table.align')}
             selectionMode="single"
             selectedKeys={table.align ? [table.align] : []}
             onSelectionChange={(keys) => editor.chain().focus().setCellAttribute('align', firstKey(keys)).run()}
@@ -227,7 +227,7 @@ export const TableMenu = ({
           >
             {CELL_ALIGNS.map((id) => (
               <Item key={id} id={id}>
-                {t(`richText.table.${ALIGN_LABELS[id]}`)}
+                {t(`editor.richText.table.${ALIGN_LABELS[id]}`)}
               </Item>
             ))}
           </MenuSection>

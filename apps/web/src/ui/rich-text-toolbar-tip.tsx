@@ -24,7 +24,11 @@ export const useAriaKeyShortcuts = (value: string | undefined) =>
 export const useShortcut = (keys: string | undefined) => {
   const { t } = useTranslation();
   const ref = useAriaKeyShortcuts(keys ? ariaShortcut(keys) : undefined);
-  const names = { ctrl: t('richText.keys.ctrl'), alt: t('richText.keys.alt'), shift: t('richText.keys.shift') };
+  const names = {
+    ctrl: t('editor.richText.keys.ctrl'),
+    alt: t('editor.richText.keys.alt'),
+    shift: t('editor.richText.keys.shift'),
+  };
   return { ref, text: keys ? readableShortcut(keys, names) : null };
 };
 
@@ -44,7 +48,7 @@ export const ToolbarTip = ({
   const { t } = useTranslation();
   const { text } = useShortcut(shortcut);
   return (
-    <Tooltip text={text ? t('richText.withShortcut', { label, shortcut: text }) : label} position="bottom">
+    <Tooltip text={text ? t('editor.richText.withShortcut', { label, shortcut: text }) : label} position="bottom">
       {children}
     </Tooltip>
   );

@@ -113,7 +113,7 @@ const LinkButton = ({ editor, active, panel }: { editor: Editor; active: boolean
   const [error, setError] = useState(false);
   return (
     <ToolbarPopover
-      label={t('richText.link')}
+      label={t('editor.richText.link')}
       pressed={active}
       className={toggleClass}
       shortcut={SHORTCUTS.link}
@@ -144,7 +144,7 @@ const LinkButton = ({ editor, active, panel }: { editor: Editor; active: boolean
           }}
         >
           <TextField value={href} onChange={setHref} isInvalid={error} autoFocus className="flex flex-col gap-1">
-            <Label className="text-xs font-semibold text-slate-700">{t('richText.linkUrl')}</Label>
+            <Label className="text-xs font-semibold text-slate-700">{t('editor.richText.linkUrl')}</Label>
             <Input
               type="url"
               className="rounded-md border border-slate-300 px-2 py-1 text-sm data-[invalid]:border-red-600"
@@ -160,14 +160,14 @@ const LinkButton = ({ editor, active, panel }: { editor: Editor; active: boolean
                   close();
                 }}
               >
-                {t('richText.removeLink')}
+                {t('editor.richText.removeLink')}
               </Button>
             )}
             <Button
               type="submit"
               className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              {t('richText.applyLink')}
+              {t('editor.richText.applyLink')}
             </Button>
           </div>
         </Form>
@@ -180,16 +180,16 @@ const LinkButton = ({ editor, active, panel }: { editor: Editor; active: boolean
 const BlockTypeSelect = ({ editor, value }: { editor: Editor; value: string | null }) => {
   const { t } = useTranslation();
   const options = [
-    { id: 'paragraph', label: t('richText.paragraph') },
-    ...(value === 'h2' ? [{ id: 'h2', label: t('richText.heading', { level: 2 }) }] : []),
-    { id: 'h3', label: t('richText.heading', { level: 3 }) },
-    { id: 'h4', label: t('richText.heading', { level: 4 }) },
+    { id: 'paragraph', label: t('editor.richText.paragraph') },
+    ...(value === 'h2' ? [{ id: 'h2', label: t('editor.richText.heading', { level: 2 }) }] : []),
+    { id: 'h3', label: t('editor.richText.heading', { level: 3 }) },
+    { id: 'h4', label: t('editor.richText.heading', { level: 4 }) },
   ];
   return (
     <EditorSelect
-      label={t('richText.blockType')}
+      label={t('editor.richText.blockType')}
       hideLabel
-      placeholder={t('richText.blockType')}
+      placeholder={t('editor.richText.blockType')}
       options={options}
       value={value}
       keyShortcuts={[SHORTCUTS.paragraph, SHORTCUTS.heading3, SHORTCUTS.heading4].map(ariaShortcut).join(' ')}
@@ -218,13 +218,13 @@ export const RichTextToolbar = ({
   const { t } = useTranslation();
   return (
     <Toolbar
-      aria-label={t('richText.toolbar')}
+      aria-label={t('editor.richText.toolbar')}
       className="flex flex-wrap items-center gap-1 border-b border-slate-200 px-2 py-1"
     >
       <BlockTypeSelect editor={editor} value={state.blockType} />
       <Divider />
       <Toggle
-        label={t('richText.bold')}
+        label={t('editor.richText.bold')}
         shortcut={SHORTCUTS.bold}
         isSelected={state.bold}
         onChange={() => editor.chain().focus().toggleBold().run()}
@@ -232,7 +232,7 @@ export const RichTextToolbar = ({
         <b aria-hidden="true">B</b>
       </Toggle>
       <Toggle
-        label={t('richText.italic')}
+        label={t('editor.richText.italic')}
         shortcut={SHORTCUTS.italic}
         isSelected={state.italic}
         onChange={() => editor.chain().focus().toggleItalic().run()}
@@ -240,7 +240,7 @@ export const RichTextToolbar = ({
         <i aria-hidden="true">I</i>
       </Toggle>
       <Toggle
-        label={t('richText.inlineCode')}
+        label={t('editor.richText.inlineCode')}
         shortcut={SHORTCUTS.code}
         isSelected={state.code}
         onChange={() => editor.chain().focus().toggleCode().run()}
@@ -250,7 +250,7 @@ export const RichTextToolbar = ({
         </Icon>
       </Toggle>
       <Toggle
-        label={t('richText.kbd')}
+        label={t('editor.richText.kbd')}
         shortcut={SHORTCUTS.kbd}
         isSelected={state.kbd}
         onChange={() => editor.chain().focus().toggleKbd().run()}
@@ -263,7 +263,7 @@ export const RichTextToolbar = ({
       <LinkButton editor={editor} active={state.link} panel={panel('link')} />
       <Divider />
       <Toggle
-        label={t('richText.bulletList')}
+        label={t('editor.richText.bulletList')}
         shortcut={SHORTCUTS.bulletList}
         isSelected={state.bulletList}
         onChange={() => editor.chain().focus().toggleBulletList().run()}
@@ -278,7 +278,7 @@ export const RichTextToolbar = ({
         </Icon>
       </Toggle>
       <Toggle
-        label={t('richText.orderedList')}
+        label={t('editor.richText.orderedList')}
         shortcut={SHORTCUTS.orderedList}
         isSelected={state.orderedList}
         onChange={() => editor.chain().focus().toggleOrderedList().run()}
@@ -297,7 +297,7 @@ export const RichTextToolbar = ({
         </Icon>
       </Toggle>
       <Toggle
-        label={t('richText.blockquote')}
+        label={t('editor.richText.blockquote')}
         shortcut={SHORTCUTS.blockquote}
         isSelected={state.blockquote}
         onChange={() => editor.chain().focus().toggleBlockquote().run()}
@@ -308,7 +308,7 @@ export const RichTextToolbar = ({
       </Toggle>
       <Divider />
       <Toggle
-        label={t('richText.codeBlock.action')}
+        label={t('editor.richText.codeBlock.action')}
         shortcut={SHORTCUTS.codeBlock}
         isSelected={state.codeBlock !== null}
         onChange={() => editor.chain().focus().toggleCodeBlock().run()}
@@ -321,7 +321,7 @@ export const RichTextToolbar = ({
       <CalloutMenu editor={editor} kind={state.callout} className={toggleClass} panel={panel('callout')} />
       <TableMenu editor={editor} table={state.table} className={toggleClass} panel={panel('table')} />
       <Action
-        label={t('richText.horizontalRule')}
+        label={t('editor.richText.horizontalRule')}
         shortcut={SHORTCUTS.horizontalRule}
         onPress={() => editor.chain().focus().setHorizontalRule().run()}
       >

@@ -147,7 +147,7 @@ export const VideoButton = ({
           {!editing && (
             <>
               <div className={fieldClass}>
-                <span className={labelClass}>{t('richText.videoForm.file')}</span>
+                <span className={labelClass}>{t('editor.richText.videoForm.file')}</span>
                 <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => setFile(files?.[0] ?? null)}>
                   <Button className="rounded-md border border-slate-300 px-2 py-1 text-left text-sm text-slate-800 hover:bg-slate-50">
                     {file ? file.name : t('editor.image.choose')}
@@ -161,10 +161,10 @@ export const VideoButton = ({
                 isInvalid={addressInvalid}
                 className={fieldClass}
               >
-                <Label className={labelClass}>{t('richText.videoForm.address')}</Label>
+                <Label className={labelClass}>{t('editor.richText.videoForm.address')}</Label>
                 <Input className={inputClass} />
                 <Text slot="description" className={hintClass}>
-                  {t('richText.videoForm.addressHint')}
+                  {t('editor.richText.videoForm.addressHint')}
                 </Text>
                 <FieldError className={errorClass}>{t('errors.error_URL')}</FieldError>
               </TextField>
@@ -179,10 +179,10 @@ export const VideoButton = ({
             autoFocus={editing}
             className={fieldClass}
           >
-            <Label className={labelClass}>{t('richText.videoForm.title')}</Label>
+            <Label className={labelClass}>{t('editor.richText.videoForm.title')}</Label>
             <Input className={inputClass} />
             <Text slot="description" className={hintClass}>
-              {t('richText.videoForm.titleHint')}
+              {t('editor.richText.videoForm.titleHint')}
             </Text>
             <FieldError className={errorClass}>{t('errors.error_isRequired')}</FieldError>
           </TextField>
@@ -194,7 +194,7 @@ export const VideoButton = ({
           )}
           <div className="flex justify-end">
             <Button type="submit" isPending={percent !== null} className={submitClass}>
-              {editing ? t('richText.save') : t('editor.image.insert')}
+              {editing ? t('editor.richText.save') : t('editor.image.insert')}
             </Button>
           </div>
         </Form>

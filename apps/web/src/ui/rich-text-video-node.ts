@@ -35,7 +35,7 @@ export const VideoNode = Node.create({
           'my-2 flex items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700',
       },
       ['span', { 'aria-hidden': 'true', class: 'font-semibold text-brand-700' }, '▶'],
-      ['span', {}, i18next.t('richText.videoForm.nodeLabel', { title: title || node.attrs.src })],
+      ['span', {}, i18next.t('editor.richText.videoForm.nodeLabel', { title: title || node.attrs.src })],
     ];
   },
 });

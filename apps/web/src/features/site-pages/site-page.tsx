@@ -7,14 +7,18 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
-import { currentLocale } from '../../i18n/i18n';
+import { currentLocale, loadAuthoringCatalogue } from '../../i18n/i18n';
 import { RichTextView } from '../../ui/rich-text-view';
 import { useViewerTimeZone } from '../../ui/use-hydrated';
 import { usePageTitle } from '../../ui/use-page-title';
 import { sitePageQueryOptions } from './api/site-page';
 
-// The editor (and through it TipTap) loads only when an admin opens it.
-const SitePageEditor = lazy(() => import('./site-page-editor').then((module) => ({ default: module.SitePageEditor })));
+// The editor (and through it TipTap, with the authoring texts its toolbar speaks) loads only when an admin opens it.
+const SitePageEditor = lazy(() =>
+  Promise.all([import('./site-page-editor'), loadAuthoringCatalogue()]).then(([module]) => ({
+    default: module.SitePageEditor,
+  })),
+);
 
 const buttonClass =
   'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-brand-600';

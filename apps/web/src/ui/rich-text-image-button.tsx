@@ -1,21 +1,12 @@
 import type { Editor } from '@tiptap/core';
-import { useEffect, useRef, useState } from 'react';
-import { Button, FieldError, FileTrigger, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
 import { uploadImage, uploadPercent } from '../api/upload';
-import {
-  errorClass,
-  fieldClass,
-  hintClass,
-  inputClass,
-  labelClass,
-  selectedNode,
-  submitClass,
-} from './rich-text-form-parts';
+import { selectedNode } from './rich-text-form-parts';
 import { SHORTCUTS } from './rich-text-shortcuts';
 import { ToolbarPopover, type TPanelState } from './rich-text-toolbar-popover';
-import { UploadProgress } from './upload-progress';
+import { PanelFileField, PanelFooter, PanelTextField, usePanelUpload } from './rich-text-upload-panel';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -43,10 +34,7 @@ export const ImageButton = ({
   const [alt, setAlt] = useState('');
   const [caption, setCaption] = useState('');
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const upload = usePanelUpload();
   const altMissing = !alt.trim() && (tried || editing);
   return (
     <ToolbarPopover
@@ -68,7 +56,7 @@ export const ImageButton = ({
         setAlt(String(image?.attrs.alt ?? ''));
         setCaption(String(image?.attrs.caption ?? ''));
         setTried(false);
-        setError(null);
+        upload.setError(null);
       }}
     >
       {(close) => (
@@ -77,7 +65,7 @@ export const ImageButton = ({
           className="flex w-80 flex-col gap-3"
           onSubmit={async (event) => {
             event.preventDefault();
-            if (percent !== null) return;
+            if (upload.busy) return;
             setTried(true);
             const attrs = { alt: alt.trim(), caption: caption.trim() || null };
             if (editing) {
@@ -86,16 +74,12 @@ export const ImageButton = ({
               close();
               return;
             }
-            if (!file) setError(t('errors.error_isRequired'));
+            if (!file) upload.setError(t('errors.error_isRequired'));
             if (!file || !attrs.alt) return;
-            const controller = new AbortController();
-            abort.current = controller;
-            setPercent(0);
-            setError(null);
-            try {
+            await upload.run(async ({ signal, onPercent }) => {
               const image = await uploadImage(file, {
-                onProgress: (progress) => setPercent(uploadPercent(progress)),
-                signal: controller.signal,
+                onProgress: (progress) => onPercent(uploadPercent(progress)),
+                signal,
               });
               const size = image.width && image.height ? { width: image.width, height: image.height } : {};
               editor
@@ -104,63 +88,31 @@ export const ImageButton = ({
                 .insertContent({ type: 'image', attrs: { src: image.url, ...attrs, ...size } })
                 .run();
               close();
-            } catch (caught) {
-              if (!controller.signal.aborted)
-                setError(
-                  caught instanceof ApiError
-                    ? t(`errors.${caught.key}`, caught.detail.params ?? {})
-                    : t('errors.internal_error'),
-                );
-            } finally {
-              if (abort.current === controller) abort.current = null;
-              setPercent(null);
-            }
+            });
           }}
         >
           {!editing && (
-            <div className={fieldClass}>
-              <span className={labelClass}>{t('editor.image.file')}</span>
-              <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => setFile(files?.[0] ?? null)}>
-                <Button className="rounded-md border border-slate-300 px-2 py-1 text-left text-sm text-slate-800 hover:bg-slate-50">
-                  {file ? file.name : t('editor.image.choose')}
-                </Button>
-              </FileTrigger>
-            </div>
+            <PanelFileField label={t('editor.image.file')} accepted={ACCEPTED} file={file} onSelect={setFile} />
           )}
-          <TextField
+          <PanelTextField
+            label={t('editor.image.alt')}
+            hint={t('editor.image.altHint')}
             value={alt}
             onChange={setAlt}
             maxLength={500}
             isRequired
-            isInvalid={altMissing}
+            invalid={altMissing}
+            error={t('errors.error_isRequired')}
             autoFocus={editing}
-            className={fieldClass}
-          >
-            <Label className={labelClass}>{t('editor.image.alt')}</Label>
-            <Input className={inputClass} />
-            <Text slot="description" className={hintClass}>
-              {t('editor.image.altHint')}
-            </Text>
-            <FieldError className={errorClass}>{t('errors.error_isRequired')}</FieldError>
-          </TextField>
-          <TextField value={caption} onChange={setCaption} maxLength={300} className={fieldClass}>
-            <Label className={labelClass}>{t('editor.richText.image.caption')}</Label>
-            <Input className={inputClass} />
-            <Text slot="description" className={hintClass}>
-              {t('editor.richText.image.captionHint')}
-            </Text>
-          </TextField>
-          {percent !== null && <UploadProgress percent={percent} />}
-          {error && (
-            <span role="alert" className={errorClass}>
-              {error}
-            </span>
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" isPending={percent !== null} className={submitClass}>
-              {editing ? t('editor.richText.save') : t('editor.image.insert')}
-            </Button>
-          </div>
+          />
+          <PanelTextField
+            label={t('editor.richText.image.caption')}
+            hint={t('editor.richText.image.captionHint')}
+            value={caption}
+            onChange={setCaption}
+            maxLength={300}
+          />
+          <PanelFooter percent={upload.percent} error={upload.error} editing={editing} />
         </Form>
       )}
     </ToolbarPopover>

@@ -1,11 +1,11 @@
 import { CALLOUT_KINDS, CELL_ALIGNS, type TCalloutKind, type TCellAlign } from '@questline/domain/rules/rich-text';
 import type { Editor } from '@tiptap/core';
 import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuSection, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+import { Menu, MenuItem, MenuSection, MenuTrigger, Popover, type Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SHORTCUTS } from './rich-text-shortcuts';
 import type { TPanelState } from './rich-text-toolbar-popover';
-import { ToolbarTip, useShortcut } from './rich-text-toolbar-tip';
+import { ToolbarIconButton } from './rich-text-toolbar-tip';
 
 const itemClass =
   'flex cursor-default items-center gap-2 rounded-md px-3 py-1.5 text-sm text-slate-800 outline-none data-[disabled]:text-slate-400 data-[focused]:bg-brand-50';
@@ -49,23 +49,9 @@ const ToolbarMenu = ({
   panel: TPanelState;
   children: ReactNode;
 }) => {
-  const keys = useShortcut(shortcut);
   return (
     <MenuTrigger isOpen={panel.isOpen} onOpenChange={panel.onOpenChange}>
-      <ToolbarTip label={label} shortcut={shortcut}>
-        <Button ref={keys.ref} aria-label={label} aria-pressed={pressed} className={className}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            {icon}
-          </svg>
-        </Button>
-      </ToolbarTip>
+      <ToolbarIconButton label={label} shortcut={shortcut} pressed={pressed} className={className} icon={icon} />
       <Popover placement="bottom start" className="min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {children}
       </Popover>

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { Button, Dialog, DialogTrigger, FormContext, Popover } from 'react-aria-components';
-import { ToolbarTip, useShortcut } from './rich-text-toolbar-tip';
+import { Dialog, DialogTrigger, FormContext, Popover } from 'react-aria-components';
+import { ToolbarIconButton } from './rich-text-toolbar-tip';
 
 /** Whether a toolbar panel is open, held by the editor so its keyboard shortcut can open it too. */
 export type TPanelState = { isOpen: boolean; onOpenChange: (open: boolean) => void };
@@ -32,7 +32,6 @@ export const ToolbarPopover = ({
   onOpen: () => void;
   children: (close: () => void) => ReactNode;
 }) => {
-  const keys = useShortcut(shortcut);
   const reset = useRef(onOpen);
   reset.current = onOpen;
   const isOpen = panel?.isOpen;
@@ -48,20 +47,7 @@ export const ToolbarPopover = ({
         panel?.onOpenChange(open);
       }}
     >
-      <ToolbarTip label={label} shortcut={shortcut}>
-        <Button ref={keys.ref} aria-label={label} aria-pressed={pressed} className={className}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            {icon}
-          </svg>
-        </Button>
-      </ToolbarTip>
+      <ToolbarIconButton label={label} shortcut={shortcut} pressed={pressed} className={className} icon={icon} />
       <Popover placement="bottom start" className="rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
         <Dialog aria-label={label} className="outline-none">
           {({ close }) => (

@@ -1,4 +1,5 @@
-import { type ReactElement, useCallback } from 'react';
+import { type ReactElement, type ReactNode, useCallback } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ariaShortcut, readableShortcut } from './rich-text-shortcuts';
 import { Tooltip } from './tooltip';
@@ -51,5 +52,35 @@ export const ToolbarTip = ({
     <Tooltip text={text ? t('editor.richText.withShortcut', { label, shortcut: text }) : label} position="bottom">
       {children}
     </Tooltip>
+  );
+};
+
+/**
+ * A toolbar button that opens a panel or a menu: its 20 × 20 icon drawn with the toolbar's stroke, named `label`,
+ * its shortcut announced (aria-keyshortcuts) and shown in its tooltip.
+ */
+export const ToolbarIconButton = (props: {
+  label: string;
+  shortcut?: string;
+  pressed?: boolean;
+  className: string;
+  icon: ReactNode;
+}) => {
+  const keys = useShortcut(props.shortcut);
+  return (
+    <ToolbarTip label={props.label} shortcut={props.shortcut}>
+      <Button ref={keys.ref} aria-label={props.label} aria-pressed={props.pressed} className={props.className}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          {props.icon}
+        </svg>
+      </Button>
+    </ToolbarTip>
   );
 };

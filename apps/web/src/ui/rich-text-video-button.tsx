@@ -1,23 +1,15 @@
 import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import type { Editor } from '@tiptap/core';
-import { useEffect, useRef, useState } from 'react';
-import { Button, FieldError, FileTrigger, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { uploadResumable } from '../api/resumable-upload';
-import {
-  errorClass,
-  fieldClass,
-  hintClass,
-  inputClass,
-  labelClass,
-  selectedNode,
-  submitClass,
-} from './rich-text-form-parts';
+import { selectedNode } from './rich-text-form-parts';
 import { SHORTCUTS } from './rich-text-shortcuts';
 import { ToolbarPopover, type TPanelState } from './rich-text-toolbar-popover';
+import { PanelFileField, PanelFooter, PanelTextField, usePanelUpload } from './rich-text-upload-panel';
 import { STORED_VIDEO_SRC } from './rich-text-video-node';
-import { UploadProgress } from './upload-progress';
 
 const ACCEPTED = ['video/mp4', 'video/webm', 'video/quicktime'];
 
@@ -57,10 +49,7 @@ export const VideoButton = ({
   const [address, setAddress] = useState('');
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const upload = usePanelUpload();
   const titleMissing = !title.trim() && (tried || editing);
   const addressInvalid = tried && !file && !editing && !storedVideoSrc(address);
 
@@ -91,7 +80,7 @@ export const VideoButton = ({
         setAddress('');
         setTitle(String(video?.attrs.title ?? ''));
         setTried(false);
-        setError(null);
+        upload.setError(null);
       }}
     >
       {(close) => (
@@ -100,9 +89,9 @@ export const VideoButton = ({
           className="flex w-80 flex-col gap-3"
           onSubmit={async (event) => {
             event.preventDefault();
-            if (percent !== null) return;
+            if (upload.busy) return;
             setTried(true);
-            setError(null);
+            upload.setError(null);
             if (!title.trim()) return;
             if (editing) {
               editor.chain().focus().updateAttributes('video', { title: title.trim() }).run();
@@ -117,86 +106,51 @@ export const VideoButton = ({
               return;
             }
             if (file.size > VIDEO_UPLOAD_MAX_BYTES) {
-              setError(t('errors.upload_InvalidParameter_attachment_too_large_1_GB'));
+              upload.setError(t('errors.upload_InvalidParameter_attachment_too_large_1_GB'));
               return;
             }
-            const controller = new AbortController();
-            abort.current = controller;
-            setPercent(0);
-            try {
+            await upload.run(async ({ signal, onPercent }) => {
               const video = await uploadResumable(file, 'video', {
-                onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
-                signal: controller.signal,
+                onProgress: (fraction) => onPercent(Math.round(fraction * 100)),
+                signal,
                 toError: (key, status, params) => new ApiError(key, status, { params }),
               });
               insert(`/files/${video.id}`);
               close();
-            } catch (caught) {
-              if (!controller.signal.aborted)
-                setError(
-                  caught instanceof ApiError
-                    ? t(`errors.${caught.key}`, caught.detail.params ?? {})
-                    : t('errors.internal_error'),
-                );
-            } finally {
-              if (abort.current === controller) abort.current = null;
-              setPercent(null);
-            }
+            });
           }}
         >
           {!editing && (
             <>
-              <div className={fieldClass}>
-                <span className={labelClass}>{t('editor.richText.videoForm.file')}</span>
-                <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={(files) => setFile(files?.[0] ?? null)}>
-                  <Button className="rounded-md border border-slate-300 px-2 py-1 text-left text-sm text-slate-800 hover:bg-slate-50">
-                    {file ? file.name : t('editor.image.choose')}
-                  </Button>
-                </FileTrigger>
-              </div>
-              <TextField
+              <PanelFileField
+                label={t('editor.richText.videoForm.file')}
+                accepted={ACCEPTED}
+                file={file}
+                onSelect={setFile}
+              />
+              <PanelTextField
+                label={t('editor.richText.videoForm.address')}
+                hint={t('editor.richText.videoForm.addressHint')}
                 value={address}
                 onChange={setAddress}
                 isDisabled={file !== null}
-                isInvalid={addressInvalid}
-                className={fieldClass}
-              >
-                <Label className={labelClass}>{t('editor.richText.videoForm.address')}</Label>
-                <Input className={inputClass} />
-                <Text slot="description" className={hintClass}>
-                  {t('editor.richText.videoForm.addressHint')}
-                </Text>
-                <FieldError className={errorClass}>{t('errors.error_URL')}</FieldError>
-              </TextField>
+                invalid={addressInvalid}
+                error={t('errors.error_URL')}
+              />
             </>
           )}
-          <TextField
+          <PanelTextField
+            label={t('editor.richText.videoForm.title')}
+            hint={t('editor.richText.videoForm.titleHint')}
             value={title}
             onChange={setTitle}
             maxLength={200}
             isRequired
-            isInvalid={titleMissing}
+            invalid={titleMissing}
+            error={t('errors.error_isRequired')}
             autoFocus={editing}
-            className={fieldClass}
-          >
-            <Label className={labelClass}>{t('editor.richText.videoForm.title')}</Label>
-            <Input className={inputClass} />
-            <Text slot="description" className={hintClass}>
-              {t('editor.richText.videoForm.titleHint')}
-            </Text>
-            <FieldError className={errorClass}>{t('errors.error_isRequired')}</FieldError>
-          </TextField>
-          {percent !== null && <UploadProgress percent={percent} />}
-          {error && (
-            <span role="alert" className={errorClass}>
-              {error}
-            </span>
-          )}
-          <div className="flex justify-end">
-            <Button type="submit" isPending={percent !== null} className={submitClass}>
-              {editing ? t('editor.richText.save') : t('editor.image.insert')}
-            </Button>
-          </div>
+          />
+          <PanelFooter percent={upload.percent} error={upload.error} editing={editing} />
         </Form>
       )}
     </ToolbarPopover>

@@ -582,6 +582,38 @@ const iso =
 
 type TProject = ReturnType<typeof iso>;
 
+/**
+ * A cube drawn in screen space, its top a diamond around (cx, cy) of half-height s/2 and half-width s × spread, its
+ * sides dropping s × drop below: top, left and right faces in the given colours.
+ */
+const screenCube = (
+  cx: number,
+  cy: number,
+  s: number,
+  [top, left, right]: [string, string, string],
+  spread: number,
+  drop: number,
+) => {
+  const half = s * spread;
+  const side = (edge: number, color: string) =>
+    poly(
+      [
+        [cx + edge, cy],
+        [cx, cy + s * 0.5],
+        [cx, cy + s * (0.5 + drop)],
+        [cx + edge, cy + s * drop],
+      ],
+      color,
+    );
+  const diamond: [number, number][] = [
+    [cx, cy - s * 0.5],
+    [cx + half, cy],
+    [cx, cy + s * 0.5],
+    [cx - half, cy],
+  ];
+  return poly(diamond, top) + side(-half, left) + side(half, right);
+};
+
 /** The three faces of a box seen from +x +y above: top, +x side, +y side. */
 const isoBox = (
   project: TProject,
@@ -1001,34 +1033,7 @@ const lightTypes = () => {
   const panelH = 640;
   const warm = '#ffd166';
 
-  const cube = (x: number, y: number, s: number) =>
-    poly(
-      [
-        [x, y - s * 0.5],
-        [x + s * 0.87, y],
-        [x, y + s * 0.5],
-        [x - s * 0.87, y],
-      ],
-      '#e6e9ef',
-    ) +
-    poly(
-      [
-        [x - s * 0.87, y],
-        [x, y + s * 0.5],
-        [x, y + s * 1.5],
-        [x - s * 0.87, y + s],
-      ],
-      '#aab2c0',
-    ) +
-    poly(
-      [
-        [x + s * 0.87, y],
-        [x, y + s * 0.5],
-        [x, y + s * 1.5],
-        [x + s * 0.87, y + s],
-      ],
-      '#7d8799',
-    );
+  const cube = (x: number, y: number, s: number) => screenCube(x, y, s, ['#e6e9ef', '#aab2c0', '#7d8799'], 0.87, 1);
 
   [0, 1, 2].forEach((index) => {
     const x0 = 20 + index * (panelW + 20);
@@ -1374,39 +1379,5 @@ export const floatingCubeBackground = () => {
 };
 
 /** The cube sprite, 112 × 128, transparent around it. */
-export const floatingCubeSprite = () => {
-  const s = 56;
-  const cx = 56;
-  const cy = 32;
-  return svg(
-    112,
-    128,
-    poly(
-      [
-        [cx, cy - s * 0.5],
-        [cx + s * 0.95, cy],
-        [cx, cy + s * 0.5],
-        [cx - s * 0.95, cy],
-      ],
-      '#ffc04d',
-    ) +
-      poly(
-        [
-          [cx - s * 0.95, cy],
-          [cx, cy + s * 0.5],
-          [cx, cy + s * 1.65],
-          [cx - s * 0.95, cy + s * 1.15],
-        ],
-        '#e8912a',
-      ) +
-      poly(
-        [
-          [cx + s * 0.95, cy],
-          [cx, cy + s * 0.5],
-          [cx, cy + s * 1.65],
-          [cx + s * 0.95, cy + s * 1.15],
-        ],
-        '#b8681c',
-      ),
-  );
-};
+export const floatingCubeSprite = () =>
+  svg(112, 128, screenCube(56, 32, 56, ['#ffc04d', '#e8912a', '#b8681c'], 0.95, 1.15));

@@ -148,3 +148,62 @@ describe('hostile rich text (XSS corpus)', () => {
     ]);
   });
 });
+
+describe('rich text that teaches, at save and publish', () => {
+  it('saves an image without alt text in a draft, and refuses to publish it, naming where it sits', async () => {
+    const image = (alt: string) => ({ type: 'image', attrs: { src: imageSrc(), alt } });
+    const created = resultOf<{ id: string }>(
+      await send('POST', '/api/learn/tutorial/0/general', 'creator', {
+        title: 'Pictures',
+        thumbnailId,
+        description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'See.' }] }] },
+      }),
+    );
+    const steps = (alt: string) => ({
+      skillLevel: 'beginner',
+      sections: [{ type: 'text', title: 'Look', body: { type: 'doc', content: [image('The scene'), image(alt)] } }],
+    });
+    resultOf(await send('POST', `/api/learn/tutorial/${created.id}/steps`, 'creator', steps(' ')));
+    const refused = await send('POST', `/api/learn/tutorial/${created.id}/publish`, 'creator', {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      key: 'richText_image_alt_required',
+      fields: [{ path: 'sections.0.body.content.1', key: 'richText_image_alt_required' }],
+    });
+    resultOf(await send('POST', `/api/learn/tutorial/${created.id}/steps`, 'creator', steps('The cube, selected')));
+    resultOf(await send('POST', `/api/learn/tutorial/${created.id}/publish`, 'creator', {}));
+  });
+
+  it('refuses a code block longer than the limit with its key, and writes nothing', async () => {
+    const created = resultOf<{ id: string }>(
+      await send('POST', '/api/learn/tutorial/0/general', 'creator', { title: 'Long code', thumbnailId }),
+    );
+    const code = (lines: number) => ({
+      skillLevel: 'beginner',
+      sections: [
+        {
+          type: 'text',
+          title: 'All of it',
+          body: {
+            type: 'doc',
+            content: [
+              {
+                type: 'codeBlock',
+                attrs: { language: 'csharp' },
+                content: [{ type: 'text', text: 'x;\n'.repeat(lines) }],
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const refused = await send('POST', `/api/learn/tutorial/${created.id}/steps`, 'creator', code(2_000));
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('richText_codeBlock_too_long');
+    const item = resultOf<{ sections: unknown[] }>(
+      await send('GET', `/api/learn/tutorial/${created.id}?edit=true`, 'creator'),
+    );
+    expect(item.sections ?? []).toEqual([]);
+    resultOf(await send('POST', `/api/learn/tutorial/${created.id}/steps`, 'creator', code(1_999)));
+  });
+});

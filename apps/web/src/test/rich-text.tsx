@@ -1,7 +1,7 @@
 import type { TRichText, TRichTextNode } from '@questline/domain/rules/rich-text';
 import { render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { RichTextField } from '../ui/rich-text-field';
+import { RichTextField } from '../ui/rich-text/rich-text-field';
 
 let latest: TRichText | null | undefined;
 

@@ -8,7 +8,7 @@ import { writeCookie } from '../lib/cookies';
 import { demoUser, renderWithApp } from '../test/render';
 import { AssetPackageCard } from './asset-package-card';
 import { EmbedFrame } from './embed-frame';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from './rich-text/rich-text-view';
 
 const youtube: TEmbedAttrs = {
   kind: 'provider',

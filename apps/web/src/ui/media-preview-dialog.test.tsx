@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MediaPreviewPopup, PictureViewer, type TPreviewImage } from './media-preview-dialog';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from './rich-text/rich-text-view';
 
 const hash = (n: number) => String(n).repeat(32).slice(0, 32);
 const images: TPreviewImage[] = [

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { RichTextView } from '../../ui/rich-text-view';
+import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLiveSession } from './api/get-live-session';
 import { LiveSessionCard } from './components/live-session-card';

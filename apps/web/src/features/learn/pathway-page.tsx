@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
 import { useLogin } from '../../lib/use-login';
 import { MaintenanceBanner } from '../../ui/maintenance-banner';
-import { RichTextView } from '../../ui/rich-text-view';
+import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { VideoPreview } from '../../ui/video/video-preview';
 import { learnExtendsQueryKey, ownData, useLearnExtends } from './api/get-learn-extends';

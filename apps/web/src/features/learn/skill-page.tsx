@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/session';
-import { RichTextView } from '../../ui/rich-text-view';
+import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { learnExtendsQueryKey, useLearnExtends } from './api/get-learn-extends';
 import { useLearnItem } from './api/get-learn-item';

@@ -7,7 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { currentLocale } from '../../i18n/i18n';
-import { RichTextField } from '../../ui/rich-text-field';
+import { RichTextField } from '../../ui/rich-text/rich-text-field';
 import { useToast } from '../../ui/toast';
 import { sitePageQueryOptions, useSaveSitePage } from './api/site-page';
 

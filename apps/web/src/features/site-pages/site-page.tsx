@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
 import { currentLocale, loadAuthoringCatalogue } from '../../i18n/i18n';
-import { RichTextView } from '../../ui/rich-text-view';
+import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { useViewerTimeZone } from '../../ui/use-hydrated';
 import { usePageTitle } from '../../ui/use-page-title';
 import { sitePageQueryOptions } from './api/site-page';

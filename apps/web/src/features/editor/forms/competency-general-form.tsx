@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { FormSection } from '../components/form-fields';
 import { LanguageField } from './general-form';
 import { idsOf, useMissionDisplayMap } from './mission-display-map';

@@ -7,7 +7,7 @@ import { Button, Group, Input, Label, NumberField } from 'react-aria-components'
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { buttonClass, dangerButtonClass, FormSection } from '../components/form-fields';
 import { useTabSave } from '../hooks/use-tab-save';
 import { MaterialsField, type TMaterialValue } from './materials-field';

@@ -6,7 +6,7 @@ import type { TRichText } from '@questline/domain/rules/rich-text';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import type { TEditItem } from '../api/get-edit-item';
 import { FormSection } from '../components/form-fields';
 import { useTabSave } from '../hooks/use-tab-save';

@@ -2,7 +2,7 @@ import { DEFAULT_CONTENT_LANGUAGE } from '@questline/domain/constants';
 import type { TRichText } from '@questline/domain/rules/rich-text';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { FormSection } from '../components/form-fields';
 import { LanguageField } from './general-form';
 import { idsOf, useMissionDisplayMap } from './mission-display-map';

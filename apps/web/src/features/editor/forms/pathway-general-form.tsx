@@ -3,7 +3,7 @@ import { addRecommendedPathway } from '@questline/domain/rules/editor';
 import type { TRichText } from '@questline/domain/rules/rich-text';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { FormSection } from '../components/form-fields';
 import { LanguageField } from './general-form';
 import { MaterialsField, type TMaterialValue } from './materials-field';

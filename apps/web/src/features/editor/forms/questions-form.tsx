@@ -7,7 +7,7 @@ import { get, useController, useFieldArray, useFormContext, useWatch } from 'rea
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PlusIcon, TrashIcon } from '../../../ui/icons';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import type { TDisplayItem, TDisplayMap } from '../api/get-item-maps';
 import { AddContentDialog } from './parts/add-content-dialog';
 import { ContentList } from './parts/content-list';

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PlusIcon } from '../../../ui/icons';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { FormSection } from '../components/form-fields';
 import { LanguageField } from './general-form';
 import type { TEditorItem } from './parts/display-map';

@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { buttonClass, dangerButtonClass, FormSection } from '../components/form-fields';
 import type { TMaterialValue } from './materials-field';
 import { CheckboxField } from './parts/fields';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PlusIcon, TrashIcon } from '../../../ui/icons';
-import { RichTextField } from '../../../ui/rich-text-field';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { newStepId } from '../lib/step-id';
 import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';

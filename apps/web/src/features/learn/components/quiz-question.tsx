@@ -1,7 +1,7 @@
 import { richTextPlain, type TRichTextNode } from '@questline/domain/rules/rich-text';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { RichTextView } from '../../../ui/rich-text-view';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import type { TLearnerQuestion } from '../learn-types';
 
 const choiceClass =

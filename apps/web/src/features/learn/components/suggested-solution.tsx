@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../lib/use-login';
-import { RichTextView } from '../../../ui/rich-text-view';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import type { TLearnItem } from '../learn-types';
 
 /**

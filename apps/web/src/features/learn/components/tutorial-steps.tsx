@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useLogin } from '../../../lib/use-login';
 import { LearnDialog } from '../../../ui/learn-dialog';
-import { RichTextView } from '../../../ui/rich-text-view';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { useRecordStep } from '../api/record-step';
 import { useLearnSearch, useLearnTab, useUpdateLearnSearch } from '../hooks/use-learn-search';
 import { OVERVIEW_TAB } from '../learn-search';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { RichTextView } from '../../../ui/rich-text-view';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { educatorPlanQueryOptions, type TEducatorPlanView } from '../api/educator-content';
 
 const RICH_PARTS = ['description', 'outcome', 'objectives', 'alignment', 'preparation'] as const;

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../test/axe';
-import { renderWithApp } from '../test/render';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
+import { renderWithApp } from '../../test/render';
 import { linesOf } from './code-highlight';
 import { RichTextView } from './rich-text-view';
 

@@ -3,9 +3,9 @@ import type { TVideo } from '@questline/domain/schemas/media';
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiGet } from '../api/client';
-import { LoginContext } from '../lib/use-login';
-import { VideoPlayer, videoFileOf } from './video/video-player';
+import { ApiError, apiGet } from '../../api/client';
+import { LoginContext } from '../../lib/use-login';
+import { VideoPlayer, videoFileOf } from '../video/video-player';
 
 /**
  * An uploaded video placed in rich text (issue 25), in the platform's player: its transcode (HLS, poster,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FieldError, FileTrigger, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../api/client';
+import { UploadProgress } from '../upload-progress';
 import { errorClass, fieldClass, hintClass, inputClass, labelClass, submitClass } from './rich-text-form-parts';
-import { UploadProgress } from './upload-progress';
 
 type TUploadRun = (options: { signal: AbortSignal; onPercent: (percent: number) => void }) => Promise<void>;
 

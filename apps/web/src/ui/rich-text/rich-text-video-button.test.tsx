@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { stubXhr } from '../test/fake-xhr';
-import { doc, latestDoc, paragraph, renderRichText } from '../test/rich-text';
+import { stubXhr } from '../../test/fake-xhr';
+import { doc, latestDoc, paragraph, renderRichText } from '../../test/rich-text';
 
 afterEach(() => {
   vi.unstubAllGlobals();

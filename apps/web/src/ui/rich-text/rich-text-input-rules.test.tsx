@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { latestDoc, paragraph, renderRichText } from '../test/rich-text';
+import { latestDoc, paragraph, renderRichText } from '../../test/rich-text';
 
 /** user-event reads `[` as the start of a key name: `[[` types one. */
 const literally = (text: string) => text.replaceAll('[', '[[');

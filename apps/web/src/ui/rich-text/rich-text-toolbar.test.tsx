@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { expectNoSeriousAxeViolations } from '../test/axe';
-import { doc, latestDoc, paragraph, placeCaret, placeCaretIn, renderRichText } from '../test/rich-text';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
+import { doc, latestDoc, paragraph, placeCaret, placeCaretIn, renderRichText } from '../../test/rich-text';
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Text formatting' });
 

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { uploadImage, uploadPercent } from '../api/upload';
+import { uploadImage, uploadPercent } from '../../api/upload';
 import { selectedNode } from './rich-text-form-parts';
 import { SHORTCUTS } from './rich-text-shortcuts';
 import { ToolbarPopover, type TPanelState } from './rich-text-toolbar-popover';

@@ -4,10 +4,10 @@ import type { TRichTextNode } from '@questline/domain/rules/rich-text';
 import type { TRichTextImageAttrs } from '@questline/domain/rules/rich-text-image';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage } from '../responsive-image';
 
 // The dialogs load on first intent (hover, focus, press), never with the page: first-load JavaScript stays in budget.
-const loadDialogs = () => import('./media-preview-dialog');
+const loadDialogs = () => import('../media-preview-dialog');
 const MediaPreviewPopup = lazy(() => loadDialogs().then((module) => ({ default: module.MediaPreviewPopup })));
 const PictureViewer = lazy(() => loadDialogs().then((module) => ({ default: module.PictureViewer })));
 

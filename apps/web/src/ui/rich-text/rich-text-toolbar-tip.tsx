@@ -1,8 +1,8 @@
 import { type ReactElement, type ReactNode, useCallback } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../tooltip';
 import { ariaShortcut, readableShortcut } from './rich-text-shortcuts';
-import { Tooltip } from './tooltip';
 
 /**
  * A ref that sets aria-keyshortcuts on a React Aria control: its components pass no ARIA attribute they do not know,

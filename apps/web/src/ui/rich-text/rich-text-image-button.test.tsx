@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { stubXhr } from '../test/fake-xhr';
-import { doc, latestDoc, paragraph, renderRichText } from '../test/rich-text';
+import { stubXhr } from '../../test/fake-xhr';
+import { doc, latestDoc, paragraph, renderRichText } from '../../test/rich-text';
 
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'scene.png', { type: 'image/png' });
 const src = `/files/${'c'.repeat(32)}.png`;

@@ -11,7 +11,7 @@ import { RichTextTable } from './rich-text-table-view';
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 // Embeds (players, consent, the cookie settings) load only on pages whose text holds one. The sanitizer already
 // checked the node's attributes (rules/embeds.ts).
-const EmbedFrame = lazy(() => import('./embed-frame').then((module) => ({ default: module.EmbedFrame })));
+const EmbedFrame = lazy(() => import('../embed-frame').then((module) => ({ default: module.EmbedFrame })));
 // So do uploaded videos placed in the text (the player is its own chunk again, loaded once there is something to play).
 const RichTextVideo = lazy(() => import('./rich-text-video').then((module) => ({ default: module.RichTextVideo })));
 

@@ -11,8 +11,8 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiGet } from '../api/client';
-import { resolveEmbed } from '../api/embeds';
+import { ApiError, apiGet } from '../../api/client';
+import { resolveEmbed } from '../../api/embeds';
 import { SHORTCUTS } from './rich-text-shortcuts';
 import { ToolbarPopover, type TPanelState } from './rich-text-toolbar-popover';
 

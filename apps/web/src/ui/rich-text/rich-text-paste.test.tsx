@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { clipboard, doc, latestDoc, paragraph, placeCaret, renderRichText } from '../test/rich-text';
+import { clipboard, doc, latestDoc, paragraph, placeCaret, renderRichText } from '../../test/rich-text';
 
 const text = (value: string, marks?: { type: string }[]) => ({
   type: 'text',

@@ -42,7 +42,7 @@ const passQuiz = async (page: Page) => {
     }
     expect(chosen, `a right answer on question ${question}`).toBe(true);
     await page.getByRole('button', { name: 'Check answer' }).click();
-    await page.getByText('Correct', { exact: true }).waitFor();
+    await page.getByText('Answered correctly', { exact: true }).first().waitFor();
     if (question < RIGHT_ANSWERS.length) await page.getByRole('button', { name: 'Next question' }).click();
   }
 };

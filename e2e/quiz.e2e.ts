@@ -34,7 +34,11 @@ const answer = async (page: Page, pick: 'right' | 'wrong') => {
   await page.keyboard.press('Space');
   await expect.poll(() => option.isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Check answer' }).click();
-  await page.getByText(pick === 'right' ? 'Correct' : 'Not quite', { exact: true }).waitFor();
+  // The last answer finishes the attempt: its result then lists every question's grading.
+  await page
+    .getByText(pick === 'right' ? 'Answered correctly' : 'Answered incorrectly', { exact: true })
+    .first()
+    .waitFor();
   return index;
 };
 

@@ -56,6 +56,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'portalPages',
     'premiumPage',
     'presence',
+    // The search page's own texts (the header's search box, on every page, keeps its texts in the main catalogue).
+    'searchPage',
     'settings',
     'setupPage',
     'share',

@@ -8,6 +8,7 @@ import {
   parseCriteriaParam,
   parseCriterion,
   powerPreset,
+  readCriteria,
   selectAll,
   syncedSearchParams,
 } from './search-criteria';
@@ -46,8 +47,19 @@ describe('criteria strings (§2.6)', () => {
     expect(parseCriteriaParam('["tag:1","query:x"]')).toEqual(['tag:1', 'query:x']);
     expect(parseCriteriaParam('["tag:1", 3]')).toEqual(['tag:1']);
     expect(parseCriteriaParam('{"a":1}')).toEqual([]);
-    expect(parseCriteriaParam('not json')).toEqual([]);
+    expect(parseCriteriaParam('true')).toEqual([]);
     expect(parseCriteriaParam(undefined)).toEqual([]);
+  });
+
+  it('reads a plain word or a keyless entry in k as that keyword', () => {
+    expect(parseCriteriaParam('lighting')).toEqual(['query:lighting']);
+    expect(parseCriteriaParam('light probes')).toEqual(['query:light probes']);
+    expect(parseCriteriaParam('"lighting"')).toEqual(['query:lighting']);
+    expect(parseCriteriaParam('2022')).toEqual(['query:2022']);
+    expect(parseCriteriaParam('["lighting","type:tutorial"]')).toEqual(['query:lighting', 'type:tutorial']);
+    expect(parseCriteriaParam('[":bake", "  "]')).toEqual(['query:bake']);
+    // The router has parsed the URL already: its values arrive as they are.
+    expect(readCriteria(['lighting', 3, undefined, 'tag:lto_1'])).toEqual(['query:lighting', 'tag:lto_1']);
   });
 });
 

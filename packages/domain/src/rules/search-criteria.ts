@@ -14,15 +14,28 @@ export const parseCriterion = (text: string): TCriterion | null => {
   return { key: text.slice(0, at), value: text.slice(at + 1) };
 };
 
-/** The `k` parameter: a JSON array of strings; anything else reads as no criteria. */
+/**
+ * Criteria as the URL carries them: each string entry; an entry without a key (a hand-written `k=["lighting"]`)
+ * reads as that keyword, and one that cleans to nothing is dropped.
+ */
+export const readCriteria = (entries: readonly unknown[]): string[] =>
+  entries
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => (parseCriterion(entry) ? entry : criterion('query', entry)))
+    .filter((entry) => entry !== 'query:');
+
+/**
+ * The `k` parameter: a JSON array of criteria. A plain word or text (`k=lighting`, shared and hand-typed links) reads
+ * as that keyword; anything else (an object, true) reads as no criteria.
+ */
 export const parseCriteriaParam = (k: string | null | undefined): string[] => {
   if (!k) return [];
+  let parsed: unknown = k;
   try {
-    const parsed: unknown = JSON.parse(k);
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
+    parsed = JSON.parse(k);
+  } catch {}
+  if (Array.isArray(parsed)) return readCriteria(parsed);
+  return typeof parsed === 'string' || typeof parsed === 'number' ? readCriteria([String(parsed)]) : [];
 };
 
 /** Appends a keyword: empty ones are ignored, and an existing identical keyword is removed first (§2.6). */

@@ -9,7 +9,7 @@ import { ZRecordMap } from './records';
 /** Rich text as answered: a stored document, already sanitised when it was saved. */
 const ZDoc = ZRichTextNode;
 
-/** A question as learners see it: never which option is correct, nor feedback before it is answered. */
+/** A question as learners see it: which option is correct only after a passed attempt, feedback once answered. */
 export const ZLearnerQuestion = z.object({
   id: z.string(),
   body: ZDoc,
@@ -19,8 +19,19 @@ export const ZLearnerQuestion = z.object({
   multiple: z.boolean(),
   /** Shuffled per attempt when the question's shuffleOptions is on (stable within the attempt); else as authored. */
   options: z.array(z.object({ id: z.string(), body: ZDoc })),
-  /** Set for the questions answered in the viewer's latest attempt. */
-  result: z.object({ optionIds: z.array(z.string()), correct: z.boolean(), feedback: ZDoc.nullable() }).nullable(),
+  /**
+   * Set for the questions answered in the viewer's latest attempt. `correctOptionIds` is the answer key, revealed only
+   * once that attempt has finished and passed: before then (and after a failed attempt, which can be tried again) the
+   * learner learns whether an answer was right, never which options would have been.
+   */
+  result: z
+    .object({
+      optionIds: z.array(z.string()),
+      correct: z.boolean(),
+      feedback: ZDoc.nullable(),
+      correctOptionIds: z.array(z.string()).nullable(),
+    })
+    .nullable(),
 });
 export type TLearnerQuestion = z.infer<typeof ZLearnerQuestion>;
 

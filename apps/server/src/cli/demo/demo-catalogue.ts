@@ -454,7 +454,7 @@ export const demoCatalogue: DemoCatalogue = {
           feedback: {
             correct: 'Right. The Hierarchy shows the game objects in the open scene and how they are parented.',
             wrong:
-              'Not quite. The Hierarchy lists scene objects, the Project window lists asset files, and the Inspector shows the details of the current selection.',
+              'The Hierarchy lists scene objects, the Project window lists asset files, and the Inspector shows the details of the current selection.',
           },
         },
         {

@@ -58,7 +58,8 @@ export const correctOptionIds = (question: TStoredQuestion) =>
   question.options.filter((option) => option.correct).map((option) => option.id);
 
 /**
- * Questions as a learner reads them: no correct flags and no feedback except on the questions answered in `attempt`;
+ * Questions as a learner reads them: no correct flags and no feedback except on the questions answered in `attempt`,
+ * which also carry the correct options once `attempt` has finished and passed;
  * options shuffled by the attempt's seed where the question asks for it, so the order holds for the whole attempt.
  */
 const learnerQuestions = (
@@ -66,6 +67,8 @@ const learnerQuestions = (
   attempt: TStoredQuizAttempt | null,
 ): TLearnerQuestion[] =>
   questions.map((question) => {
+    // The answer key once the attempt has passed: a failed attempt can be tried again, so it keeps the key hidden.
+    const revealed = attempt?.finishedTime !== null && attempt?.passed === true;
     const options = question.options.map((option) => ({ id: option.id, body: option.body }));
     const answer = attempt?.questionAnswers.find((entry) => entry.questionId === question.id);
     return {
@@ -76,7 +79,12 @@ const learnerQuestions = (
       multiple: correctOptionIds(question).length > 1,
       options: attempt && question.shuffleOptions ? seededShuffle(options, `${attempt.seed}:${question.id}`) : options,
       result: answer
-        ? { optionIds: answer.optionIds, correct: answer.correct, feedback: feedbackOf(question, answer.correct) }
+        ? {
+            optionIds: answer.optionIds,
+            correct: answer.correct,
+            feedback: feedbackOf(question, answer.correct),
+            correctOptionIds: revealed ? correctOptionIds(question) : null,
+          }
         : null,
     };
   });

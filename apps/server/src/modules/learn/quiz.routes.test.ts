@@ -354,6 +354,40 @@ describe('POST /api/learn/quiz/{id}/answers', () => {
     expect(late.json().error.key).toBe('quiz_attempt_finished');
   });
 
+  it('reveals the correct options with the results of a passed attempt only, never of a running or failed one', async () => {
+    const quiz = await publishQuiz('Answer key quiz', TWO_QUESTIONS, { passNumber: 1 });
+    const key = quiz.questions.map((question) =>
+      question.options.filter((option) => option.correct).map((option) => option.id),
+    );
+    const keysOf = (progress: TQuizProgress) =>
+      progress.questions.map((question) => question.result?.correctOptionIds ?? null);
+
+    const first = ok<TAttemptResult>(await start(quiz, 'grader')).progress.attempt?.id;
+    const running = ok<TAnswersResult>(
+      await answer(quiz, 'grader', { attemptId: first, answers: [choose(quiz, 0, false)] }),
+    );
+    expect(keysOf(running.progress)).toEqual([null, null]);
+    const failed = ok<TAnswersResult>(
+      await answer(quiz, 'grader', { attemptId: first, answers: [choose(quiz, 1, false)] }),
+    );
+    expect(failed.progress.attempt).toMatchObject({ passed: false });
+    expect(keysOf(failed.progress)).toEqual([null, null]);
+    expect(keysOf(await progressOf(quiz, 'grader'))).toEqual([null, null]);
+
+    const second = ok<TAttemptResult>(await start(quiz, 'grader')).progress.attempt?.id;
+    ok(await answer(quiz, 'grader', { attemptId: second, answers: [choose(quiz, 0, false)] }));
+    const passed = ok<TAnswersResult>(
+      await answer(quiz, 'grader', { attemptId: second, answers: [choose(quiz, 1, true)] }),
+    );
+    expect(passed.progress.attempt).toMatchObject({ passed: true, correctCount: 1 });
+    expect(keysOf(passed.progress)).toEqual(key);
+    expect(passed.progress.questions[0]?.result).toMatchObject({
+      correct: false,
+      optionIds: choose(quiz, 0, false).optionIds,
+    });
+    expect(keysOf(await progressOf(quiz, 'grader'))).toEqual(key);
+  });
+
   it('grades the chosen set against the correct set, one question or several at a time', async () => {
     const quiz = await publishQuiz(
       'Graded quiz',

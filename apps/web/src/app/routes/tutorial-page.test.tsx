@@ -80,9 +80,21 @@ it("shows a step's comments under the step, asked for that step's channel", asyn
           })
         : null,
   });
-  renderLearnPage('/tutorial/spin-a-cube?tab=s2', { me: demoUser(), pages: { tutorial: TutorialPage } });
-  expect(await screen.findByRole('heading', { level: 3, name: 'Comments (0)' })).toBeTruthy();
-  expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?tab=s2', {
+    me: demoUser(),
+    pages: { tutorial: TutorialPage },
+  });
+  const heading = await screen.findByRole('heading', { level: 3, name: 'Comments (0)' });
+  const box = screen.getByRole('textbox', { name: 'Add a comment' });
   const asked = server.calls.find((call) => call.url.pathname === '/api/community/comments');
   expect(asked?.url.searchParams.get('channelId')).toBe('ltu_7.s2');
+  // The comments follow the step's way on (previous, next, complete), not the other way round.
+  for (const name of ['Previous step', 'Next step', 'Complete and continue']) {
+    const button = screen.getByRole('button', { name });
+    expect(button.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+  // A ] typed in the comment box is text, not a move to the next step.
+  await userEvent.click(box);
+  await userEvent.keyboard(']');
+  expect(router.state.location.search).toMatchObject({ tab: 's2' });
 });

@@ -13,6 +13,7 @@ import { ExperienceProvider } from './components/experience-dialog';
 import { LiveSessionWidget, liveCardThemeOf } from './components/live-session-widget';
 import { PageNotices } from './components/page-notices';
 import { QuizPanel } from './components/quiz-panel';
+import { StepHeader } from './components/step-header';
 import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSkills } from './components/tutorial-skills';
 import { type TTutorialStepParts, TutorialSteps } from './components/tutorial-steps';
@@ -77,64 +78,68 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
     </section>
   );
 
+  const header = <DetailHeader item={item} data={data} extendsKey={extendsKey} anonymous={me === null} />;
+
   return (
     <ExperienceProvider>
       <div lang={item.language}>
         <PageNotices />
-        <DetailHeader item={item} data={data} extendsKey={extendsKey} anonymous={me === null} />
-
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-          {type === 'tutorial' ? (
-            <TutorialSteps
-              parts={stepParts}
-              item={item}
-              data={data}
-              extendsKey={extendsKey}
-              signedIn={signedIn}
-              overview={
-                <div className="space-y-8">
-                  {about}
-                  <TutorialSkills skillMap={data.skillMap} />
-                  {checkpoint}
-                  <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
-                  <SuggestedSolution
-                    item={item}
-                    signedIn={signedIn}
-                    tutorialCompleted={isRecordCompleted(data.recordMap[item.id])}
-                  />
-                </div>
-              }
-            />
-          ) : (
-            <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-              <div className="min-w-0 space-y-10">
+        {type === 'tutorial' ? (
+          <TutorialSteps
+            parts={stepParts}
+            item={item}
+            data={data}
+            extendsKey={extendsKey}
+            signedIn={signedIn}
+            header={(onStep) => (onStep ? <StepHeader item={item} data={data} /> : header)}
+            overview={
+              <div className="space-y-8">
                 {about}
-                {type === 'quiz' ? (
-                  <QuizPanel item={item} quiz={data.quiz} extendsKey={extendsKey} signedIn={signedIn} />
-                ) : (
-                  <section aria-labelledby="learn-contents" className="space-y-4">
-                    <h2 id="learn-contents" className={sectionTitleClass}>
-                      {t('learn.contents.title')}
-                    </h2>
-                    <ContentList
-                      chain={chain}
-                      search={search}
-                      data={data}
-                      groups={type === 'project' ? data.tutorialGroups : []}
-                      signedIn={signedIn}
-                    />
-                  </section>
+                <TutorialSkills skillMap={data.skillMap} />
+                {checkpoint}
+                <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
+                <SuggestedSolution
+                  item={item}
+                  signedIn={signedIn}
+                  tutorialCompleted={isRecordCompleted(data.recordMap[item.id])}
+                />
+              </div>
+            }
+          />
+        ) : (
+          <>
+            {header}
+            <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+              <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+                <div className="min-w-0 space-y-10">
+                  {about}
+                  {type === 'quiz' ? (
+                    <QuizPanel item={item} quiz={data.quiz} extendsKey={extendsKey} signedIn={signedIn} />
+                  ) : (
+                    <section aria-labelledby="learn-contents" className="space-y-4">
+                      <h2 id="learn-contents" className={sectionTitleClass}>
+                        {t('learn.contents.title')}
+                      </h2>
+                      <ContentList
+                        chain={chain}
+                        search={search}
+                        data={data}
+                        groups={type === 'project' ? data.tutorialGroups : []}
+                        signedIn={signedIn}
+                      />
+                    </section>
+                  )}
+                </div>
+                {(checkpoint || data.liveSession) && (
+                  <aside className="space-y-8 lg:sticky lg:top-20">
+                    {checkpoint}
+                    <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
+                  </aside>
                 )}
               </div>
-              {(checkpoint || data.liveSession) && (
-                <aside className="space-y-8 lg:sticky lg:top-20">
-                  {checkpoint}
-                  <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
-                </aside>
-              )}
             </div>
-          )}
-        </div>
+          </>
+        )}
       </div>
     </ExperienceProvider>
   );

@@ -67,7 +67,14 @@ const MISSIONS = {
   lms_5: mission('lms_5', 'ship-it', 'Ship it', ['lms_4', 'lms_6'], {}),
 };
 
-const fakePathwayServer = (options: { completed?: boolean; signedIn?: boolean } = {}) =>
+const NOT_STARTED = {
+  lms_3: mission('lms_3', 'first-steps', 'First steps', [], { available: true, current: true }),
+  lms_4: mission('lms_4', 'scripting', 'Scripting', ['lms_3'], {}),
+  lms_6: mission('lms_6', 'lighting', 'Lighting', ['lms_3'], {}),
+  lms_5: mission('lms_5', 'ship-it', 'Ship it', ['lms_4', 'lms_6'], {}),
+};
+
+const fakePathwayServer = (options: { completed?: boolean; signedIn?: boolean; notStarted?: boolean } = {}) =>
   fakeLearnServer({
     items: [pathwayItem()],
     signedIn: options.signedIn ?? true,
@@ -83,13 +90,14 @@ const fakePathwayServer = (options: { completed?: boolean; signedIn?: boolean } 
         statsMap: {},
         missionIds: ['lms_3', 'lms_4', 'lms_6', 'lms_5'],
         missionPosition: { lms_3: { top: 40, left: 0 }, lms_4: { top: 0, left: 300 }, lms_6: { top: 160, left: 300 } },
-        missionMap: MISSIONS,
+        missionMap: options.notStarted ? NOT_STARTED : MISSIONS,
         courseMap: {},
         tutorialMap: {},
         quizMap: {},
         projectMap: {},
-        currentMissionId: 'lms_4',
-        nextMissionIds: ['lms_4', 'lms_6'],
+        // As the server answers it, the current mission among the next ones: the page shows it once.
+        currentMissionId: options.notStarted ? 'lms_3' : 'lms_4',
+        nextMissionIds: options.notStarted ? ['lms_3'] : ['lms_4', 'lms_6'],
         checkpoint: {
           nodes: [
             {
@@ -98,7 +106,7 @@ const fakePathwayServer = (options: { completed?: boolean; signedIn?: boolean } 
               title: 'First steps',
               slug: 'first-steps',
               relation: 'And',
-              status: { completed: true },
+              status: { completed: !options.notStarted },
             },
             {
               id: 'lms_5',
@@ -172,8 +180,34 @@ it('highlights the current mission and lists the next ones', async () => {
     within(next)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Scripting', 'Lighting']);
+  ).toEqual(['Lighting']);
   expect(screen.queryByRole('region', { name: 'You completed this pathway' })).toBeNull();
+});
+
+it('offers a learner who never started the pathway to start it, not to continue or resume', async () => {
+  fakePathwayServer({ notStarted: true });
+  renderLearnPage('/pathway/make-games', { me: demoUser() });
+
+  const current = await screen.findByRole('region', { name: 'Current mission' });
+  expect(within(current).getByRole('link', { name: 'Start with First steps' }).getAttribute('href')).toBe(
+    '/mission/first-steps?pathwayId=lpw_2',
+  );
+  expect(screen.queryByRole('link', { name: /^Continue with/ })).toBeNull();
+  // The current mission is the only one open: no list of next missions repeats it.
+  expect(screen.queryByRole('region', { name: 'Next missions' })).toBeNull();
+  const card = screen.getByRole('heading', { name: 'Checkpoint' }).closest('section') as HTMLElement;
+  expect(within(card).queryByRole('button', { name: 'Resume checkpoint' })).toBeNull();
+  expect(within(card).getByRole('button', { name: 'View badge' })).toBeTruthy();
+});
+
+it('offers a visitor to start, with no checkpoint to resume', async () => {
+  fakePathwayServer({ notStarted: true, signedIn: false });
+  renderLearnPage('/pathway/make-games', { me: null });
+
+  const current = await screen.findByRole('region', { name: 'Current mission' });
+  expect(within(current).getByRole('link', { name: 'Start with First steps' })).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /^Continue with/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Resume checkpoint' })).toBeNull();
 });
 
 it('opens a mission from the map with the keyboard alone', async () => {

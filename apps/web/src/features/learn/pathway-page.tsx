@@ -43,7 +43,8 @@ const PathwayComplete = ({ item, signedIn }: { item: TLearnItem; signedIn: boole
 
 /**
  * A pathway's learner page (§2.8, §2.9, §3.2): the mission map with each mission's standing, the current mission
- * and those next, the pathway's checkpoint, and its completion video once completed.
+ * and those next, the pathway's checkpoint, and its completion video once completed. Until the learner has made
+ * progress, the page offers to start the pathway rather than to continue it or resume its checkpoint.
  */
 export const PathwayPage = () => {
   const { t } = useTranslation();
@@ -63,8 +64,16 @@ export const PathwayPage = () => {
   const linkOf = childLinks(chain, search);
   const hrefOf = (card: TPathwayMissionCard) => linkOf(card);
   const current = (pathway.currentMissionId && byId.get(pathway.currentMissionId)) || null;
-  const next = pathway.nextMissionIds.flatMap((id) => byId.get(id) ?? []);
+  // The current mission has its own card: the next ones are the others.
+  const next = pathway.nextMissionIds.flatMap((id) => (id === current?.id ? [] : (byId.get(id) ?? [])));
   const checkpoint = pathway.checkpoint;
+  // Progress to continue: a signed-in learner with a record on the pathway, its missions or their contents, or a
+  // completed mission or checkpoint item. Anyone else (a visitor too) is offered to start.
+  const started =
+    me != null &&
+    (Object.keys(data.recordMap).length > 0 ||
+      missions.some((mission) => mission.status.completed) ||
+      checkpoint.nodes.some((node) => node.status.completed));
   const titleOf = (id: string) =>
     byId.get(id)?.title ??
     (data.tutorialMap[id] ?? data.quizMap[id] ?? data.projectMap[id] ?? data.allParentMap[id])?.title ??
@@ -84,7 +93,7 @@ export const PathwayPage = () => {
         />
         <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
           {pathway.completed && <PathwayComplete item={item} signedIn={me !== null} />}
-          <PathwayJourney current={current} next={next} hrefOf={hrefOf} />
+          <PathwayJourney current={current} next={next} started={started} hrefOf={hrefOf} />
           <MissionMap
             missions={missions}
             positions={pathway.missionPosition}
@@ -110,6 +119,7 @@ export const PathwayPage = () => {
                     checkpoint={checkpoint}
                     extendsKey={extendsKey}
                     userId={me?.id ?? null}
+                    canResume={started}
                     titleOf={titleOf}
                     linkOf={linkOf}
                   />

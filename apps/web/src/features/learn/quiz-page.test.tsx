@@ -2,6 +2,7 @@ import { levelDetail, type TLevelDetail } from '@questline/domain/rules/levels';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { fakeLearnServer, itemColumns, json, renderLearnPage, richText, type TFakeCall } from './learn-test-kit';
 import type { TLearnerQuestion, TLearnItem, TQuizAttempt, TQuizProgress } from './learn-types';
@@ -38,7 +39,10 @@ const AUTHORED = [
     text: 'Which component rotates the cube?',
     options: { o11: 'Transform', o12: 'Light', o13: 'Audio source' },
     correct: ['o11'],
-    feedback: { correct: 'Yes: rotation lives on the transform.', wrong: 'Rotation lives on the transform.' },
+    feedback: {
+      correct: 'Yes: rotation lives on the transform.',
+      wrong: 'Not quite. Rotation lives on the transform.',
+    },
   },
   {
     id: 'q2',
@@ -100,6 +104,8 @@ const fakeQuizServer = (
         ? {
             ...answer,
             feedback: richText(answer.correct ? authored.feedback.correct : authored.feedback.wrong),
+            // The answer key comes with a passed attempt only.
+            correctOptionIds: latest()?.passed ? authored.correct : null,
           }
         : null,
     };
@@ -289,8 +295,10 @@ it('checks an answer with the keyboard, shows the server grading and feedback, t
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check answer' }));
   await userEvent.keyboard('{Enter}');
 
-  await waitFor(() => expect(feedback()?.textContent).toContain('Not quite'));
-  expect(feedback().textContent).toContain('Rotation lives on the transform.');
+  await waitFor(() => expect(feedback()?.textContent).toContain('Answered incorrectly'));
+  // The grading is said once, then the author's feedback, which opens with its own "Not quite.": never twice.
+  expect(feedback().textContent).toBe('Answered incorrectlyNot quite. Rotation lives on the transform.');
+  expect(feedback().textContent?.match(/not quite/gi)).toHaveLength(1);
   expect(server.posts().at(-1)?.body).toEqual({
     attemptId: 'att1',
     answers: [{ questionId: 'q1', optionIds: ['o12'] }],
@@ -307,7 +315,7 @@ it('checks an answer with the keyboard, shows the server grading and feedback, t
   await userEvent.click(screen.getByRole('checkbox', { name: 'Vertex' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Fragment' }));
   await checkAnswer();
-  await waitFor(() => expect(feedback()?.textContent).toContain('Correct'));
+  await waitFor(() => expect(feedback()?.textContent).toContain('Answered correctly'));
   expect(feedback().textContent).toContain('Both run on the GPU.');
   expect(server.posts().at(-1)?.body).toEqual({
     attemptId: 'att1',
@@ -340,9 +348,17 @@ it('finishes a passed attempt with the result and the experience earned, includi
   // Closing it leads back to the result.
   const heading = screen.getByRole('heading', { name: 'Quiz passed' });
   await waitFor(() => expect(document.activeElement).toBe(heading));
-  // The last grading stays in view above the result; there is no next question.
-  expect(feedback().textContent).toContain('Right, a reusable object.');
+  // The result goes over every question; there is no next question.
   expect(screen.queryByRole('button', { name: 'Next question' })).toBeNull();
+  const review = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
+  expect(review.map((item) => item.textContent)).toEqual([
+    'Question 1 of 3Which component rotates the cube?Answered correctlyYour answer: TransformYes: rotation lives on the transform.',
+    'Question 2 of 3Which of these are shader stages?Answered incorrectlyYour answer: CameraCorrect answer: Vertex and FragmentVertex and fragment are the stages.',
+    'Question 3 of 3What does a prefab store?Answered correctlyYour answer: A reusable objectRight, a reusable object.',
+  ]);
+  // Not by colour alone: each grading has its words and an icon.
+  expect(review.every((item) => item.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+  expect(screen.queryByText('The correct answers are shown once you pass this quiz.')).toBeNull();
   expect(screen.getByText('2 of 3 correct')).toBeTruthy();
   expect(screen.getByText('Pass mark: 2 of 3')).toBeTruthy();
   const earned = screen.getByRole('list', { name: 'Experience earned' });
@@ -368,6 +384,16 @@ it('ends a failed attempt with the freeze: the time to try again, no enabled Try
   expect(await screen.findByRole('heading', { name: 'Quiz not passed' })).toBeTruthy();
   expect(screen.getByText('0 of 3 correct')).toBeTruthy();
   expect(screen.queryByRole('list', { name: 'Experience earned' })).toBeNull();
+  // Each question says it was wrong and what was chosen; a failed attempt, which can be tried again, keeps the key.
+  const review = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole('listitem');
+  expect(review.map((item) => item.textContent)).toEqual([
+    'Question 1 of 3Which component rotates the cube?Answered incorrectlyYour answer: LightNot quite. Rotation lives on the transform.',
+    'Question 2 of 3Which of these are shader stages?Answered incorrectlyYour answer: CameraVertex and fragment are the stages.',
+    'Question 3 of 3What does a prefab store?Answered incorrectlyYour answer: A sound fileA prefab is a reusable object.',
+  ]);
+  expect(screen.getByText('The correct answers are shown once you pass this quiz.')).toBeTruthy();
+  expect(screen.queryByText(/^Correct answer:/)).toBeNull();
+  await expectNoSeriousAxeViolations();
   expect(screen.getByText(/^You can try again at .+\.$/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(true);
 

@@ -2,6 +2,7 @@ import { levelDetail } from '@questline/domain/rules/levels';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
 import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
 
@@ -186,4 +187,84 @@ it('opens the experience dialog when a completed step earns experience, and not 
   expect(within(dialog).getByRole('listitem').textContent).toContain('Level 2');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('shows a compact header on a step: the title once, without the facts and actions of the overview', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?tab=s1', { me: demoUser() });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Create the script' })).toBeTruthy();
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Spin a cube']);
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  await expectNoSeriousAxeViolations();
+
+  await userEvent.click(screen.getByRole('tab', { name: /Overview/ }));
+  await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tab'));
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+});
+
+it('records the step with "Complete and continue", opens the next one, and shows the completion on the last', async () => {
+  const server = fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?tab=s1', { me: demoUser() });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Complete and continue' }));
+
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name: /Make it float/ }).getAttribute('aria-selected')).toBe('true'),
+  );
+  expect(router.state.location.search).toMatchObject({ tab: 's2' });
+  const posts = () => server.calls.filter((call) => call.url.pathname === '/api/learn/record/step');
+  expect(posts().map((call) => call.body)).toEqual([{ id: 'ltu_7', sectionId: 's1', completed: true }]);
+  expect(progressText()).toBe('1 of 3 steps complete');
+  expect(screen.getByRole('tab', { name: /Create the script/ }).textContent).toContain('Completed');
+  // The next step's heading takes the focus, so a phone shows the step from its top.
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Make it float'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Complete and continue' }));
+  await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 's3' }));
+
+  // The last step has nowhere to go on: it is recorded, and the page says the tutorial is done.
+  expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
+  await userEvent.click(await screen.findByRole('button', { name: 'Complete and finish' }));
+  expect(
+    (await screen.findByText('You have completed every step of this tutorial.')).closest('[role="status"]'),
+  ).toBeTruthy();
+  expect(posts().map((call) => call.body?.sectionId)).toEqual(['s1', 's2', 's3']);
+  expect(progressText()).toBe('3 of 3 steps complete');
+  expect(router.state.location.search).toMatchObject({ tab: 's3' });
+  expect(screen.queryByRole('button', { name: 'Complete and finish' })).toBeNull();
+  await expectNoSeriousAxeViolations();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Back to the overview' }));
+  await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tab'));
+});
+
+it('asks an anonymous visitor to sign in on a step, with "Next step" as the way on', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: false });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?tab=s1');
+  expect(await screen.findByRole('button', { name: 'Sign in to mark this step complete' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Complete and continue' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Next step' }));
+  await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 's2' }));
+});
+
+it('moves to the next and previous tab with ] and [, announced on the buttons', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?tab=s1', { me: demoUser() });
+  await screen.findByRole('heading', { level: 2, name: 'Create the script' });
+  expect(screen.getByRole('button', { name: 'Next step' }).getAttribute('aria-keyshortcuts')).toBe(']');
+  expect(screen.getByRole('button', { name: 'Overview' }).getAttribute('aria-keyshortcuts')).toBe('[');
+
+  await userEvent.keyboard(']');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Make it float' })).toBeTruthy();
+  expect(router.state.location.search).toMatchObject({ tab: 's2' });
+
+  // user-event writes a literal [ as [[.
+  await userEvent.keyboard('[[');
+  await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 's1' }));
+  await userEvent.keyboard('[[');
+  await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tab'));
+  expect(screen.getByRole('tab', { name: /Overview/ }).getAttribute('aria-selected')).toBe('true');
+  // There is nothing before the overview: the key does nothing.
+  await userEvent.keyboard('[[');
+  expect(screen.getByRole('tab', { name: /Overview/ }).getAttribute('aria-selected')).toBe('true');
 });

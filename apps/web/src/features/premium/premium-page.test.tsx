@@ -40,6 +40,8 @@ it('says premium comes from an administrator, with no checkout, when no store is
   renderWithApp(() => <PremiumPage />, { siteSettings: withStore(null) });
   expect(await screen.findByText(/premium access is granted by its administrators/)).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Start free trial' })).toBeNull();
+  // A site that sells nothing offers no trial either.
+  expect(screen.queryByText(/free trial/)).toBeNull();
   expect(screen.getByRole('link', { name: 'See what is premium' }).getAttribute('href')).toContain('premium%3Atrue');
 });
 
@@ -50,5 +52,6 @@ it('sends premium members to the premium catalogue instead of the store', async 
   });
   expect(await screen.findByText(/You are a premium member/)).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Start free trial' })).toBeNull();
+  expect(screen.queryByText('30-day free trial')).toBeNull();
   expect(screen.getByRole('link', { name: 'Browse premium courses' }).getAttribute('href')).toContain('/courses?');
 });

@@ -67,13 +67,16 @@ const NextStep = ({ store }: { store: TPremiumStore | undefined }) => {
 
 /**
  * The premium landing page (§1 store flow): what premium gives, the free trial's length (§9: 30 days), and 'Start free
- * trial' leading to the store's payment link. Without a configured store it says how premium is had on this site: from
- * an administrator; a premium member is sent to the premium catalogue instead.
+ * trial' leading to the store's payment link. Without a configured store it offers no trial and says how premium is had
+ * on this site: from an administrator; a premium member is sent to the premium catalogue instead.
  */
 export const PremiumPage = () => {
   const { t } = useTranslation();
   const settings = useSiteSettings();
-  const trialDays = settings?.premiumStore.trialDays;
+  const me = useMe();
+  // The trial is offered only where it can be started: a store sells premium here and the viewer has none yet.
+  const store = settings?.premiumStore;
+  const trialDays = store && !me?.premium && premiumPaymentUrl(store, currentLocale()) ? store.trialDays : undefined;
   usePageTitle(t('premiumPage.title'));
 
   return (
@@ -105,7 +108,7 @@ export const PremiumPage = () => {
         <h2 id="premium-next" className="sr-only">
           {t('premiumPage.nextTitle')}
         </h2>
-        <NextStep store={settings?.premiumStore} />
+        <NextStep store={store} />
       </section>
     </div>
   );

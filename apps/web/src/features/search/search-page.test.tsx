@@ -9,6 +9,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { testRootRoute } from '../../test/render';
 import { SearchPage } from './search-page';
 import { readSearchPageSearch } from './search-page-search';
@@ -109,6 +110,43 @@ it('shows the empty state, and a keyword typed in the page is appended to the cr
   await waitFor(() => expect(router.state.location.search).toEqual({ k: ['tag:lto_1', 'query:unity'] }));
   await waitFor(() => expect(titles()).toHaveLength(20));
   expect(queries.at(-1)?.get('k')).toBe('["tag:lto_1","query:unity"]');
+});
+
+it('reads a plain word in k as the keyword, shows it in the box, and the box edits it', async () => {
+  const queries = fakeServer();
+  const router = renderPage('/search?k=unity');
+  await screen.findByRole('heading', { level: 2, name: 'Results for “unity”' });
+  await waitFor(() => expect(titles()).toHaveLength(20));
+  expect(queries[0]?.get('k')).toBe('["query:unity"]');
+  const box = screen.getByRole('searchbox', { name: 'Keyword' }) as HTMLInputElement;
+  expect(box.value).toBe('unity');
+  expect(screen.getByRole('button', { name: 'Remove filter Keyword: unity' })).toBeTruthy();
+
+  // Submitting the edited box replaces the keyword rather than adding a second one.
+  await userEvent.clear(box);
+  await userEvent.type(box, 'lighting');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(router.state.location.search).toEqual({ k: ['query:lighting'] }));
+  expect(await screen.findByText('No results found')).toBeTruthy();
+
+  // Removing the keyword's chip empties the box.
+  await userEvent.click(screen.getByRole('button', { name: 'Remove filter Keyword: lighting' }));
+  await waitFor(() => expect(router.state.location.search).toEqual({}));
+  expect(box.value).toBe('');
+});
+
+it('explains what the familiar and power tabs filter', async () => {
+  fakeServer();
+  renderPage('/search');
+  const tabs = await screen.findByRole('navigation', { name: 'Content type' });
+  const description = (name: string) => {
+    const id = within(tabs).getByRole('link', { name }).getAttribute('aria-describedby') ?? '';
+    return document.getElementById(id)?.textContent;
+  };
+  expect(description('Familiar')).toBe('Beginner and intermediate, most started first.');
+  expect(description('Power')).toBe('Intermediate and advanced, newest first.');
+  expect(within(tabs).getByText('Intermediate and advanced, newest first.')).toBeTruthy();
+  await expectNoSeriousAxeViolations();
 });
 
 it('shows the error with a retry that asks again', async () => {

@@ -51,9 +51,17 @@ export const SearchPage = () => {
   const ob = search.ob;
   const navigate = useNavigate();
   const keyword = keywordOf(criteria);
-  const [draft, setDraft] = useState('');
+  // The box shows the active keyword, and follows it when the URL changes (a chip removed, back and forward).
+  const [draft, setDraft] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  if (shown !== keyword) {
+    setShown(keyword);
+    setDraft(keyword);
+  }
   const inputId = useId();
   const sortId = useId();
+  const familiarHintId = useId();
+  const powerHintId = useId();
   usePageTitle(keyword ? t('search.page.resultsFor', { text: keyword }) : t('search.page.title'));
 
   const firstPage = useSearchResults(criteria, ob).data?.pages[0];
@@ -81,9 +89,9 @@ export const SearchPage = () => {
           className="flex max-w-2xl gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!draft.trim()) return;
-            go({ k: appendKeyword(criteria, draft), ob });
-            setDraft('');
+            // The box edits the active keyword: submitting replaces it, and an emptied box removes it.
+            const rest = keyword ? criteria.filter((entry) => entry !== criterion('query', keyword)) : criteria;
+            if (draft.trim() || rest.length !== criteria.length) go({ k: appendKeyword(rest, draft), ob });
           }}
         >
           <label htmlFor={inputId} className="sr-only">
@@ -125,6 +133,7 @@ export const SearchPage = () => {
               to="/search"
               search={link(withFamiliar(criteria))}
               aria-current={preset === 'familiar' ? 'page' : undefined}
+              aria-describedby={familiarHintId}
               className={tabClass}
             >
               {t('search.tabs.familiar')}
@@ -135,10 +144,22 @@ export const SearchPage = () => {
               to="/search"
               search={link(withPower(criteria))}
               aria-current={preset === 'power' ? 'page' : undefined}
+              aria-describedby={powerHintId}
               className={tabClass}
             >
               {t('search.tabs.power')}
             </Link>
+          </li>
+        </ul>
+        {/* What the two preset tabs filter (§2.6), visible under the tabs and read with each tab. */}
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-600">
+          <li>
+            <span className="font-semibold text-slate-800">{t('search.tabs.familiar')}</span>{' '}
+            <span id={familiarHintId}>{t('searchPage.familiarHint')}</span>
+          </li>
+          <li>
+            <span className="font-semibold text-slate-800">{t('search.tabs.power')}</span>{' '}
+            <span id={powerHintId}>{t('searchPage.powerHint')}</span>
           </li>
         </ul>
       </nav>

@@ -76,7 +76,8 @@ const dim = `rgba(2, 6, 23, ${LAYOUT.tourOverlayOpacity})`;
 
 /**
  * The tour's tips (§2.15): the page darkened at opacity 0.53 with the step's target cut out, and a tip beside it
- * naming the target, with Next ('start again' on the last step, which wraps to the first) and Close. The tip is a
+ * naming the target, with Next and Close; the last step offers Done, which closes the tour like Close, and 'start
+ * again' beside it, which wraps to the first step. The tip is a
  * modal dialog: focus stays inside it, Escape closes, and each new step is announced.
  */
 export const TourTips = ({
@@ -97,6 +98,7 @@ export const TourTips = ({
   const title = t(`tours.${tour}.${key}.title`);
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   const cutout = target ? cutoutOf(target) : null;
+  const last = onLastStep(state);
 
   return (
     <ModalOverlay
@@ -144,13 +146,21 @@ export const TourTips = ({
           <p id={bodyId} className="mt-2 text-sm leading-6 text-slate-700">
             {t(`tours.${tour}.${key}.body`)}
           </p>
-          <div className="mt-4 flex justify-end">
+          <div className="mt-4 flex flex-wrap justify-end gap-2">
+            {last && (
+              <Button
+                onPress={onNext}
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 outline-none hover:bg-slate-50 data-[focus-visible]:ring-3 data-[focus-visible]:ring-brand-600"
+              >
+                {t('tours.startAgain')}
+              </Button>
+            )}
             <Button
               autoFocus
-              onPress={onNext}
+              onPress={last ? onClose : onNext}
               className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-brand-800 data-[focus-visible]:ring-3 data-[focus-visible]:ring-brand-600 data-[focus-visible]:ring-offset-2"
             >
-              {onLastStep(state) ? t('tours.startAgain') : t('tours.next')}
+              {last ? t('tours.done') : t('tours.next')}
             </Button>
           </div>
           <p aria-live="polite" className="sr-only">

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, renderWithApp } from '../../test/render';
+import { loadTourCatalogue } from './tour-catalogue';
 import { TourLauncher } from './tour-launcher';
 import { initialTourState, onLastStep, tourReducer } from './tour-state';
 
@@ -21,6 +23,18 @@ const Header = () => (
     </button>
   </nav>
 );
+
+/** A sign-up dialog already open when the page loads; Cancel closes it. */
+const SignUp = () => {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <div role="dialog" aria-label="Create your account">
+      <button type="button" onClick={() => setOpen(false)}>
+        Cancel
+      </button>
+    </div>
+  ) : null;
+};
 
 const setViewport = (desktop: boolean) =>
   vi.stubGlobal(
@@ -106,10 +120,45 @@ describe('the welcome dialog and the home tour', () => {
       expect(tip.textContent).toContain(`Step ${index + 1} of 5`);
       if (index < titles.length - 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     }
-    // The cut-out sits on the step's target; the last step's button starts again.
+    // The cut-out sits on the step's target; the last step offers Done and, beside it, Start again, which wraps.
     expect(document.querySelector('[data-tour-cutout="menu_my_learning"]')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect((await screen.findByRole('dialog', { name: 'Pathways' })).textContent).toContain('Step 1 of 5');
+  });
+
+  it('finishes on the last step with Done, which closes the tour and remembers it', async () => {
+    const { unmount } = renderHome({ path: '/?tour=t' });
+    await screen.findByRole('dialog', { name: 'Pathways' });
+    for (let n = 0; n < 4; n++) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'My Learning' });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.cookie).toContain('ql_tour_home_noneUser=1');
+    unmount();
+    renderHome();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never opens over another dialog: it waits until that dialog closes', async () => {
+    // The tour's code and texts are loaded first, so the wait below is the tour's own choice, not a slow import.
+    await Promise.all([import('./tour-host'), loadTourCatalogue()]);
+    renderWithApp(
+      () => (
+        <>
+          <Header />
+          <SignUp />
+          <TourLauncher tour="home" autoOpen />
+        </>
+      ),
+      { me: null, path: '/' },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Questline' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Questline' })).toBeTruthy();
   });
 
   it('closes on Escape, keeps the dismissal in the anonymous visitor’s cookie, and opens no more', async () => {
@@ -125,14 +174,24 @@ describe('the welcome dialog and the home tour', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keeps dismissals per user: the anonymous dismissal does not hide it from a signed-in user', async () => {
+  it('carries a visitor’s dismissal over to whoever signs in, and keeps a signed-in user’s own', async () => {
     const { unmount } = renderHome();
     await dismissWelcome();
     expect(document.cookie).toContain('ql_tour_home_noneUser=1');
     unmount();
-    renderHome({ me: demoUser({ id: 'u42' }) });
+    const signedIn = renderHome({ me: demoUser({ id: 'u42' }) });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    signedIn.unmount();
+    clearCookies();
+    const other = renderHome({ me: demoUser({ id: 'u7' }) });
     await dismissWelcome();
-    expect(document.cookie).toContain('ql_tour_home_u42=1');
+    expect(document.cookie).toContain('ql_tour_home_u7=1');
+    expect(document.cookie).not.toContain('ql_tour_home_noneUser');
+    other.unmount();
+    renderHome({ me: demoUser({ id: 'u7' }) });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the tips with ?tour=t even after a dismissal, and the dialog with ?tour=p', async () => {

@@ -20,6 +20,8 @@ type TCheckpointActionsProps = {
   extendsKey: QueryKey;
   /** The signed-in learner, or null. */
   userId: string | null;
+  /** Whether there is progress to resume; without it (never started, or a visitor) only View badge shows. */
+  canResume?: boolean;
   titleOf: (id: string) => string | null;
   linkOf: (node: TCheckpointNode) => string | null;
 };
@@ -56,9 +58,11 @@ export const CheckpointActions = (props: TCheckpointActionsProps) => {
 
   return (
     <>
-      <Button onPress={resume} isPending={flag.isPending} className={dialogPrimaryClass}>
-        {t('learn.checkpoint.resume')}
-      </Button>
+      {props.canResume !== false && (
+        <Button onPress={resume} isPending={flag.isPending} className={dialogPrimaryClass}>
+          {t('learn.checkpoint.resume')}
+        </Button>
+      )}
       <Button onPress={() => setDialog({ kind: 'badge' })} className={dialogSecondaryClass}>
         {t('learn.badge.view')}
       </Button>

@@ -6,14 +6,16 @@ import { missionState } from './mission-map';
 type TJourneyProps = {
   current: TPathwayMissionCard | null;
   next: readonly TPathwayMissionCard[];
+  /** The learner has progress on the pathway: the current mission is continued, else started. */
+  started: boolean;
   hrefOf: (card: TPathwayMissionCard) => string;
 };
 
 /**
- * Where the learner is on a pathway (§4.4): the current mission, highlighted with a way in, and the missions that
- * open next.
+ * Where the learner is on a pathway (§4.4): the current mission, highlighted with a way in (start, continue or
+ * review), and the missions that open next.
  */
-export const PathwayJourney = ({ current, next, hrefOf }: TJourneyProps) => {
+export const PathwayJourney = ({ current, next, started, hrefOf }: TJourneyProps) => {
   const { t } = useTranslation();
   if (!current && next.length === 0) return null;
   return (
@@ -35,7 +37,9 @@ export const PathwayJourney = ({ current, next, hrefOf }: TJourneyProps) => {
           >
             {current.status.completed
               ? t('learn.pathway.review', { title: current.title })
-              : t('learn.pathway.continue', { title: current.title })}
+              : started
+                ? t('learn.pathway.continue', { title: current.title })
+                : t('learn.pathway.start', { title: current.title })}
           </AppLink>
         </section>
       )}

@@ -76,7 +76,6 @@ export const QuizPanel = ({ item, quiz: loaded, extendsKey, signedIn }: TPanelPr
       ) : (
         <>
           {!attempt && <p className="text-slate-700">{t('learn.quiz.intro')}</p>}
-          {run.finishedHere && questionsView}
           {attempt?.finishedTime ? (
             <QuizResult
               quiz={quiz}

@@ -84,26 +84,46 @@ export const QuizQuestion = ({ question, selected, onSelect, isDisabled = false 
   );
 };
 
+/** The mark beside a grading: a tick for a right answer, a cross for a wrong one; the words beside it say the same. */
+export const VerdictIcon = ({ correct }: { correct: boolean }) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0" fill="currentColor">
+    {correct ? (
+      <path d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17Zm3.8 5.3a1 1 0 0 0-1.4 0L8.9 10.3 7.6 9a1 1 0 1 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4.2-4.2a1 1 0 0 0 0-1.4Z" />
+    ) : (
+      <path d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17ZM7.7 6.3a1 1 0 0 0-1.4 1.4L8.6 10l-2.3 2.3a1 1 0 1 0 1.4 1.4l2.3-2.3 2.3 2.3a1 1 0 0 0 1.4-1.4L11.4 10l2.3-2.3a1 1 0 0 0-1.4-1.4L10 8.6 7.7 6.3Z" />
+    )}
+  </svg>
+);
+
+/**
+ * Whether the answer was right, as an icon and words, followed once by the question's own feedback: the words name the
+ * grading ("Answered incorrectly") so they never repeat the author's feedback, which often opens with its own verdict.
+ */
+export const Verdict = ({ correct }: { correct: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <p className={`flex items-center gap-2 font-semibold ${correct ? 'text-emerald-900' : 'text-amber-900'}`}>
+      <VerdictIcon correct={correct} />
+      {correct ? t('learn.quiz.correct') : t('learn.quiz.wrong')}
+    </p>
+  );
+};
+
 /**
  * Whether the answer was right, with the question's feedback. The live region is on the page before the answer
  * comes back, so screen readers announce the grading when it arrives.
  */
-const QuizFeedback = ({ result }: { result: TLearnerQuestion['result'] }) => {
-  const { t } = useTranslation();
-  return (
-    <div role="status">
-      {result && (
-        <div
-          className={`space-y-2 rounded-lg border px-4 py-3 ${
-            result.correct ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'
-          }`}
-        >
-          <p className={`font-semibold ${result.correct ? 'text-emerald-900' : 'text-amber-900'}`}>
-            {result.correct ? t('learn.quiz.correct') : t('learn.quiz.notQuite')}
-          </p>
-          <RichTextView doc={result.feedback} />
-        </div>
-      )}
-    </div>
-  );
-};
+const QuizFeedback = ({ result }: { result: TLearnerQuestion['result'] }) => (
+  <div role="status">
+    {result && (
+      <div
+        className={`space-y-2 rounded-lg border px-4 py-3 ${
+          result.correct ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'
+        }`}
+      >
+        <Verdict correct={result.correct} />
+        <RichTextView doc={result.feedback} />
+      </div>
+    )}
+  </div>
+);

@@ -11,6 +11,7 @@ const CONTENT_TYPE_LINKS = [
   { href: '/pathways', label: 'nav.pathways' },
   { href: '/courses', label: 'nav.courses' },
   { href: '/tutorials', label: 'nav.tutorials' },
+  { href: '/missions', label: 'nav.missions' },
 ] as const;
 
 const linkClass = 'block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900';

@@ -32,8 +32,13 @@ it('lists 10 popular topics, then all of them after More, and the content types'
   expect(
     within(types)
       .getAllByRole('link')
-      .map((link) => link.getAttribute('href')),
-  ).toEqual(['/pathways', '/courses', '/tutorials']);
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Pathways', '/pathways'],
+    ['Courses', '/courses'],
+    ['Tutorials', '/tutorials'],
+    ['Missions', '/missions'],
+  ]);
 
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('region', { name: 'Popular topics' })).toBeNull();

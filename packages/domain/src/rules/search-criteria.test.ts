@@ -5,7 +5,6 @@ import {
   criterion,
   familiarPreset,
   isCurrentResponse,
-  parseCriteriaParam,
   parseCriterion,
   powerPreset,
   readCriteria,
@@ -43,23 +42,11 @@ describe('criteria strings (§2.6)', () => {
     );
   });
 
-  it('reads k as a JSON array of strings, anything else as none', () => {
-    expect(parseCriteriaParam('["tag:1","query:x"]')).toEqual(['tag:1', 'query:x']);
-    expect(parseCriteriaParam('["tag:1", 3]')).toEqual(['tag:1']);
-    expect(parseCriteriaParam('{"a":1}')).toEqual([]);
-    expect(parseCriteriaParam('true')).toEqual([]);
-    expect(parseCriteriaParam(undefined)).toEqual([]);
-  });
-
-  it('reads a plain word or a keyless entry in k as that keyword', () => {
-    expect(parseCriteriaParam('lighting')).toEqual(['query:lighting']);
-    expect(parseCriteriaParam('light probes')).toEqual(['query:light probes']);
-    expect(parseCriteriaParam('"lighting"')).toEqual(['query:lighting']);
-    expect(parseCriteriaParam('2022')).toEqual(['query:2022']);
-    expect(parseCriteriaParam('["lighting","type:tutorial"]')).toEqual(['query:lighting', 'type:tutorial']);
-    expect(parseCriteriaParam('[":bake", "  "]')).toEqual(['query:bake']);
+  it('reads the criteria the URL carries, an entry without a key as that keyword', () => {
     // The router has parsed the URL already: its values arrive as they are.
-    expect(readCriteria(['lighting', 3, undefined, 'tag:lto_1'])).toEqual(['query:lighting', 'tag:lto_1']);
+    expect(readCriteria(['tag:1', 'query:x'])).toEqual(['tag:1', 'query:x']);
+    expect(readCriteria(['lighting', 3, undefined, {}, true, 'tag:lto_1'])).toEqual(['query:lighting', 'tag:lto_1']);
+    expect(readCriteria(['light probes', ':bake', '  '])).toEqual(['query:light probes', 'query:bake']);
   });
 });
 

@@ -24,20 +24,6 @@ export const readCriteria = (entries: readonly unknown[]): string[] =>
     .map((entry) => (parseCriterion(entry) ? entry : criterion('query', entry)))
     .filter((entry) => entry !== 'query:');
 
-/**
- * The `k` parameter: a JSON array of criteria. A plain word or text (`k=lighting`, shared and hand-typed links) reads
- * as that keyword; anything else (an object, true) reads as no criteria.
- */
-export const parseCriteriaParam = (k: string | null | undefined): string[] => {
-  if (!k) return [];
-  let parsed: unknown = k;
-  try {
-    parsed = JSON.parse(k);
-  } catch {}
-  if (Array.isArray(parsed)) return readCriteria(parsed);
-  return typeof parsed === 'string' || typeof parsed === 'number' ? readCriteria([String(parsed)]) : [];
-};
-
 /** Appends a keyword: empty ones are ignored, and an existing identical keyword is removed first (§2.6). */
 export const appendKeyword = (criteria: readonly string[], keyword: string): string[] => {
   const cleaned = cleanKeyword(keyword);

@@ -157,6 +157,8 @@ it('a creator builds a three-question quiz, is stopped by each rule in turn, and
   const tryAgain = reader.getByRole('button', { name: 'Try again' });
   await reader.getByRole('button', { name: 'Try again', disabled: false }).waitFor({ timeout: 15_000 });
   await tryAgain.click();
+  // The failed attempt's result (its review lists every question too) stays until the new attempt has begun.
+  await reader.getByRole('heading', { name: 'Quiz not passed' }).waitFor({ state: 'detached' });
   await reader.getByText('Question 1 of 3').waitFor();
   await answer(reader, 'right');
   await reader.getByRole('button', { name: 'Next question' }).click();

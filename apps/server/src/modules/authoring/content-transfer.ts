@@ -45,7 +45,7 @@ import {
 import { liveSessionBegin, missionEditorFields } from './editor-read';
 import { formFields, holdersOf, sanitizeForm } from './form-fields';
 import { byItemId, idsOf } from './item-refs';
-import { containerTotals, isContainer, skillDuration } from './totals';
+import { totalsOf } from './totals';
 
 /** The key documents are signed with (content-transfer-signature.ts) and how many days one may be imported. */
 export type TTransferSettings = { key: Buffer; maxAgeDays: number };
@@ -249,13 +249,6 @@ const resolveReferences = async (
     return reason === null;
   }) as Record<string, TItemDocument>;
   return { forms, warnings };
-};
-
-/** A container's duration and points, a skill's duration, from what it holds now (as its content save computes them). */
-const totalsOf = async (db: TDbOrTx, type: TEditableType, document: TItemDocument): Promise<TItemDocument> => {
-  if (isContainer(type)) return containerTotals(db, document);
-  if (type === 'skill') return { duration: await skillDuration(db, document) };
-  return {};
 };
 
 /** Refuses (401, 403) those who may create items of the type in no language: the right an import of a new draft needs. */

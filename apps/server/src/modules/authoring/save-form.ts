@@ -9,7 +9,7 @@ import {
   writeDraft,
 } from './editable-item';
 import { draftFields, holdersOf } from './form-fields';
-import { containerTotals, isContainer, skillDuration } from './totals';
+import { totalsOf } from './totals';
 
 /**
  * A form save (§4.1, §7.1–§7.2): format rules only, so a draft may stay incomplete. A project's, course's or skill's
@@ -29,12 +29,7 @@ export const saveForm = async (
     previous: row.draft,
     selfId: row.id,
   });
-  if (isContainer(input.type) && input.form === 'content') {
-    Object.assign(fields, await containerTotals(db, { ...row.draft, ...fields }));
-  }
-  if (input.type === 'skill' && input.form === 'content') {
-    fields.duration = await skillDuration(db, { ...row.draft, ...fields });
-  }
+  if (input.form === 'content') Object.assign(fields, await totalsOf(db, input.type, { ...row.draft, ...fields }));
   return writeDraft(db, row, fields);
 };
 

@@ -33,3 +33,10 @@ export const skillDuration = async (db: TDbOrTx, document: TItemDocument) => {
   const tutorials = new Map((await findItems(db, tutorialIds)).map((child) => [child.id, childFacts(child)]));
   return containedDuration(tutorialIds.map((id) => tutorials.get(id)));
 };
+
+/** A container's duration and points, a skill's duration, from what it holds now (as its content save computes them). */
+export const totalsOf = async (db: TDbOrTx, type: TEditableType, document: TItemDocument): Promise<TItemDocument> => {
+  if (isContainer(type)) return containerTotals(db, document);
+  if (type === 'skill') return { duration: await skillDuration(db, document) };
+  return {};
+};

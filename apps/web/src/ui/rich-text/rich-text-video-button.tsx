@@ -1,4 +1,5 @@
 import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { sanitizeVideoAttrs } from '@questline/domain/rules/rich-text-image';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -9,21 +10,11 @@ import { selectedNode } from './rich-text-form-parts';
 import { SHORTCUTS } from './rich-text-shortcuts';
 import { ToolbarPopover, type TPanelState } from './rich-text-toolbar-popover';
 import { PanelFileField, PanelFooter, PanelTextField, usePanelUpload } from './rich-text-upload-panel';
-import { STORED_VIDEO_SRC } from './rich-text-video-node';
 
 const ACCEPTED = ['video/mp4', 'video/webm', 'video/quicktime'];
 
 /** An address of a video uploaded here, as the author pasted it (relative or absolute), as the node keeps it. */
-const storedVideoSrc = (value: string) => {
-  const text = value.trim();
-  let path = text;
-  try {
-    path = new URL(text).pathname;
-  } catch {
-    // Not absolute: taken as the path it is.
-  }
-  return STORED_VIDEO_SRC.test(path) ? path : null;
-};
+const storedVideoSrc = (value: string) => sanitizeVideoAttrs({ src: value })?.src ?? null;
 
 /**
  * The editor's Video action (issue 25): uploads an MP4, WebM or QuickTime file resumably as a `video` (the server

@@ -1,9 +1,6 @@
 import { Node } from '@tiptap/core';
 import i18next from 'i18next';
 
-/** A video uploaded here, as rich text may place it: `/files/{id}` of an MP4, WebM or QuickTime original. */
-export const STORED_VIDEO_SRC = /^\/files\/[a-f0-9]{32}\.(?:mp4|webm|mov)$/;
-
 /**
  * The rich-text `video` node in the editor (issue 25): an atom block holding an uploaded video's `src` and `title`
  * (rules/rich-text-image.ts keeps those two). The editor shows it as a labelled card, never as a live player; pages

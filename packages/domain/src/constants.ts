@@ -78,10 +78,17 @@ export const BASE_EXPERIENCE: Record<TExperienceCategory, number> = {
   professionalSkills: 250,
 };
 
+/** Colour themes: 'system' follows the device (prefers-color-scheme). */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type TTheme = (typeof THEMES)[number];
+export const isTheme = (value: unknown): value is TTheme => (THEMES as readonly unknown[]).includes(value);
+
 /** Cookies (§9, §4.7). Lifetimes in seconds. */
 export const COOKIES = {
   locale: 'ql_locale',
   region: 'ql_region',
+  /** The colour theme chosen in the header or Settings (one of THEMES); absent: the system's. */
+  theme: 'ql_theme',
   /** The consent categories granted in the cookie settings (§2.17), comma-separated. */
   consent: 'ql_consent',
   maintenanceBanner: 'JP_ES_MAINTENANCE',

@@ -155,12 +155,15 @@ export const IMAGE_ERRORS = [
 
 /**
  * The settings form (§3.10, §3.12): a custom profile URL that is malformed or a reserved word, one another user
- * holds (or another user's id), and a saved tag id naming no tag of its kind.
+ * holds (or another user's id), a saved tag id naming no tag of its kind, a theme not of THEMES and a time zone the
+ * runtime does not know.
  */
 export const SETTINGS_ERRORS = [
   'settings_customProfileUrl_invalid',
   'settings_customProfileUrl_taken',
   'settings_tag_unknown',
+  'settings_theme_invalid',
+  'settings_timeZone_invalid',
 ] as const;
 
 /**

@@ -52,6 +52,10 @@ export const users = pgTable(
     /** Whether others see the user's completed items, badges, skills and experience (§3.12 isShow). */
     isShow: boolean('is_show').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The colour theme (THEMES): 'system' follows the device. */
+    theme: text('theme').notNull().default('system'),
+    /** The IANA zone times show in; null: the browser's own. */
+    timeZone: text('time_zone'),
     /** Saved tags (§3.10): ids of tags of kind topic and industry. */
     topicIds: bigint('topic_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     industryIds: bigint('industry_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),

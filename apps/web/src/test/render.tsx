@@ -121,5 +121,7 @@ export const demoUser = (overrides: Partial<TMe> = {}): TMe => ({
   engineEdlabMember: false,
   locale: null,
   region: null,
+  theme: 'system',
+  timeZone: null,
   ...overrides,
 });

@@ -135,3 +135,13 @@ export const formatUtcOffset = (minutes: number) => {
   const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
   return `UTC${minutes < 0 ? '−' : '+'}${hours}:${String(absolute % 60).padStart(2, '0')}`;
 };
+
+/** Whether the value names an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
+export const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+};

@@ -3,7 +3,8 @@
  * and saved lists, the skill list, a user's public profile and the owner's settings.
  */
 import { z } from 'zod';
-import { LOCALES, REGIONS } from '../constants';
+import { LOCALES, REGIONS, THEMES } from '../constants';
+import { isTimeZone } from '../rules/ranges';
 import { ZItemCard } from './content';
 import type { RECORD_LIST_TYPES } from './learner';
 import { ZCategoryExperience, ZStatsMap } from './progress';
@@ -94,6 +95,10 @@ export const ZSettings = z.object({
   region: z.enum(REGIONS).nullable(),
   emailNotifications: z.boolean(),
   isShow: z.boolean(),
+  /** The colour theme; 'system' follows the device. */
+  theme: z.enum(THEMES),
+  /** The IANA zone times show in; null: the browser's own. */
+  timeZone: z.string().nullable(),
   /** Saved tags (§3.10): topics and industries. */
   topicIds: z.array(z.string()),
   industryIds: z.array(z.string()),
@@ -107,7 +112,8 @@ export type TSettings = z.infer<typeof ZSettings>;
 /**
  * POST /api/users/me/settings: the whole settings form. Answers the saved settings and `message: 'settings_saved'`.
  * Field errors: error_isRequired (displayName), `settings_customProfileUrl_invalid`, `settings_customProfileUrl_taken`,
- * invalid_locale, invalid_region, `settings_tag_unknown` (fields topicIds.N / industryIds.N).
+ * invalid_locale, invalid_region, `settings_theme_invalid`, `settings_timeZone_invalid`, `settings_tag_unknown` (fields
+ * topicIds.N / industryIds.N).
  */
 export const ZSettingsWrite = z.object({
   displayName: z.string().trim().min(1, { error: 'error_isRequired' }).max(60),
@@ -121,6 +127,14 @@ export const ZSettingsWrite = z.object({
   region: z.enum(REGIONS, { error: 'invalid_region' }).nullable(),
   emailNotifications: z.boolean(),
   isShow: z.boolean(),
+  theme: z.enum(THEMES, { error: 'settings_theme_invalid' }).default('system'),
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, { error: 'settings_timeZone_invalid' })
+    .nullable()
+    .default(null),
   topicIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'settings_tag_unknown' })).max(50),
   industryIds: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/, { error: 'settings_tag_unknown' })).max(50),
 });

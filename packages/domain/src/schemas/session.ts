@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, REGIONS } from '../constants';
+import { LOCALES, REGIONS, THEMES } from '../constants';
 import { MEMBERSHIPS, ROLES, type TRole } from '../roles';
 
 /** POST /api/changeLanguage (§7.6). */
@@ -42,6 +42,10 @@ export const ZMe = z.object({
   engineEdlabMember: z.boolean(),
   locale: z.enum(LOCALES).nullable(),
   region: z.enum(REGIONS).nullable(),
+  /** The colour theme saved in Settings ('system': the device's). */
+  theme: z.enum(THEMES),
+  /** The IANA zone times show in, saved in Settings; null: the browser's own. */
+  timeZone: z.string().nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

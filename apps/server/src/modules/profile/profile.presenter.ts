@@ -1,4 +1,4 @@
-import { isLocale, isRegion } from '@questline/domain/constants';
+import { isLocale, isRegion, isTheme } from '@questline/domain/constants';
 import type { TPublicProfile, TSettings } from '@questline/domain/schemas/profile';
 import type { TViewer } from '../learn/learn.policy';
 import type { TUserRow } from '../users/users.repository';
@@ -28,6 +28,8 @@ export const presentSettings = (
   customProfileUrl: user.customProfileUrl,
   locale: isLocale(user.locale) ? user.locale : null,
   region: isRegion(user.region) ? user.region : null,
+  theme: isTheme(user.theme) ? user.theme : 'system',
+  timeZone: user.timeZone,
   emailNotifications: user.emailNotifications,
   isShow: user.isShow,
   topicIds: user.topicIds.map(String),

@@ -64,6 +64,8 @@ const form = (overrides: Partial<TSettingsWrite> = {}): TSettingsWrite => ({
   region: 'region.04',
   emailNotifications: false,
   isShow: true,
+  theme: 'system',
+  timeZone: null,
   topicIds: [tagIds.lighting as string],
   industryIds: [tagIds.games as string],
   ...overrides,
@@ -94,6 +96,8 @@ describe('GET /api/users/me/settings', () => {
       region: null,
       emailNotifications: true,
       isShow: false,
+      theme: 'system',
+      timeZone: null,
       topicIds: [],
       industryIds: [],
       topicMap: {
@@ -135,6 +139,8 @@ describe('POST /api/users/me/settings', () => {
       ],
       [{ ...form(), locale: 'xx_XX' }, [{ path: 'locale', key: 'invalid_locale' }]],
       [{ ...form(), region: 'region.99' }, [{ path: 'region', key: 'invalid_region' }]],
+      [{ ...form(), theme: 'sepia' }, [{ path: 'theme', key: 'settings_theme_invalid' }]],
+      [{ ...form(), timeZone: 'Mars/Olympus' }, [{ path: 'timeZone', key: 'settings_timeZone_invalid' }]],
       [form({ topicIds: ['abc'] }), [{ path: 'topicIds.0', key: 'settings_tag_unknown' }]],
       [
         form({ topicIds: [tagIds.scripting as string, tagIds.games as string, '999999'] }),
@@ -155,7 +161,7 @@ describe('POST /api/users/me/settings', () => {
   });
 
   it('saves the whole form, answers settings_saved and reads back everywhere', async () => {
-    const response = await save(form({ customProfileUrl: '  Owner-Page ' }));
+    const response = await save(form({ customProfileUrl: '  Owner-Page ', theme: 'dark', timeZone: 'Asia/Tokyo' }));
     const saved = ok<{ settings: TSettings; message: string }>(response);
     expect(saved.message).toBe('settings_saved');
     expect(saved.settings).toMatchObject({
@@ -165,6 +171,8 @@ describe('POST /api/users/me/settings', () => {
       region: 'region.04',
       emailNotifications: false,
       isShow: true,
+      theme: 'dark',
+      timeZone: 'Asia/Tokyo',
       topicIds: [tagIds.lighting],
       industryIds: [tagIds.games],
       recommendedTagIds: [],
@@ -177,6 +185,8 @@ describe('POST /api/users/me/settings', () => {
       customProfileUrl: 'owner-page',
       locale: 'fr_FR',
       region: 'region.04',
+      theme: 'dark',
+      timeZone: 'Asia/Tokyo',
     });
     expect(ok<TPublicProfile>(await send('GET', '/api/users/owner-page/profile', 'rival'))).toMatchObject({
       id: userIds.owner,

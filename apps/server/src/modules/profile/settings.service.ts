@@ -84,6 +84,8 @@ export const saveSettings = async (db: TDbOrTx, viewer: TMe, input: TSettingsWri
     region: input.region,
     emailNotifications: input.emailNotifications,
     isShow: input.isShow,
+    theme: input.theme,
+    timeZone: input.timeZone,
     topicIds: [...new Set(input.topicIds.map(Number))],
     industryIds: [...new Set(input.industryIds.map(Number))],
   });

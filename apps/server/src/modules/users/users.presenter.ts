@@ -1,4 +1,4 @@
-import { isLocale, isRegion } from '@questline/domain/constants';
+import { isLocale, isRegion, isTheme } from '@questline/domain/constants';
 import { isRole, MEMBERSHIPS, type TMembership } from '@questline/domain/roles';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TUserRow } from './users.repository';
@@ -35,5 +35,7 @@ export const presentMe = (
     engineEdlabMember: held.includes('edlabMember'),
     locale: isLocale(user.locale) ? user.locale : null,
     region: isRegion(user.region) ? user.region : null,
+    theme: isTheme(user.theme) ? user.theme : 'system',
+    timeZone: user.timeZone,
   };
 };

@@ -137,6 +137,8 @@ export type TUserSettings = {
   region: string | null;
   emailNotifications: boolean;
   isShow: boolean;
+  theme: string;
+  timeZone: string | null;
   topicIds: number[];
   industryIds: number[];
 };

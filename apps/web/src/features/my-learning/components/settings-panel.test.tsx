@@ -16,6 +16,8 @@ const stored = (overrides: Partial<TSettings> = {}): TSettings => ({
   region: 'region.03',
   emailNotifications: true,
   isShow: false,
+  theme: 'system',
+  timeZone: null,
   topicIds: ['12'],
   industryIds: ['21'],
   topicMap: {

@@ -54,6 +54,8 @@ const valuesOf = (settings: TSettings): TSettingsWrite => ({
   region: settings.region,
   emailNotifications: settings.emailNotifications,
   isShow: settings.isShow,
+  theme: settings.theme,
+  timeZone: settings.timeZone,
   topicIds: settings.topicIds,
   industryIds: settings.industryIds,
 });

@@ -87,3 +87,28 @@ it('shows no tour on a 390 px viewport, not even when asked', async () => {
   expect(await page.getByRole('dialog').count()).toBe(0);
   await context.close();
 });
+
+it('never opens the welcome dialog over another dialog: it waits until that one closes', async () => {
+  const context = await newContext(browser, { firstVisit: true });
+  // The tour's code is held back until the sign-in dialog is open, as on a slow connection where the visitor is
+  // quicker than the welcome.
+  const releases: (() => void)[] = [];
+  const held = new Promise<void>((resolve) => releases.push(resolve));
+  await context.route(/\/assets\/tour-host-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in to Questline' });
+  await signIn.waitFor();
+  for (const release of releases) release();
+  await page.waitForTimeout(2500);
+  expect(await page.getByRole('dialog', { name: 'Welcome to Questline' }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await signIn.waitFor({ state: 'detached' });
+  await page.getByRole('dialog', { name: 'Welcome to Questline' }).waitFor();
+  await context.close();
+});

@@ -181,10 +181,11 @@ export default defineConfig(({ isSsrBuild }) =>
                   },
                   {
                     // Small modules every page loads at start (domain rules the router and header use, the fetch client, the
-                    // guided tours' launcher):
+                    // guided tours' launcher, the header's menus' triggers, the listings' search reader, the live-session times
+                    // home shows):
                     // one chunk instead of a dozen files of a few hundred bytes each, which gzip one by one poorly.
                     name: 'app-core',
-                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies|render-request)|app[\\/]ssr-state|api[\\/](client|session|featured-list)|ui[\\/](use-page-title|use-deferred-menu|use-hydrated|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
+                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours|time-zones))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies|render-request|live-time|use-login)|app[\\/](ssr-state|nav-links|avatar-menu-trigger|app-switcher-trigger|portals-menu-props)|api[\\/](client|session|featured-list|site-settings|external-apps)|ui[\\/](use-page-title|use-deferred-menu|use-hydrated|live-when|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|search[\\/]search-page-search|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
                   },
                 ],
               },

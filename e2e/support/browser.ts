@@ -119,8 +119,8 @@ export const newContext = async (
   return waitForInteractivePages(context);
 };
 
-/** Every page a journey opens passes axe with no serious or critical violation. */
-export const expectAccessible = async (page: Page) => {
+/** Every page a journey opens passes axe with no serious or critical violation (of the rules `only` names, if given). */
+export const expectAccessible = async (page: Page, options: { only?: string[] } = {}) => {
   // React Aria's live announcer voices a pending button by pointing a hidden role="img" at the button for 7 s; axe
   // cannot name that transient node, which is not page content. Everything else is scanned.
   // A page without frames is scanned in place (legacy mode): the default opens a second page to merge the frames'
@@ -128,7 +128,9 @@ export const expectAccessible = async (page: Page) => {
   // keeps the default, which reaches cross-origin and sandboxed frames. Only violations come back with their nodes
   // (resultTypes): every rule still runs, but the passes no longer carry each node they passed on, which cut a fifth
   // of the scans' time.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (options.only) builder.withRules(options.only);
+  const results = await builder
     .exclude('[role="log"][aria-relevant="additions"] > [role="img"]')
     .setLegacyMode(page.frames().length === 1)
     .options({ resultTypes: ['violations'] })

@@ -20,7 +20,7 @@ import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { readLiveCalendarSearch } from './features/learn/live-calendar-search';
 import { readMyLearningSearch } from './features/my-learning/my-learning-search';
 import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
-import { readSearchPageSearch } from './features/search/search-page-search';
+import { readListingSearch, readSearchPageSearch } from './features/search/search-page-search';
 import { loadAuthoringCatalogue, loadPagesCatalogue } from './i18n/i18n';
 import { LearnPageError, LearnPagePending } from './ui/learn-page-states';
 
@@ -153,7 +153,10 @@ const searchRoute = createRoute({
   loader: async ({ context, deps }) => (await searchLoaders()).loadSearchPage(context.queryClient, deps),
   component: lazyRouteComponent(() => import('./features/search/search-page'), 'SearchPage'),
 });
-/** Listings (§2.1): a search for one type, newest first; /courses?k=["premium:true"]&ob=starts is premium courses. */
+/**
+ * Listings (§2.1): a search for one type, newest first; /courses?k=["premium:true"]&ob=starts is premium courses. The
+ * listing's filters, keyword (k) and sort (ob, which may also be duration: shortest first) live in the URL.
+ */
 const listingOf = (
   type: 'course' | 'project' | 'tutorial' | 'mission',
   path: string,
@@ -162,7 +165,7 @@ const listingOf = (
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: readSearchPageSearch,
+    validateSearch: readListingSearch,
     loaderDeps: ({ search }) => search,
     loader: async ({ context, deps }) => (await searchLoaders()).loadListingPage(context.queryClient, type, deps),
     component: lazyRouteComponent(() => import('./features/search/listing-page'), page),

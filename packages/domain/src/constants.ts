@@ -165,6 +165,12 @@ export const AGE_OPTIONS: readonly number[] = [13, 14, 15, 16, 17, 18];
 export const ADMIN_SORT_KEYS = ['starts', 'views', 'collects', 'recency', 'rated', 'title_asc', 'title_desc'] as const;
 export const SEARCH_SORT_KEYS = ['starts', 'recency'] as const;
 export type TSearchSort = (typeof SEARCH_SORT_KEYS)[number];
+/**
+ * The listings' sorts (/tutorials, /projects, /courses, /missions; issue 27): newest, most started (popular), and
+ * shortest first ('duration', the item's duration in minutes, ascending).
+ */
+export const LISTING_SORT_KEYS = ['recency', 'starts', 'duration'] as const;
+export type TListingSort = (typeof LISTING_SORT_KEYS)[number];
 
 /** Video (§9). */
 export const VIDEO_CONTENT_TYPES = [

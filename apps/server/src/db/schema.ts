@@ -24,6 +24,8 @@ export type TStoredCard = {
   duration: number | null;
   points: { categoryId: string; point: number }[];
   startTime: string | null;
+  /** Live sessions: the end instant, the host's offset and whether a recording is attached (§2.10). */
+  live?: { endTime: string; utcOffset: number; recording: boolean };
   /** Quizzes: how many questions the published version asks (§3.1 questionsCount). */
   questionsCount?: number;
   /** Whether rows show manualDuration instead of the duration (§2.6 search rows). */
@@ -212,6 +214,8 @@ export const contentItems = pgTable(
   },
   (table) => [
     uniqueIndex('content_items_type_slug_idx').on(table.type, table.slug),
+    // A translation family (§3.1 source): the translations of an original, which every learner detail read names.
+    index('content_items_source_idx').on(table.sourceId).where(sql`${table.sourceId} IS NOT NULL`),
     index('content_items_listing_idx')
       .on(table.type, table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),

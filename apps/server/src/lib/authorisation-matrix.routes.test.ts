@@ -97,6 +97,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/embeds/oembed': 'resolves an allowed provider’s page',
   'GET /api/embeds/settings': 'the allowed providers',
   'POST /api/changeLanguage': 'a visitor picks a language; it is kept in a cookie',
+  'POST /api/changeTheme':
+    'a visitor picks a colour theme; it is kept in a cookie (and in a signed-in user’s settings)',
   'POST /api/changePreferredRegion': 'a visitor picks a region; it is kept in a cookie',
   'POST /api/learn/submission/{id}/play': "a visitor's play of a build counts like a signed-in one",
   'POST /api/setup': 'the first super admin, by the one-time link printed at start (setup_not_available otherwise)',
@@ -196,6 +198,7 @@ const ROWS: Record<string, TRow> = {
   'GET /api/learn/collect/list': { may: SIGNED_IN, query: () => 'type=tutorial' },
   'GET /api/learn/record/skillList': { may: SIGNED_IN },
   'GET /api/learn/record/submissionsList': { may: SIGNED_IN },
+  'GET /api/users/me/dashboard': { may: SIGNED_IN },
   'GET /api/users/me/settings': { may: SIGNED_IN },
   'POST /api/users/me/settings': { may: SIGNED_IN },
   'POST /api/users/me/heartbeat': { may: SIGNED_IN },

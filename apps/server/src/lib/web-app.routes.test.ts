@@ -260,6 +260,56 @@ describe('a page rendered on the server', () => {
   });
 });
 
+describe('the colour theme', () => {
+  const template =
+    '<!doctype html><html lang="en-US"><head><title>Questline</title></head><body><div id="root"></div></body></html>';
+  it('writes the ql_theme cookie’s light or dark on <html> of every page, so the first paint has it; none for system', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'questline-web-'));
+    await fs.writeFile(path.join(dist, 'index.html'), template);
+    await fs.writeFile(path.join(dist, 'identity.html'), '<!doctype html>\n<html lang="en-US"><head></head></html>');
+    const app = Fastify();
+    await app.register(import('@fastify/cookie'));
+    const keptPages = createSearchCache({ ttlMs: 30_000 });
+    keptPages.setEnabled(true);
+    try {
+      await registerWebApp(app, dist, {
+        playBaseUrl: 'http://localhost:3000/play',
+        pageExists: async () => true,
+        pageHeadOf: async () => ({ lang: 'de-DE', tags: '<title>Seite</title>' }),
+        renderPage: async () => ({
+          kind: 'page',
+          status: 200,
+          head: '',
+          html: '<h1>Page</h1>',
+          state: '',
+          modules: [],
+        }),
+        keptPages: { through: keptPages.through, seconds: 30 },
+      });
+      const htmlTag = async (url: string, cookie?: string) =>
+        /<html[^>]*>/.exec((await app.inject({ url, headers: cookie ? { cookie } : {} })).body)?.[0];
+      // A kept page too: each theme is its own document.
+      expect(await htmlTag('/tutorial/move', 'ql_theme=dark')).toBe('<html data-theme="dark" lang="de-DE">');
+      expect(await htmlTag('/tutorial/move', 'ql_theme=light')).toBe('<html data-theme="light" lang="de-DE">');
+      expect(await htmlTag('/tutorial/move')).toBe('<html lang="de-DE">');
+      expect(await htmlTag('/tutorial/move', 'ql_theme=system')).toBe('<html lang="de-DE">');
+      expect(await htmlTag('/tutorial/move', 'ql_theme=%22%3E%3Cscript%3E')).toBe('<html lang="de-DE">');
+      expect(await htmlTag('/search?k=cube', 'ql_locale=de_DE; ql_theme=dark')).toBe(
+        '<html data-theme="dark" lang="de-DE">',
+      );
+      // The identity entry's pages (sign in, reset password) as well.
+      expect(await htmlTag('/identity', 'ql_theme=dark')).toBe('<html data-theme="dark" lang="en-US">');
+      expect(await htmlTag('/reset-password?token=abc', 'ql_theme=light')).toBe(
+        '<html data-theme="light" lang="en-US">',
+      );
+      expect(await htmlTag('/identity')).toBe('<html lang="en-US">');
+    } finally {
+      await app.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('pages kept for anonymous visitors', () => {
   it('renders a detail page once per address, locale and preferences, for visitors without a session, with an ETag a CDN can use', async () => {
     const rendered: string[] = [];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { COOKIES, type TLocale } from '@questline/domain/constants';
+import { COOKIES, isTheme, type TLocale } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { pageLocale } from '@questline/domain/locale-rules';
 import { EMBED_PROVIDERS } from '@questline/domain/rules/embeds';
@@ -100,8 +100,24 @@ export type TKeptPages = {
 const KEPT_PAGE =
   /^\/(|pathways|tutorials|projects|courses|missions|(tutorial|project|course|quiz|mission|pathway|skill|competency|liveSession)\/[^/]+)$/;
 
-/** What an anonymous page's markup depends on besides its address and locale: the preferences the app reads. */
-const RENDERED_COOKIES = [COOKIES.region, COOKIES.consent, COOKIES.maintenanceBanner] as const;
+/**
+ * What an anonymous page's markup depends on besides its address and locale: the preferences the app reads, and the
+ * colour theme its <html> carries.
+ */
+const RENDERED_COOKIES = [COOKIES.region, COOKIES.consent, COOKIES.maintenanceBanner, COOKIES.theme] as const;
+
+/**
+ * The colour theme the visitor chose (the ql_theme cookie), as <html>'s attribute: the stylesheet draws the first
+ * paint in it, before any script runs. None for 'system' or no choice: the stylesheet follows the device.
+ */
+const themeAttributeOf = (request: FastifyRequest) => {
+  const theme = request.cookies[COOKIES.theme];
+  return isTheme(theme) && theme !== 'system' ? ` data-theme="${theme}"` : '';
+};
+
+/** An HTML document with the visitor's colour theme on its <html>. */
+const withTheme = (html: string, request: FastifyRequest) =>
+  html.replace(/<html\b/, (tag) => `${tag}${themeAttributeOf(request)}`);
 
 /** The key of a page kept for anonymous visitors, or null when it is not kept (a session, another page). */
 const keptPageKey = (request: FastifyRequest, pathname: string, locale: TLocale) => {
@@ -115,6 +131,15 @@ const sendPage = (reply: FastifyReply, file: string, csp: string) =>
     .header('cache-control', 'no-cache')
     .header('content-security-policy', csp)
     .sendFile(file, { cacheControl: false });
+
+/** A page of the identity entry (identity.html), in the visitor's colour theme; it varies with their cookies. */
+const sendIdentityPage = (request: FastifyRequest, reply: FastifyReply, html: string, csp: string) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', csp)
+    .header('vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .send(withTheme(html, request));
 
 /**
  * Whether a page path (without its query) is a page of the web app: one of the domain's PAGE_PATTERNS, with what its
@@ -199,7 +224,8 @@ const templateOf = (html: string) => {
   const at = title ? title.index : shell.indexOf('</head>');
   if (at === -1) throw new Error("the web app's index.html has no </head>");
   const [before, after] = [shell.slice(0, at), shell.slice(at + (title?.[0].length ?? 0))];
-  return (head: { lang: string; tags: string }) => `${before.replace('%LANG%', head.lang)}${head.tags}${after}`;
+  return (head: { lang: string; tags: string }, request: FastifyRequest) =>
+    `${withTheme(before.replace('%LANG%', head.lang), request)}${head.tags}${after}`;
 };
 
 /**
@@ -266,9 +292,13 @@ export const registerWebApp = async (
         }
       },
     });
-    app.get('/identity', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
+    const identityFile = path.join(webDist, 'identity.html');
+    const identity = fs.existsSync(identityFile) ? fs.readFileSync(identityFile, 'utf8') : null;
+    const identityPage = (request: FastifyRequest, reply: FastifyReply) =>
+      identity === null ? sendPage(reply, 'identity.html', csp) : sendIdentityPage(request, reply, identity, csp);
+    app.get('/identity', { schema: { hide: true } }, identityPage);
     // The password-reset mail's link: a page of the identity entry too (identity-main picks it by its path).
-    app.get('/reset-password', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'identity.html', csp));
+    app.get('/reset-password', { schema: { hide: true } }, identityPage);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = routedPathOf(request);
@@ -316,11 +346,11 @@ export const registerWebApp = async (
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
     const markup = () =>
       rendered?.kind === 'page'
-        ? page({ lang: head.lang, tags: `${head.tags}${rendered.head}${routePreloads(rendered.modules)}` }).replace(
-            ROOT,
-            () => `<div id="root">${rendered.html}</div>${rendered.state}`,
-          )
-        : page(head);
+        ? page(
+            { lang: head.lang, tags: `${head.tags}${rendered.head}${routePreloads(rendered.modules)}` },
+            request,
+          ).replace(ROOT, () => `<div id="root">${rendered.html}</div>${rendered.state}`)
+        : page(head, request);
     reply
       .code(rendered?.kind === 'page' && exists ? rendered.status : reply.statusCode)
       .header('content-security-policy', csp)

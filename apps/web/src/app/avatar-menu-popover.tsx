@@ -7,6 +7,7 @@ import { useLogin } from '../lib/use-login';
 import { Avatar } from '../ui/avatar';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { AvatarFace, avatarButtonClass, avatarNaming } from './avatar-menu-trigger';
+import { ThemeMenuSection } from './theme-menu-section';
 
 const ROLE_LINK_HREF: Record<TRoleLink, string> = {
   contentCreator: '/creator/dashboard',
@@ -66,6 +67,8 @@ export const AvatarMenuPopover = ({
               </>
             )}
             <Separator className="my-1 h-px bg-slate-200" />
+            <ThemeMenuSection />
+            <Separator className="my-1 h-px bg-slate-200" />
             <MenuSection>
               <MenuItem href="/faq" className={itemClass}>
                 {t('avatar.faq')}
@@ -90,6 +93,9 @@ export const AvatarMenuPopover = ({
             <MenuItem id="faq" href="/faq" className={itemClass}>
               {t('avatar.faq')}
             </MenuItem>
+            <Separator className="my-1 h-px bg-slate-200" />
+            <ThemeMenuSection />
+            <Separator className="my-1 h-px bg-slate-200" />
             <MenuItem id="register" className={itemClass}>
               {t('avatar.newAccount')}
             </MenuItem>

@@ -98,7 +98,7 @@ export const Footer = () => {
   };
 
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="theme-keep mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <nav aria-label={t('footer.links')} className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-6">
           {LINK_GROUPS.map((group) => (

@@ -2,7 +2,8 @@ import { FEATURE_FLAGS } from '@questline/domain/constants';
 import { premiumStoreOf } from '@questline/domain/schemas/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../lib/cookies';
 import { demoUser, renderWithApp } from '../test/render';
 import { Header } from './header';
 
@@ -130,4 +131,61 @@ it('links admins to site settings and user administration', async () => {
   const menu = await openMenu('SS Account menu for Sam Super');
   expect(within(menu).getByRole('menuitem', { name: 'Site settings' }).getAttribute('href')).toBe('/creator/flags');
   expect(within(menu).getByRole('menuitem', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
+});
+
+describe('the colour theme in the account menu', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete document.documentElement.dataset.theme;
+    writeCookie('ql_theme', '', 0);
+  });
+
+  const themeChoices = (menu: HTMLElement) =>
+    within(within(menu).getByRole('group', { name: 'Theme' }))
+      .getAllByRole('menuitemradio')
+      .map((item) => [item.textContent, item.getAttribute('aria-checked')]);
+
+  it("offers a visitor System, Light and Dark, shows the chosen one at once and keeps it in this browser's cookie", async () => {
+    const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(() => <Header />);
+    let menu = await openMenu('Account menu');
+    expect(themeChoices(menu)).toEqual([
+      ['Same as device', 'true'],
+      ['Light', 'false'],
+      ['Dark', 'false'],
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.cookie).toContain('ql_theme=dark');
+    // A visitor's choice is the cookie's alone: nothing is saved on the server.
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/changeTheme');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    menu = await openMenu('Account menu');
+    expect(themeChoices(menu)).toEqual([
+      ['Same as device', 'false'],
+      ['Light', 'false'],
+      ['Dark', 'true'],
+    ]);
+    // Back to the device's: no attribute, so the stylesheet follows prefers-color-scheme.
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Same as device' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBeUndefined());
+    expect(document.cookie).toContain('ql_theme=system');
+  });
+
+  it("saves a signed-in user's choice in their settings", async () => {
+    const posts: [string, unknown][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method === 'POST') posts.push([url, JSON.parse(String(init.body))]);
+        return new Response(JSON.stringify({ result: true }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithApp(() => <Header />, { me: demoUser() });
+    const menu = await openMenu('AL Account menu for Ada Learner');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Light' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await waitFor(() => expect(posts).toEqual([['/api/changeTheme', { theme: 'light' }]]));
+  });
 });

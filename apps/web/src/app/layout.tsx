@@ -62,10 +62,9 @@ const RecentBar = lazy(() =>
   import('../features/my-learning/components/recent-bar').then((module) => ({ default: module.RecentBar })),
 );
 
-// The heartbeat that keeps a signed-in user's status online (§3.12) loads for them alone, like the recent bar.
-const PresenceHeartbeat = lazy(() =>
-  import('./presence-heartbeat').then((module) => ({ default: module.PresenceHeartbeat })),
-);
+// The heartbeat that keeps a signed-in user's status online (§3.12), and their saved colour theme, load for them alone,
+// like the recent bar.
+const SignedInUpkeep = lazy(() => import('./signed-in-upkeep').then((module) => ({ default: module.SignedInUpkeep })));
 
 const SignedInRecentBar = () =>
   useMe() ? (
@@ -77,7 +76,7 @@ const SignedInRecentBar = () =>
 const SignedInPresence = () =>
   useMe() ? (
     <Suspense fallback={null}>
-      <PresenceHeartbeat />
+      <SignedInUpkeep />
     </Suspense>
   ) : null;
 

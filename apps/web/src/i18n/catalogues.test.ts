@@ -63,6 +63,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'share',
     'sitePages',
     'submissions',
+    // The colour theme's choices: the account menu loads them with its code, and Settings shows them.
+    'theme',
     // The e-mail confirmation banner's: it loads them with its code, for the signed-in users it is for.
     'verifyEmail',
   ]);

@@ -83,7 +83,7 @@ const ThumbnailLink = (props: {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={label}
-        className="group flex h-full w-full items-center justify-center bg-slate-900"
+        className="theme-keep group flex h-full w-full items-center justify-center bg-slate-900"
       >
         {props.thumbnailUrl && (
           <img src={props.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />

@@ -1,6 +1,7 @@
 import type { TItemCard } from '@questline/domain/schemas/content';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../lib/format';
+import { LiveWhen } from './live-when';
 import { ResponsiveImage } from './responsive-image';
 import { useViewerTimeZone } from './use-hydrated';
 
@@ -32,22 +33,32 @@ export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boo
           {item.premium && (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] text-amber-900">{t('labels.premium')}</span>
           )}
+          {item.live && Date.parse(item.live.endTime) <= Date.now() && (
+            <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[11px] text-slate-800">
+              {t(item.live.recording ? 'card.recording' : 'card.ended')}
+            </span>
+          )}
         </p>
         <h3 className="text-base font-semibold leading-snug text-slate-900">
           <a href={`/${item.type}/${item.slug}`} className="outline-none after:absolute after:inset-0">
             {item.title}
           </a>
         </h3>
-        {item.type === 'liveSession' && item.startTime && (
-          <p className="text-sm text-slate-700">
-            <time dateTime={item.startTime}>
-              {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone,
-              }).format(new Date(item.startTime))}
-            </time>
-          </p>
+        {item.type === 'liveSession' && item.startTime && item.live ? (
+          <LiveWhen session={{ startTime: item.startTime, ...item.live }} className="text-sm text-slate-700" />
+        ) : (
+          item.type === 'liveSession' &&
+          item.startTime && (
+            <p className="text-sm text-slate-700">
+              <time dateTime={item.startTime}>
+                {new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone,
+                }).format(new Date(item.startTime))}
+              </time>
+            </p>
+          )
         )}
         <p className="line-clamp-2 text-sm text-slate-600">{item.descPlain}</p>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs text-slate-600">

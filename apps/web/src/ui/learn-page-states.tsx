@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { loadPagesCatalogue } from '../i18n/i18n';
 
 /** While a detail page loads: the page's shape, announced as loading. */
 export const LearnPagePending = () => {
@@ -22,8 +23,11 @@ export const LearnPagePending = () => {
   );
 };
 
-// The premium gate comes with the first premium_required answer, not with every page's first load.
-const PremiumGate = lazy(() => import('./premium-gate').then((module) => ({ default: module.PremiumGate })));
+// The premium gate comes with the first premium_required answer, not with every page's first load; with the learner
+// pages' texts, which the refused page's loader may not have finished loading.
+const PremiumGate = lazy(() =>
+  Promise.all([import('./premium-gate'), loadPagesCatalogue()]).then(([module]) => ({ default: module.PremiumGate })),
+);
 
 /** A detail page that failed to load for another reason than not found: the catalogue's message and a retry. */
 export const LearnPageError = ({ error, reset }: ErrorComponentProps) => {

@@ -72,7 +72,7 @@ export const MediaPreviewPopup = (props: {
       >
         <Dialog
           aria-describedby={item.alt ? 'media-preview-caption' : undefined}
-          className="flex min-h-0 w-full flex-col gap-3 text-white outline-none"
+          className="theme-keep flex min-h-0 w-full flex-col gap-3 text-white outline-none"
         >
           <div className="flex items-center justify-between gap-4">
             <Heading slot="title" className="truncate text-sm font-semibold">

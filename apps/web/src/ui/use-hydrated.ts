@@ -1,7 +1,15 @@
+import { isTimeZone } from '@questline/domain/rules/time-zones';
 import { useHydrated } from '@tanstack/react-router';
+import { useMe } from '../api/session';
+import { browserTimeZone } from '../lib/live-time';
 
 /**
- * The time zone dates show in: the viewer's (undefined: the browser's own) once the page has hydrated; UTC in the
- * server's markup and while the browser takes it over, so that its first render reads as the server's did.
+ * The zone the viewer's times are chosen in: the signed-in user's Settings choice (`me.timeZone`), else the browser's.
+ * Before a zone is known to both the server's markup and the browser's first render (no choice, not yet hydrated),
+ * times read in UTC, so that the first render reads as the server's did; the browser's zone takes over after.
  */
-export const useViewerTimeZone = (): string | undefined => (useHydrated() ? undefined : 'UTC');
+export const effectiveTimeZone = (chosen: string | null | undefined, hydrated: boolean): string =>
+  chosen && isTimeZone(chosen) ? chosen : hydrated ? browserTimeZone() : 'UTC';
+
+/** The IANA zone every date and time on the site shows in (see effectiveTimeZone). */
+export const useViewerTimeZone = (): string => effectiveTimeZone(useMe()?.timeZone, useHydrated());

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { durationParts, formatClock, formatPrice, instructionMinutes, instructionParts } from './display';
 import {
   extraDays,
-  formatUtcOffset,
   liveRangeFromLocal,
   liveSessionDuration,
   localPartsOfRange,
@@ -18,6 +17,7 @@ import {
   UTC_OFFSET_CHOICES,
   utcMinuteOfDay,
 } from './ranges';
+import { extraDaysIn, formatUtcOffset, zoneOffsetAt } from './time-zones';
 
 describe('version and age ranges (§3.1)', () => {
   it("serialise as 'min_max' both ways", () => {
@@ -62,6 +62,22 @@ describe('live session time (§4.6, §5, §9)', () => {
     expect(extraDays(start, end, 0)).toBe(1);
     expect(extraDays(start, end, 540)).toBe(0); // 07:00 to 09:30 the next morning in UTC+9
     expect(extraDays(start, start, -300)).toBe(0);
+  });
+
+  it('reads the offset of an IANA zone at an instant, summer time included', () => {
+    expect(zoneOffsetAt(Date.parse('2026-01-15T12:00:00Z'), 'Asia/Tokyo')).toBe(540);
+    expect(zoneOffsetAt(Date.parse('2026-01-15T12:00:00Z'), 'America/New_York')).toBe(-300);
+    expect(zoneOffsetAt(Date.parse('2026-07-15T12:00:00Z'), 'America/New_York')).toBe(-240);
+    expect(zoneOffsetAt(Date.parse('2026-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
+    expect(zoneOffsetAt(Date.parse('2026-07-15T12:00:30Z'), 'UTC')).toBe(0);
+  });
+
+  it("counts the extra days in the viewer's zone, not the session's (§2.10)", () => {
+    // 22:00 to 00:30 UTC: the next day in London in winter, the same evening in New York.
+    expect(extraDaysIn(start, end, 'UTC')).toBe(1);
+    expect(extraDaysIn(start, end, 'America/New_York')).toBe(0);
+    expect(extraDaysIn(start, end, 'Asia/Tokyo')).toBe(0);
+    expect(extraDaysIn('2026-11-30T14:30:00.000Z', '2026-11-30T15:30:00.000Z', 'Asia/Tokyo')).toBe(1);
   });
 
   it('takes today in the session offset for a missing date', () => {

@@ -1,4 +1,5 @@
 import { LIVE_RANGE_SEPARATOR } from '../constants';
+import { dayInOffset } from './time-zones';
 
 /** Engine version range (§3.1), stored as 'min_max'; all versions is '_' (no bound either side). */
 export type TVersionRange = { minVersionId: string | null; maxVersionId: string | null; withAll: boolean };
@@ -40,9 +41,6 @@ export const liveSessionDuration = (startTime: string | null | undefined, endTim
   if (Number.isNaN(start) || Number.isNaN(end) || end < start) return 0;
   return Math.floor((end - start) / 60_000);
 };
-
-/** The calendar day of an instant in a UTC offset (minutes east), as a day number since the epoch. */
-const dayInOffset = (instant: number, utcOffset: number) => Math.floor((instant + utcOffset * 60_000) / 86_400_000);
 
 /** '(+N days)' of the live session card (§2.10): how many calendar days, in the session's offset, the end is after the start. */
 export const extraDays = (startTime: string, endTime: string, utcOffset: number) =>
@@ -128,20 +126,3 @@ export const UTC_OFFSET_CHOICES = [
   -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270,
   300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
 ] as const;
-
-/** An offset in minutes east of UTC as 'UTC+01:00' (a true minus sign west of UTC). */
-export const formatUtcOffset = (minutes: number) => {
-  const absolute = Math.abs(minutes);
-  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
-  return `UTC${minutes < 0 ? '−' : '+'}${hours}:${String(absolute % 60).padStart(2, '0')}`;
-};
-
-/** Whether the value names an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
-export const isTimeZone = (value: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.length > 0;
-  } catch {
-    return false;
-  }
-};

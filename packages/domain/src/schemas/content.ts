@@ -60,6 +60,11 @@ export const ZItemCard = z.object({
   startTime: z.string().nullable(),
   /** Quizzes only: how many questions the published quiz asks (§3.1 questionsCount). */
   questionsCount: z.number().int().optional(),
+  /**
+   * Live sessions only (§2.10): the end instant, the host's offset (minutes east of UTC) and whether a recording of
+   * the session is attached. Absent from cards stored before they were kept.
+   */
+  live: z.object({ endTime: z.string(), utcOffset: z.number().int(), recording: z.boolean() }).optional(),
 });
 export type TItemCard = z.infer<typeof ZItemCard>;
 

@@ -187,6 +187,10 @@ export const ZLearnDocument = z.object({
 });
 export type TLearnDocument = z.infer<typeof ZLearnDocument>;
 
+/** One language an item is published in: the item of that language, to link to. */
+export const ZItemTranslation = z.object({ id: z.string(), slug: z.string(), language: z.string() });
+export type TItemTranslation = z.infer<typeof ZItemTranslation>;
+
 /**
  * GET /api/learn/{type}/{idOrSlug} without edit: the item as its learner page reads it, with the videos it plays. A
  * quiz answers its question count and settings instead of its questions, which hold the answer key; the suggested
@@ -201,6 +205,12 @@ export const ZLearnItem = ZPresentedItem.extend({
   /** Quizzes. */
   questionsCount: z.number().int().optional(),
   quizSetting: z.object({ passNumber: z.number().int(), freezingTimeInHours: z.number().int() }).optional(),
+  /**
+   * The same item in the other languages it is published in, that this viewer may open (§3.1 source: the original
+   * and the translations made from it), in content-language order; the page offers the one in the interface's
+   * language when it shows another.
+   */
+  translations: z.array(ZItemTranslation).optional(),
 });
 export type TLearnItem = z.infer<typeof ZLearnItem>;
 

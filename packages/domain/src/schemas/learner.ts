@@ -123,7 +123,8 @@ export const ZTimeOfDay = z
 /** GET /api/learn/search (§7.5). */
 export const ZSearchQuery = z.object({
   k: ZCriteria,
-  ob: z.enum(ADMIN_SORT_KEYS).optional(),
+  /** The §9 sorts, and the listings' shortest first (duration); learners may ask SEARCH_SORT_KEYS and LISTING_SORT_KEYS. */
+  ob: z.enum([...ADMIN_SORT_KEYS, 'duration'] as const).optional(),
   tod: ZTimeOfDay.optional(),
   u: z.string().max(64).optional(),
   itemId: itemIdOf().optional(),

@@ -22,7 +22,7 @@ export const ZLiveSessionCard = z.object({
   descPlain: z.string(),
   thumbnail: z.object({ url: z.string() }).nullable(),
   skillLevel: z.enum(CONTENT_SKILL_LEVELS).nullable(),
-  /** ISO instants; the card shows them in the session's own offset. */
+  /** ISO instants; the card shows them in the viewer's zone, the start also in the session's own offset. */
   startTime: z.string(),
   endTime: z.string(),
   /** Minutes east of UTC. */

@@ -4,16 +4,40 @@
  */
 import { z } from 'zod';
 import { LOCALES, REGIONS, THEMES } from '../constants';
-import { isTimeZone } from '../rules/ranges';
+import { isTimeZone } from '../rules/time-zones';
 import { ZItemCard } from './content';
 import type { RECORD_LIST_TYPES } from './learner';
-import { ZCategoryExperience, ZStatsMap } from './progress';
+import { ZLiveSessionCard } from './live-session';
+import { ZBadgeCard, ZCategoryExperience, ZStatsMap } from './progress';
 import { ZRecordMap } from './records';
 
 /** How many items a page of the record and saved lists holds. */
 export const RECORD_LIST_PAGE_SIZE = 12;
 
 const ZItemMap = z.record(z.string(), ZItemCard);
+
+/**
+ * How far a learner is through an item they have not completed, as record cards and the dashboard show it: the parts
+ * done of its parts (a tutorial's steps, a project's or course's contents, a mission's or pathway's checkpoint groups),
+ * or a quiz's standing — its latest finished attempt passed or failed (scored in whole percent of the questions it
+ * asks now), one running, or none taken.
+ */
+export const ZRecordProgress = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('parts'), done: z.number().int(), total: z.number().int() }),
+  z.object({
+    kind: z.literal('quiz'),
+    status: z.enum(['notTaken', 'started', 'passed', 'failed']),
+    correctCount: z.number().int().nullable(),
+    questionsCount: z.number().int(),
+    score: z.number().int().nullable(),
+  }),
+]);
+export type TRecordProgress = z.infer<typeof ZRecordProgress>;
+
+/** Progress by prefixed item id: the learner's own items in progress only. */
+export const ZProgressMap = z.record(z.string(), ZRecordProgress);
+export type TProgressMap = z.infer<typeof ZProgressMap>;
+
 const ZListPage = { itemIds: z.array(z.string()), total: z.number().int() };
 
 /**
@@ -38,6 +62,8 @@ export const ZRecordListResult = z.object({
    */
   subItemsMap: z.record(z.string(), z.record(z.string(), z.object({ completed: z.boolean() }))).optional(),
   subItemMap: ZItemMap.optional(),
+  /** The viewer's own items in progress: how far they are (the cards' progress bars and quiz states). */
+  progressMap: ZProgressMap.optional(),
 });
 export type TRecordListResult = z.infer<typeof ZRecordListResult>;
 export type TRecordListType = (typeof RECORD_LIST_TYPES)[number];
@@ -149,3 +175,45 @@ export type TRecentRecord = z.infer<typeof ZRecentRecord>;
 
 /** POST /api/users/me/settings answer. */
 export const ZSettingsSaved = z.object({ settings: ZSettings, message: z.literal('settings_saved') });
+
+/** GET /api/users/me/dashboard query: the browser's time zone, which days are counted in unless Settings name one. */
+export const ZDashboardQuery = z.object({
+  timeZone: z.string().trim().max(64).refine(isTimeZone, { error: 'settings_timeZone_invalid' }).optional(),
+});
+
+/** An item on the dashboard: its card, how far the learner is, and where Continue leads (§3.10 nextRecordData). */
+export const ZDashboardItem = z.object({
+  item: ZItemCard,
+  progress: ZRecordProgress.nullable(),
+  nextRecordData: z.object({ itemId: z.string(), type: z.string() }).nullable(),
+  /** When it was completed (the last completion); null while in progress. */
+  completedTime: z.string().nullable(),
+});
+export type TDashboardItem = z.infer<typeof ZDashboardItem>;
+
+/** How many items and sessions each dashboard list holds. */
+export const DASHBOARD_LIMITS = { inProgress: 4, completed: 3, badges: 4, liveSessions: 3 } as const;
+
+/**
+ * GET /api/users/me/dashboard: the top of the signed-in learner's My Learning — level and XP in the categories they
+ * earned in, the streak of active days, badges, what to continue, what they completed last, and the opening live
+ * sessions they registered for.
+ */
+export const ZLearnerDashboard = z.object({
+  /** Categories with points, most points first (§9 levels). */
+  experience: z.array(ZCategoryExperience),
+  /** Consecutive days with recorded learning up to today (or up to yesterday, while today has none yet). */
+  streak: z.object({ days: z.number().int(), activeToday: z.boolean(), timeZone: z.string() }),
+  /** How many badges the learner holds, and the latest few with the mission or pathway that gave each. */
+  badges: z.object({
+    total: z.number().int(),
+    latest: z.array(ZBadgeCard.extend({ sourceId: z.string().nullable(), time: z.string() })),
+  }),
+  /** Items in progress, most recently worked on first. */
+  inProgress: z.array(ZDashboardItem),
+  /** Items completed, most recently completed first. */
+  completed: z.array(ZDashboardItem),
+  /** Opening live sessions the learner registered for, soonest first. */
+  liveSessions: z.array(ZLiveSessionCard),
+});
+export type TLearnerDashboard = z.infer<typeof ZLearnerDashboard>;

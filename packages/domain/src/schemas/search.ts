@@ -46,10 +46,11 @@ export const SEARCH_PAGE_TABS = ['all', 'project', 'tutorial', 'course', 'pathwa
 /**
  * Criterion keys (§2.6, §7.5, §9). Learner keys: query (keyword), tag (topic or industry tag id), type and its short
  * form t, sid (skill id: content tagged with it), mid (mission id: the mission's contents), exercise ('true'),
- * skillLevel, premium ('true': premium items only; 'false': the others), educator ('true': items with an educator plan, §3.9). Admin keys (staff only; others get 400 invalid_request):
- * industry (tag id), language, experience (XP category id with points), duration and instructionTime (bucket ids of
- * §9), age (bucket of §9), engineVersion (a version id within the item's range), hidden ('true' | 'false'), status
- * ('draft' | 'published').
+ * skillLevel, premium ('true': premium items only; 'false': the others), educator ('true': items with an educator plan, §3.9),
+ * language (a content language) and duration (a bucket id of §9), which the listings filter on (issue 27). Admin keys
+ * (staff only; others get 400 invalid_request): industry (tag id), experience (XP category id with points),
+ * instructionTime (bucket ids of §9), age (bucket of §9), engineVersion (a version id within the item's range), hidden
+ * ('true' | 'false'), status ('draft' | 'published').
  */
 export const LEARNER_CRITERIA = [
   'query',
@@ -62,12 +63,12 @@ export const LEARNER_CRITERIA = [
   'skillLevel',
   'premium',
   'educator',
+  'language',
+  'duration',
 ] as const;
 export const ADMIN_CRITERIA = [
   'industry',
-  'language',
   'experience',
-  'duration',
   'instructionTime',
   'age',
   'engineVersion',

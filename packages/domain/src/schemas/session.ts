@@ -10,6 +10,10 @@ export type TChangeLanguage = z.infer<typeof ZChangeLanguage>;
 export const ZChangePreferredRegion = z.object({ regionRefId: z.enum(REGIONS, { error: 'invalid_region' }) });
 export type TChangePreferredRegion = z.infer<typeof ZChangePreferredRegion>;
 
+/** POST /api/changeTheme: the colour theme chosen in the header (issue 27), as Settings name it. */
+export const ZChangeTheme = z.object({ theme: z.enum(THEMES, { error: 'settings_theme_invalid' }) });
+export type TChangeTheme = z.infer<typeof ZChangeTheme>;
+
 /** GET /api/authUrl query (§7.6). */
 export const ZAuthUrlQuery = z.object({
   redirect_to: z.string().max(2048).optional(),

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { sanitizeRichText, type TRichText, type TRichTextNode } from '@questline/domain/rules/rich-text';
 import { slugify } from '@questline/domain/rules/slug';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import type { TLearnerDashboard } from '@questline/domain/schemas/profile';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/test-app';
@@ -539,6 +540,47 @@ describe('the seed in the editors', () => {
     expect(tagged).toHaveLength(taggedTutorials.length);
     expect(architecture.missions).toHaveLength(demoCatalogue.missions.length);
     expect(architecture.pathways).toHaveLength(demoCatalogue.pathways.length);
+  });
+});
+
+describe("the demo learner's progress", () => {
+  it('arrives with a tutorial half done, a completed tutorial and mission with XP and a badge, a failed quiz and a registration', async () => {
+    const signInResponse = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'learner@questline.dev', password: passwordOf('learner@questline.dev') },
+    });
+    const cookie = ([] as string[])
+      .concat(signInResponse.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/me/dashboard', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json().result as TLearnerDashboard;
+    const titleOf = (key: string) =>
+      [...demoCatalogue.tutorials, ...demoCatalogue.quizzes, ...demoCatalogue.missions].find(
+        (entry) => entry.key === key,
+      )?.title;
+    const progressOf = (key: string) =>
+      dashboard.inProgress.find((entry) => entry.item.title === titleOf(key))?.progress;
+    const quiz = demoCatalogue.quizzes.find((entry) => entry.key === 'quiz-editor-essentials');
+    const firstScene = demoCatalogue.tutorials.find((entry) => entry.key === 'tut-first-scene');
+    expect(progressOf('tut-first-scene')).toEqual({ kind: 'parts', done: 2, total: firstScene?.steps.length });
+    expect(progressOf('quiz-editor-essentials')).toMatchObject({
+      kind: 'quiz',
+      status: 'failed',
+      correctCount: 2,
+      score: Math.round((2 / (quiz?.questions.length ?? 1)) * 100),
+    });
+    expect(dashboard.completed.map((entry) => entry.item.title).sort()).toEqual(
+      [titleOf('tut-baked-lighting'), titleOf('mission-light-and-sound')].sort(),
+    );
+    expect(dashboard.badges.total).toBe(1);
+    expect(dashboard.experience.map((entry) => entry.categoryId).sort()).toEqual(
+      expect.arrayContaining(['artAnimation', 'audio']),
+    );
+    expect(dashboard.streak).toMatchObject({ days: 1, activeToday: true });
+    expect(dashboard.liveSessions).toHaveLength(1);
   });
 });
 

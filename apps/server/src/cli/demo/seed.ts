@@ -14,6 +14,7 @@ import type { TRuntime } from '../../runtime';
 import { DEMO_ACCOUNTS, generateDemoPassword, type TDemoCredential, writeDemoAccounts } from './demo-accounts';
 import { demoCatalogue } from './demo-catalogue';
 import { makeDemoMedia, storeDemoMedia } from './demo-media';
+import { seedDemoProgress } from './demo-progress';
 import { demoMediaKeys, demoRichText } from './demo-rich-text';
 import type { DemoCatalogue, DemoPoints } from './demo-types';
 import { thumbnailSvg } from './thumbnail-svg';
@@ -357,6 +358,15 @@ export const seedDemo = async (
     }
 
     for (const { id } of ids.values()) await publishItem(tx, { id, actorId });
+    // The demo learner arrives with some progress, so that My Learning is alive on the first sign-in.
+    await seedDemoProgress(tx, {
+      catalogue,
+      ids,
+      hourSeconds: runtime.config.quizFreezeHourSeconds,
+      now,
+      questionId: demoQuestionId,
+      optionId: demoOptionId,
+    });
     // The /pathways page features two pathways (§2.8 page_landing_pathway_featured), those of the catalogue present.
     await saveFeaturedList(tx, {
       name: 'page_landing_pathway_featured',

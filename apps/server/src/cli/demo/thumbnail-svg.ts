@@ -217,9 +217,9 @@ const MOTIFS: Record<TItemType, (random: () => number) => string> = {
     const radii = Array.from({ length: 5 }, () => 0.45 + random() * 0.55);
     return `${rings}<polygon points="${points(regular(cx, cy, 140, 5, radii))}" ${WHITE} fill-opacity="0.75"/>`;
   },
-  // A medal on its ribbon.
+  // A medal on its ribbon, in the middle: badges are shown cropped to a square or a circle, which keep the centre.
   badge: (random) => {
-    const cx = 450 + random() * 30;
+    const cx = 310 + random() * 20;
     const cy = 200;
     return (
       `<polygon points="${points([

@@ -12,7 +12,8 @@ const isSkillLevel = (value: unknown): value is TSkillLevel =>
 
 /** The display fields of a document, stored beside it when it is published. */
 export const storedCard = (document: TContentDocument): TStoredCard => {
-  const rangeTime = document.rangeTime as { startTime?: unknown } | undefined;
+  const rangeTime = document.rangeTime as { startTime?: unknown; endTime?: unknown } | undefined;
+  const recording = document.previousVideo as { id?: unknown } | null | undefined;
   return {
     title: document.title,
     descPlain: (document.descPlain ?? '').slice(0, 300),
@@ -21,6 +22,15 @@ export const storedCard = (document: TContentDocument): TStoredCard => {
     duration: document.duration ?? null,
     points: document.points,
     startTime: typeof rangeTime?.startTime === 'string' ? rangeTime.startTime : null,
+    ...(typeof rangeTime?.startTime === 'string' && typeof rangeTime.endTime === 'string'
+      ? {
+          live: {
+            endTime: rangeTime.endTime,
+            utcOffset: typeof document.utcOffset === 'number' ? document.utcOffset : 0,
+            recording: typeof recording?.id === 'string',
+          },
+        }
+      : {}),
     ...(Array.isArray(document.questions) ? { questionsCount: document.questions.length } : {}),
     withManual: document.withManual === true,
     manualDuration: typeof document.manualDuration === 'number' ? document.manualDuration : null,
@@ -47,6 +57,7 @@ export const presentCard = (row: TCardRow): TItemCard => {
     published: row.status === 'published',
     startTime: card?.startTime ?? null,
     ...(row.type === 'quiz' ? { questionsCount: card?.questionsCount ?? 0 } : {}),
+    ...(row.type === 'liveSession' && card?.live ? { live: card.live } : {}),
   };
 };
 

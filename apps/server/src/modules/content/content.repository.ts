@@ -1,7 +1,7 @@
 import { TOTAL_CAP } from '@questline/domain/constants';
 import { parseItemId } from '@questline/domain/ids';
 import type { TItemDocument } from '@questline/domain/schemas/content';
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { anyOf, runPrepared } from '../../db/prepared';
 import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
@@ -89,6 +89,36 @@ const itemsByIds = (db: TDbOrTx) =>
 
 export const findItems = async (db: TDbOrTx, ids: readonly number[]): Promise<TContentRow[]> =>
   ids.length ? runPrepared(db, itemsByIds, { ids: [...new Set(ids)] }) : [];
+
+/**
+ * The published items of one translation family (§3.1 source): the original `rootId` and every translation made from
+ * it, with what a learner's gates read of them (learn.policy). A family is a handful of rows, found by id and by the
+ * source index.
+ */
+const publishedTranslations = (db: TDbOrTx) =>
+  db
+    .select({
+      id: contentItems.id,
+      type: contentItems.type,
+      slug: contentItems.slug,
+      language: contentItems.language,
+      status: contentItems.status,
+      internalOnly: contentItems.internalOnly,
+      uaaOnly: contentItems.uaaOnly,
+      edlabOnly: contentItems.edlabOnly,
+      unpublishedAt: contentItems.unpublishedAt,
+    })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.status, 'published'),
+        or(eq(contentItems.id, sql.placeholder('rootId')), eq(contentItems.sourceId, sql.placeholder('rootId'))),
+      ),
+    )
+    .prepare('published_translations');
+
+export const findPublishedTranslations = (db: TDbOrTx, rootId: number) =>
+  runPrepared(db, publishedTranslations, { rootId });
 
 export const existingFileIds = async (db: TDbOrTx, ids: readonly string[]) =>
   ids.length
@@ -256,6 +286,45 @@ export const newestListedPerType = async (db: TDbOrTx, types: readonly string[],
     rows: (Omit<TCardRow, 'id'> & { id: unknown; total: unknown })[];
   };
   return result.rows.map(({ total, id, ...card }) => ({ card: { ...card, id: Number(id) }, total: Number(total) }));
+};
+
+/**
+ * The home page's live sessions (§2.10): the listed ones still opening (not ended at `now`), soonest first, then the
+ * previous ones that have a recording, latest first; at most `limit`. A previous session without a recording has
+ * nothing left to offer there. Instants are stored as ISO text in UTC, so text order is time order. Host offset and
+ * recording are read from the published document, so cards stored before they were kept show them too.
+ */
+export const homeLiveSessions = async (db: TDbOrTx, now: Date, limit: number) => {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    SELECT id, type, slug, language, premium, status, card, start_time, end_time, utc_offset, recording
+    FROM (
+      SELECT i.id, i.type, i.slug, i.language, i.premium, i.status, i.card,
+        i.published -> 'rangeTime' ->> 'startTime' AS start_time,
+        i.published -> 'rangeTime' ->> 'endTime' AS end_time,
+        i.published -> 'utcOffset' AS utc_offset,
+        (i.published -> 'previousVideo' ->> 'id') IS NOT NULL AS recording
+      FROM content_items i
+      WHERE i.type = 'liveSession' AND ${listedAs('i')}
+    ) s
+    WHERE start_time IS NOT NULL AND end_time IS NOT NULL AND (end_time > ${at} OR recording)
+    ORDER BY end_time > ${at} DESC,
+      CASE WHEN end_time > ${at} THEN start_time END ASC,
+      start_time DESC, id DESC
+    LIMIT ${limit}`)) as unknown as {
+    rows: (Omit<TCardRow, 'id'> & {
+      id: unknown;
+      start_time: string;
+      end_time: string;
+      utc_offset: unknown;
+      recording: boolean;
+    })[];
+  };
+  return result.rows.map(({ id, start_time, end_time, utc_offset, recording, ...row }) => {
+    const card = row.card ? { ...row.card, startTime: start_time } : null;
+    const live = { endTime: end_time, utcOffset: typeof utc_offset === 'number' ? utc_offset : 0, recording };
+    return { ...row, id: Number(id), card: card && { ...card, live } };
+  });
 };
 
 export type TTagRow = typeof tags.$inferSelect;

@@ -10,6 +10,7 @@ import { presentCard, storedCard, type TSourceRef } from './content.presenter';
 import {
   countItems,
   findItem,
+  homeLiveSessions,
   insertItem,
   insertVersion,
   latestVersion,
@@ -120,12 +121,21 @@ export const HOME_TYPES = [
   'tutorial',
   'quiz',
 ] as const satisfies readonly TItemType[];
-export const homeCatalogue = async (db: TDb, perType = 8) => {
-  const rows = await newestListedPerType(db, HOME_TYPES, perType);
+/**
+ * Live sessions are not the newest published but the ones a learner can still use: upcoming soonest first, then past
+ * ones with their recording, latest first (homeLiveSessions). The answer is kept for the read cache's time at most,
+ * so a session that ends moves down within it.
+ */
+export const homeCatalogue = async (db: TDb, perType = 8, now = new Date()) => {
+  const [rows, live] = await Promise.all([
+    newestListedPerType(db, HOME_TYPES, perType),
+    homeLiveSessions(db, now, perType),
+  ]);
   return {
     sections: HOME_TYPES.map((type) => {
       const ofType = rows.filter((row) => row.card.type === type);
-      return { type, total: ofType[0]?.total ?? 0, items: ofType.map((row) => presentCard(row.card)) };
+      const cards = type === 'liveSession' ? live : ofType.map((row) => row.card);
+      return { type, total: ofType[0]?.total ?? 0, items: cards.map((card) => presentCard(card)) };
     }),
   };
 };

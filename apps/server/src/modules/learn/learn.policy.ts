@@ -13,10 +13,11 @@ export const isStaff = (viewer: TViewer) => learnCreatorAll(viewer) || learnMode
 export const mayEdit = (viewer: TViewer, row: TContentRow) =>
   authoringRefusal(viewer, 'edit', authoringTarget(row)) === null;
 
-export const isExpired = (row: TContentRow) => row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();
+export const isExpired = (row: Pick<TContentRow, 'unpublishedAt'>) =>
+  row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();
 
 /** Learners see published, unexpired items (internal-only ones if staff); authors see their drafts too. */
-export const learnerCanSee = (row: TContentRow, viewer: TViewer) =>
+export const learnerCanSee = (row: Pick<TContentRow, 'status' | 'unpublishedAt' | 'internalOnly'>, viewer: TViewer) =>
   row.status === 'published' && !isExpired(row) && (!row.internalOnly || isStaff(viewer));
 
 /** Premium content (§6 "Premium users get premium content") is read by premium members and by staff. */
@@ -43,7 +44,7 @@ const premiumRefusal = (row: TContentRow) =>
   });
 
 /** Members-only items (§3.7 uaaOnly, edlabOnly) reach their members and staff alone. */
-export const memberMaySee = (row: TContentRow, viewer: TViewer) =>
+export const memberMaySee = (row: Pick<TContentRow, 'uaaOnly' | 'edlabOnly'>, viewer: TViewer) =>
   isStaff(viewer) ||
   ((!row.uaaOnly || viewer?.memberships.includes('uaaMember') === true) &&
     (!row.edlabOnly || viewer?.memberships.includes('edlabMember') === true));

@@ -141,6 +141,52 @@ describe('reading items (§2.9)', () => {
     expect((await send('GET', `/api/learn/tutorial/${tutorial.id}`, 'moderator')).statusCode).toBe(200);
   });
 
+  it('names the other languages an item is published in, as far as the reader may open them (§3.1 source)', async () => {
+    const original = await publishTutorial('Tutorial with translations');
+    const translate = async (language: string, title: string, details: Record<string, unknown> = {}) => {
+      const { id } = ok<TItem>(
+        await send('POST', '/api/learn/tutorial/0/general', 'creator', {
+          ...general(title),
+          language,
+          translationOf: original.id,
+        }),
+      );
+      return ok<{ item: TItem }>(await send('POST', `/api/learn/tutorial/${id}/publish`, 'creator', details)).item;
+    };
+    const french = await translate('fr', 'Tutoriel traduit');
+    const japanese = await translate('ja', '翻訳されたチュートリアル');
+    const internal = await translate('de', 'Interne Übersetzung', { internalOnly: true });
+    // A draft translation is no language the item is published in.
+    ok(
+      await send('POST', '/api/learn/tutorial/0/general', 'creator', {
+        ...general('Borrador'),
+        language: 'es',
+        translationOf: original.id,
+      }),
+    );
+    const languagesOf = async (id: string, who?: string) =>
+      ok<{ translations: { id: string; slug: string; language: string }[] }>(
+        await send('GET', `/api/learn/tutorial/${id}`, who),
+      ).translations;
+
+    // Content-language order (en, ja, zh, ko, ru, de, es, pt, fr); internal-only ones to staff alone.
+    for (const who of [undefined, 'learner']) {
+      expect(await languagesOf(original.id, who), String(who)).toEqual([
+        { id: japanese.id, slug: japanese.slug, language: 'ja' },
+        { id: french.id, slug: french.slug, language: 'fr' },
+      ]);
+    }
+    expect((await languagesOf(original.id, 'moderator')).map((other) => other.language)).toEqual(['ja', 'de', 'fr']);
+    // A translation names its original and the original's other translations, never itself.
+    expect(await languagesOf(japanese.id, 'learner')).toEqual([
+      { id: original.id, slug: original.slug, language: 'en' },
+      { id: french.id, slug: french.slug, language: 'fr' },
+    ]);
+    expect((await languagesOf(internal.id, 'moderator')).map((other) => other.language)).toEqual(['en', 'ja', 'fr']);
+    // An item without translations names none.
+    expect(await languagesOf((await publishTutorial('Only in English')).id)).toEqual([]);
+  });
+
   it('sends learners of expired items to the configured redirect of the item or its project (§2.2)', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const expired = await publishTutorial('Expired tutorial', { unPublishedTime: past });

@@ -1,8 +1,9 @@
+import { CONTENT_LANGUAGES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
 import type { TItemDocument } from '@questline/domain/schemas/content';
-import { type TLearnItem, ZLearnDocument } from '@questline/domain/schemas/item';
+import { type TItemTranslation, type TLearnItem, ZLearnDocument } from '@questline/domain/schemas/item';
 import type { TCollectResult } from '@questline/domain/schemas/learner';
 import type { TVideoContent } from '@questline/domain/schemas/media';
 import type { TProgressWrite } from '@questline/domain/schemas/progress';
@@ -10,7 +11,12 @@ import type { TMe } from '@questline/domain/schemas/session';
 import { readWellFormed } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
 import { presentItem, type TSourceRef } from '../content/content.presenter';
-import { findItem, findItemByIdOrSlug, type TContentRow } from '../content/content.repository';
+import {
+  findItem,
+  findItemByIdOrSlug,
+  findPublishedTranslations,
+  type TContentRow,
+} from '../content/content.repository';
 import { videosOfSources } from '../media/transcode/videos.service';
 import { contentExtends } from './content.extends';
 import {
@@ -18,7 +24,9 @@ import {
   isStaff,
   itemRefusal,
   LOCKED_LIVE_SESSION_FIELDS,
+  learnerCanSee,
   mayEdit,
+  memberMaySee,
   premiumLocked,
   refuseItem,
   solutionShown,
@@ -119,6 +127,29 @@ const pageVideosOf = async (db: TDbOrTx, item: TItemDocument) => {
  * its questions, which hold the answer key; the suggested solution comes only to those allowed to see it (§6); a
  * premium live session leaves out what joins it.
  */
+/**
+ * The item's other published languages this viewer may open (§3.1 source): its original and the original's other
+ * translations, or, for an original, its translations; in content-language order.
+ */
+const translationsOf = async (db: TDbOrTx, row: TContentRow, viewer: TViewer): Promise<TItemTranslation[]> => {
+  const family = await findPublishedTranslations(db, row.sourceId ?? row.id);
+  const order = (language: string) => {
+    const at = (CONTENT_LANGUAGES as readonly string[]).indexOf(language);
+    return at === -1 ? CONTENT_LANGUAGES.length : at;
+  };
+  return family
+    .filter(
+      (other) =>
+        other.id !== row.id &&
+        other.type === row.type &&
+        other.language !== row.language &&
+        learnerCanSee(other, viewer) &&
+        memberMaySee(other, viewer),
+    )
+    .sort((a, b) => order(a.language) - order(b.language) || a.id - b.id)
+    .map((other) => ({ id: itemId(other.type as TItemType, other.id), slug: other.slug, language: other.language }));
+};
+
 export const presentForViewer = async (
   db: TDbOrTx,
   row: TContentRow,
@@ -134,6 +165,7 @@ export const presentForViewer = async (
     ...fields,
     ...(row.type === 'quiz' ? learnerQuizFacts(presented) : {}),
     ...(await pageVideosOf(db, presented)),
+    translations: await translationsOf(db, row, viewer),
   };
   for (const field of Object.keys(ZLearnDocument.shape)) if (!(field in fields)) delete item[field];
   if (row.type === 'quiz') delete item.questions;

@@ -77,5 +77,14 @@ export const registeredSessionIds = async (db: TDbOrTx, userId: string, sessionI
       : [],
   );
 
+/** The sessions (prefixed ids) a user has registered for: every live_session event of theirs names one. */
+export const sessionIdsRegisteredBy = async (db: TDbOrTx, userId: string) =>
+  (
+    await db
+      .selectDistinct({ sessionId: sql<string>`${trackingEvents.data} ->> 'sessionId'` })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.type, 'live_session')))
+  ).flatMap((row) => (row.sessionId ? [row.sessionId] : []));
+
 export const trackingEventsOf = (db: TDbOrTx, type: string) =>
   db.select().from(trackingEvents).where(eq(trackingEvents.type, type)).orderBy(desc(trackingEvents.id));

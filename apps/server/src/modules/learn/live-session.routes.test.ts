@@ -1,9 +1,11 @@
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import type { THome } from '@questline/domain/schemas/content';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { HLS_CONTENT_TYPE } from '@questline/domain/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
+import { storedCard } from '../content/content.presenter';
 import { insertTag } from '../content/content.repository';
 import { createItem, publishItem } from '../content/content.service';
 import { storeFile } from '../files/files.service';
@@ -244,6 +246,37 @@ describe('live calendar and registration', () => {
     const previous = await calendar('includeTab=previous');
     const past = previous.items.find((item) => item.id === pastId);
     expect(past).toMatchObject({ period: 'previous', previousVideo: { id: thumbnailId, title: 'The recording' } });
+  });
+
+  it('lists on home the upcoming sessions soonest first, then past ones with a recording, latest first', async () => {
+    await publishSession({ title: 'Ended talk', begin: `${iso(-30 * HOUR)}#${iso(-29 * HOUR)}` });
+    const home = resultOf<THome>(await get('/api/learn/home'));
+    const items = home.sections.find((section) => section.type === 'liveSession')?.items ?? [];
+    const titles = items.map((item) => item.title);
+    // Published last, the past sessions came first when home listed the newest published.
+    expect(titles.filter((title) => /clinic|workshop|showcase|talk/.test(title))).toEqual([
+      'Upcoming clinic',
+      'Premium workshop',
+      'Past showcase',
+      'Streamed showcase',
+    ]);
+    expect(items.find((item) => item.id === upcomingId)?.live).toEqual({
+      endTime: expect.any(String),
+      utcOffset: 0,
+      recording: false,
+    });
+    expect(items.find((item) => item.id === pastId)?.live?.recording).toBe(true);
+  });
+
+  it('keeps the end, the host offset and the recording on the stored card, for listings', () => {
+    const document = {
+      title: 'Stored',
+      rangeTime: { startTime: '2027-01-10T21:00:00.000Z', endTime: '2027-01-11T00:30:00.000Z' },
+      utcOffset: 60,
+      previousVideo: { id: 'file-1' },
+    } as unknown as Parameters<typeof storedCard>[0];
+    expect(storedCard(document).live).toEqual({ endTime: '2027-01-11T00:30:00.000Z', utcOffset: 60, recording: true });
+    expect(storedCard({ ...document, rangeTime: undefined }).live).toBeUndefined();
   });
 
   it("answers each recording's transcode as GET /api/media/videos/{id} does: its playlist once ready, else null", async () => {

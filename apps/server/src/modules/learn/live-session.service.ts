@@ -20,6 +20,7 @@ import {
   liveSessionsOf,
   publishedLiveSessions,
   registeredSessionIds,
+  sessionIdsRegisteredBy,
   tagNames,
 } from './live-session.repository';
 
@@ -189,4 +190,23 @@ export const registerForLiveSession = async (
     data: { sessionId, userPremium },
   });
   return { registerUrl: String(document.registerUrl ?? '') };
+};
+
+/**
+ * The opening live sessions the learner registered for (My Learning's dashboard), soonest first, those they may still
+ * see: at most `limit`.
+ */
+export const registeredLiveSessions = async (db: TDbOrTx, viewer: TMe, limit: number, now = new Date()) => {
+  const ids = (await sessionIdsRegisteredBy(db, viewer.id)).flatMap((id) => {
+    const parsed = parseItemId(id);
+    return parsed?.type === 'liveSession' ? [parsed.id] : [];
+  });
+  const rows = (await findItems(db, ids)).filter(
+    (row) => row.type === 'liveSession' && row.status === 'published' && !row.hidden && maySee(row, viewer),
+  );
+  const cards = await presentCards(db, rows, viewer, now);
+  return cards
+    .filter((card) => card.period === 'opening')
+    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id))
+    .slice(0, limit);
 };

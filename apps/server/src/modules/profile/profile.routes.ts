@@ -1,6 +1,8 @@
 import { COOKIES } from '@questline/domain/constants';
 import { ZRecordListQuery, ZSkillListQuery } from '@questline/domain/schemas/learner';
 import {
+  ZDashboardQuery,
+  ZLearnerDashboard,
   ZPublicProfile,
   ZRecentRecord,
   ZRecordListResult,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { setPreferenceCookie } from '../../lib/preference-cookie';
+import { learnerDashboard } from './dashboard.service';
 import { collectList, publicProfile, recentRecord, recordList, skillList } from './profile.service';
 import { readSettings, saveSettings } from './settings.service';
 
@@ -88,6 +91,24 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: { db: TDb; sec
   );
 
   api.get(
+    '/api/users/me/dashboard',
+    {
+      onRequest: requireSignIn,
+      schema: {
+        tags: ['users'],
+        summary:
+          "The top of the signed-in learner's My Learning: level and XP per category, the streak of active days (in the Settings time zone, else timeZone, else UTC), badges, items to continue with their progress, the latest completed and the opening live sessions they registered for",
+        querystring: ZDashboardQuery,
+        response: { 200: z.object({ result: ZLearnerDashboard }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return { result: await learnerDashboard(db, viewer, request.query) };
+    },
+  );
+
+  api.get(
     '/api/users/me/settings',
     {
       onRequest: requireSignIn,
@@ -110,7 +131,7 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: { db: TDb; sec
       schema: {
         tags: ['users'],
         summary:
-          "Save the signed-in user's settings: display name, custom profile URL, language, region, notifications, profile visibility and saved tags",
+          "Save the signed-in user's settings: display name, custom profile URL, language, region, colour theme, time zone, notifications, profile visibility and saved tags",
         body: ZSettingsWrite,
         response: { 200: z.object({ result: ZSettingsSaved }) },
       },
@@ -120,6 +141,7 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: { db: TDb; sec
       const settings = await db.transaction((tx) => saveSettings(tx, viewer, request.body));
       if (settings.locale) setPreferenceCookie(reply, COOKIES.locale, settings.locale, deps.secureCookies);
       if (settings.region) setPreferenceCookie(reply, COOKIES.region, settings.region, deps.secureCookies);
+      setPreferenceCookie(reply, COOKIES.theme, settings.theme, deps.secureCookies);
       return { result: { settings, message: 'settings_saved' as const } };
     },
   );

@@ -27,6 +27,7 @@ import {
   mostRecentRecordItem,
   type TRecordListKind,
 } from './profile.repository';
+import { progressMapOf } from './record-progress.service';
 
 /** Published items of `type` holding any of `childIds` in `role` (skills holding tutorials, competencies skills). */
 const publishedHolders = async (db: TDbOrTx, childIds: readonly number[], role: string, type: string) => [
@@ -71,6 +72,21 @@ const presentList = async (
   const cards: Record<string, TItemCard> = Object.fromEntries(
     input.items.map((item) => [idOf(item), presentCard(item)]),
   );
+  // How far the learner is through what they have not completed: their own lists only.
+  const viewer = input.viewer;
+  const rows = new Map(input.items.map((item) => [item.id, item]));
+  const progressMap =
+    viewer?.id === input.learnerId
+      ? await progressMapOf(
+          db,
+          viewer,
+          input.records.flatMap((record) => {
+            const row = rows.get(record.itemId);
+            return row ? [{ row, record }] : [];
+          }),
+          subItems?.byParent,
+        )
+      : undefined;
   return {
     [`${input.type}List`]: { itemIds: input.items.map(idOf), [`${input.type}Map`]: cards, total: input.total },
     statsMap: Object.fromEntries(
@@ -89,6 +105,7 @@ const presentList = async (
           subItemMap: subItems.cards,
         }
       : {}),
+    ...(progressMap ? { progressMap } : {}),
   };
 };
 

@@ -178,6 +178,8 @@ describe('POST /api/users/me/settings', () => {
       recommendedTagIds: [],
     });
     expect(String(response.headers['set-cookie'])).toMatch(/ql_locale=fr_FR/);
+    // The theme's cookie too: the server writes it on <html> of this browser's next pages.
+    expect(String(response.headers['set-cookie'])).toMatch(/ql_theme=dark/);
     expect(ok<TSettings>(await send('GET', '/api/users/me/settings', 'owner'))).toEqual(saved.settings);
     expect(ok<TMe>(await send('GET', '/api/me', 'owner'))).toMatchObject({
       displayName: 'Owner Renamed',

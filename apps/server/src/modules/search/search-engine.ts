@@ -12,7 +12,8 @@ export type TSearchOrder =
   | 'recency'
   | 'rated'
   | 'title_asc'
-  | 'title_desc';
+  | 'title_desc'
+  | 'duration';
 
 /**
  * Who is searching, as far as the catalogue cares: `admin` (staff asking for admin search) lifts every visibility
@@ -204,7 +205,8 @@ const needsItem = (spec: TSearchSpec) =>
   spec.live.startRanges !== null ||
   spec.ownerId !== null ||
   spec.order === 'title_asc' ||
-  spec.order === 'title_desc';
+  spec.order === 'title_desc' ||
+  spec.order === 'duration';
 
 /**
  * The WHERE of a search: visibility, then each criterion. Conditions read search_documents (s) but for those on the
@@ -283,6 +285,10 @@ const orderBy = (order: TSearchOrder): SQL => {
       return sql`${title} ASC, s.item_id ASC`;
     case 'title_desc':
       return sql`${title} DESC, s.item_id DESC`;
+    // Shortest first (the listings, issue 27): the duration rows show (a manual one already stands in it, §9);
+    // items without one come last.
+    case 'duration':
+      return sql`${documentNumber('duration')} ASC NULLS LAST, s.item_id DESC`;
     // Ratings do not exist yet: 'rated' sorts by recency until they do.
     default:
       return recency;

@@ -167,7 +167,10 @@ describe('GET /api/learn/search: bad requests', () => {
     ['an admin key without admin', `k=${k('status:draft')}`, 'k'],
     ['a bad value', `k=${k('type:spaceship')}`, 'k'],
     ['pageSize 101', 'pageSize=101', 'pageSize'],
-    ['a learner sort other than starts or recency', 'ob=views', 'ob'],
+    ['a learner sort other than starts, recency or duration', 'ob=views', 'ob'],
+    ['a sort no one may ask', 'ob=shortest', 'ob'],
+    ['an unknown duration band', `k=${k('duration:forever')}`, 'k'],
+    ['a language no content is written in', `k=${k('language:xx')}`, 'k'],
     ['an unknown period', 'period=later', 'period'],
     ['a time of day past midnight', 'tod=600_1500', 'tod'],
     ['an item id that is no item id', 'itemId=lantern', 'itemId'],
@@ -330,6 +333,36 @@ describe('GET /api/learn/search: criteria and sorts', () => {
       published: { title: 'Character controller', descPlain: 'Now with grappling hooks.', topicIds: [physics] },
     });
     expect(titlesOf(await searchAs(['query:grappling']))).toEqual(['Character controller']);
+  });
+});
+
+describe('GET /api/learn/search: the listings (language, duration bands, shortest first)', () => {
+  beforeAll(async () => {
+    await publish('orbitLong', 'mission', 'Orbit marathon', { fields: { duration: 150 } });
+    await publish('orbitQuick', 'mission', 'Orbit quick start', { fields: { duration: 5 } });
+    await publish('orbitFrench', 'mission', 'Orbite en français', { language: 'fr', fields: { duration: 40 } });
+    await publish('orbitUntimed', 'mission', 'Orbit sandbox', { fields: { duration: null } });
+  });
+
+  it('lets learners filter on content language and duration bands (bands OR together)', async () => {
+    expect(titlesOf(await searchAs(['type:mission', 'language:fr'], 'learner'))).toEqual(['Orbite en français']);
+    expect(titlesOf(await searchAs(['type:mission', 'duration:lt15']))).toEqual(['Orbit quick start']);
+    const bands = titlesOf(await searchAs(['type:mission', 'duration:lt15', 'duration:gt120'], 'learner'));
+    expect(bands.sort()).toEqual(['Orbit marathon', 'Orbit quick start']);
+    expect(titlesOf(await searchAs(['type:mission', 'duration:15_60', 'language:en']))).toEqual([]);
+  });
+
+  it('sorts shortest first, items without a duration last', async () => {
+    expect(titlesOf(await searchAs(['type:mission'], undefined, '&ob=duration'))).toEqual([
+      'Orbit quick start',
+      'Orbite en français',
+      'Orbit marathon',
+      'Orbit sandbox',
+    ]);
+    expect(titlesOf(await searchAs(['type:mission', 'language:en'], 'learner', '&ob=duration&pageSize=2'))).toEqual([
+      'Orbit quick start',
+      'Orbit marathon',
+    ]);
   });
 });
 

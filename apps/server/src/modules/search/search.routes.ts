@@ -46,7 +46,7 @@ export const registerSearchRoutes = (
       schema: {
         tags: ['learn'],
         summary:
-          'Search (§7.5): k criteria, ob sort (learners: starts | recency), page; admin=true for staff (drafts, hidden, admin criteria and sorts)',
+          'Search (§7.5): k criteria, ob sort (learners: starts | recency | duration, shortest first), page; admin=true for staff (drafts, hidden, admin criteria and sorts)',
         querystring: ZSearchQuery,
         response: { 200: z.object({ result: ZSearchResultSet }) },
       },

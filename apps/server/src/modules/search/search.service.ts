@@ -5,6 +5,7 @@ import {
   DURATION_BUCKETS,
   EXPERIENCE_CATEGORIES,
   INSTRUCTION_TIME_BUCKETS,
+  LISTING_SORT_KEYS,
   SEARCH_SORT_KEYS,
   type TBucket,
 } from '@questline/domain/constants';
@@ -184,9 +185,15 @@ export const specOf = async (
   return spec;
 };
 
-/** The sort of a search: relevance for a keyword, else recency, unless asked; learners may ask starts or recency. */
+/** Sorts anyone may ask: the search page's, and the listings' (shortest first). */
+const LEARNER_SORTS: readonly string[] = [...SEARCH_SORT_KEYS, ...LISTING_SORT_KEYS];
+
+/**
+ * The sort of a search: relevance for a keyword, else recency, unless asked; learners may ask starts, recency or
+ * duration (shortest first), admins any.
+ */
 const orderOf = (ob: TSearchQuery['ob'], admin: boolean, hasKeyword: boolean): TSearchOrder => {
-  if (ob && !admin && !(SEARCH_SORT_KEYS as readonly string[]).includes(ob)) throw refuse('ob');
+  if (ob && !admin && !LEARNER_SORTS.includes(ob)) throw refuse('ob');
   return ob ?? (hasKeyword ? 'relevance' : 'recency');
 };
 

@@ -257,6 +257,36 @@ describe('POST /api/changeLanguage and /api/changePreferredRegion', () => {
   });
 });
 
+describe('POST /api/changeTheme', () => {
+  it('refuses a theme that is not system, light or dark with settings_theme_invalid and sets nothing', async () => {
+    const response = await post('/api/changeTheme', { theme: 'sepia' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      key: 'settings_theme_invalid',
+      fields: [{ path: 'theme', key: 'settings_theme_invalid' }],
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("keeps a visitor's choice in a cookie for a year", async () => {
+    const response = await post('/api/changeTheme', { theme: 'dark' });
+    expect([response.statusCode, response.json()]).toEqual([200, { result: true }]);
+    expect(String(response.headers['set-cookie'])).toMatch(/^ql_theme=dark;.*Max-Age=31536000.*SameSite=Lax/);
+  });
+
+  it("saves a signed-in user's choice in their settings, which /api/me answers", async () => {
+    const cookie = await signIn(ctx.app, 'night-owl@example.test');
+    const me = async () => (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().result;
+    expect((await me()).theme).toBe('system');
+    const chosen = await post('/api/changeTheme', { theme: 'dark' }, cookie);
+    expect(chosen.statusCode).toBe(200);
+    expect(String(chosen.headers['set-cookie'])).toMatch(/^ql_theme=dark;/);
+    expect((await me()).theme).toBe('dark');
+    const settings = await ctx.app.inject({ method: 'GET', url: '/api/users/me/settings', headers: { cookie } });
+    expect(settings.json().result.theme).toBe('dark');
+  });
+});
+
 describe('GET /api/authUrl', () => {
   it('answers the identity page with the redirect, locale and registration mode', async () => {
     const response = await ctx.app.inject({

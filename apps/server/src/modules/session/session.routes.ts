@@ -4,6 +4,7 @@ import {
   ZAuthUrlQuery,
   ZChangeLanguage,
   ZChangePreferredRegion,
+  ZChangeTheme,
   ZMe,
 } from '@questline/domain/schemas/session';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import { updatePreferences } from '../users/users.repository';
 
 const ZOk = z.object({ result: z.literal(true) });
 
-/** §7.6: the signed-in user, the identity page URL, language and region preferences. */
+/** §7.6: the signed-in user, the identity page URL, language and region preferences; the colour theme (issue 27). */
 export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; secureCookies: boolean }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,6 +85,27 @@ export const registerSessionRoutes = (app: FastifyInstance, deps: { db: TDb; sec
       const user = await request.currentUser();
       if (user) await updatePreferences(deps.db, user.id, { region: request.body.regionRefId });
       setPreferenceCookie(reply, COOKIES.region, request.body.regionRefId, deps.secureCookies);
+      return { result: true as const };
+    },
+  );
+
+  api.post(
+    '/api/changeTheme',
+    // As the language: a visitor's choice lives in the cookie, which the server writes on every page's <html>.
+    {
+      config: { anonymousWrite: true },
+      schema: {
+        tags: ['session'],
+        summary:
+          "Choose the colour theme (system, light or dark): kept in a cookie, and in the signed-in user's settings",
+        body: ZChangeTheme,
+        response: { 200: ZOk },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      if (user) await updatePreferences(deps.db, user.id, { theme: request.body.theme });
+      setPreferenceCookie(reply, COOKIES.theme, request.body.theme, deps.secureCookies);
       return { result: true as const };
     },
   );

@@ -189,6 +189,7 @@ const cookies = doc(
       ],
       [COOKIES.locale, `the language you chose, for ${days(COOKIE_LIFETIME.preference)}.`],
       [COOKIES.region, `the region you chose, for ${days(COOKIE_LIFETIME.preference)}.`],
+      [COOKIES.theme, `the colour theme you chose (system, light or dark), for ${days(COOKIE_LIFETIME.preference)}.`],
       [COOKIES.consent, `your choices in the cookie settings, for ${days(COOKIE_LIFETIME.preference)}.`],
       [
         COOKIES.maintenanceBanner,

@@ -104,7 +104,7 @@ export const grantMemberships = async (db: TDbOrTx, userId: string, memberships:
 export const updatePreferences = async (
   db: TDbOrTx,
   userId: string,
-  preferences: { locale?: string; region?: string },
+  preferences: { locale?: string; region?: string; theme?: string },
 ) => {
   await db
     .update(users)

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { editPath } from '../../lib/create-flow';
 import { AppLink } from '../../ui/app-link';
 import { AuthoringPageHeader } from '../../ui/authoring-page-parts';
+import { useViewerTimeZone } from '../../ui/use-hydrated';
 import { usePageTitle } from '../../ui/use-page-title';
 import { DASHBOARD_PAGE_SIZE, useCreatorItems } from './api/get-creator-items';
 import type { TDashboardSearch } from './dashboard-search';
@@ -26,9 +27,11 @@ const buttonClass =
 const ItemsTable = (props: { page: number; type?: TEditorType; onPage: (page: number) => void }) => {
   const { t, i18n } = useTranslation();
   const items = useCreatorItems({ page: props.page, type: props.type }, true);
+  const timeZone = useViewerTimeZone();
   const dates = new Intl.DateTimeFormat(localeTag(i18n.language as TLocale), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   });
   const languages = new Intl.DisplayNames([localeTag(i18n.language as TLocale)], { type: 'language' });
 

@@ -18,7 +18,7 @@ export const HomePage = () => {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-600 text-white">
+      <section className="theme-keep bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
           <p className="mt-4 max-w-2xl text-base text-indigo-100 sm:text-lg">{t('home.heroBody')}</p>

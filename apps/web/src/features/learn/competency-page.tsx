@@ -64,8 +64,8 @@ export const CompetencyPage = () => {
       .join(' · ');
 
   return (
-    <div lang={item.language}>
-      <PageNotices />
+    <div>
+      <PageNotices item={item} />
       <DetailHeader item={item} data={data} extendsKey={extendsKey} anonymous={me === null} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -74,11 +74,11 @@ export const CompetencyPage = () => {
               <h2 id="learn-about" className={sectionTitleClass}>
                 {t('learn.about.competency')}
               </h2>
-              <RichTextView doc={item.description} />
+              <RichTextView doc={item.description} lang={item.language} />
               {hasText(careerGoals) && (
                 <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-5">
                   <h3 className="text-base font-semibold text-slate-900">{t('learn.competency.careerGoals')}</h3>
-                  <RichTextView doc={careerGoals} />
+                  <RichTextView doc={careerGoals} lang={item.language} />
                 </div>
               )}
             </section>

@@ -71,9 +71,9 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
       <h2 id="learn-about" className={sectionTitleClass}>
         {type === 'quiz' ? t('learn.quiz.about') : t(`learn.about.${type}`)}
       </h2>
-      <RichTextView doc={item.description} />
+      <RichTextView doc={item.description} lang={item.language} />
       {goals !== undefined && (
-        <RichTextView doc={goals} className="rounded-xl border border-slate-200 bg-slate-50 p-5" />
+        <RichTextView doc={goals} lang={item.language} className="rounded-xl border border-slate-200 bg-slate-50 p-5" />
       )}
     </section>
   );
@@ -82,8 +82,8 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
 
   return (
     <ExperienceProvider>
-      <div lang={item.language}>
-        <PageNotices />
+      <div>
+        <PageNotices item={item} />
         {type === 'tutorial' ? (
           <TutorialSteps
             parts={stepParts}

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeLearnServer, renderLearnPage, tutorialItem } from './learn-test-kit';
-import { liveSession } from './live-test-kit';
+import { liveSession, pinBrowserZone } from './live-test-kit';
+
+// The browser's zone, whatever the machine running the tests is set to.
+beforeEach(() => pinBrowserZone('America/New_York'));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,7 +18,9 @@ it("shows a tutorial's live session under Upcoming, with its time and Register",
 
   const heading = await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
   const card = within(heading.closest('section') as HTMLElement).getByRole('article', { name: 'Spin along live' });
-  expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+  // In the viewer's zone (New York), with the host's clock (Tokyo) beside it.
+  expect(within(card).getByText('09:00 - 11:30 UTC−05:00')).toBeTruthy();
+  expect(within(card).getByText('Host time: 23:00 UTC+09:00')).toBeTruthy();
   expect(within(card).getByRole('button', { name: 'Register for Spin along live' })).toBeTruthy();
 });
 

@@ -1,4 +1,5 @@
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import type { TMe } from '@questline/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -10,7 +11,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { testRootRoute } from '../../test/render';
+import { demoUser, testRootRoute } from '../../test/render';
 import { LiveCalendarPage } from './live-calendar-page';
 import { readLiveCalendarSearch } from './live-calendar-search';
 import { json, liveSession } from './live-test-kit';
@@ -42,9 +43,9 @@ const fakeServer = (sessions: { opening: TLiveSessionCard[]; previous: TLiveSess
 };
 
 /** The calendar through the app's route setup: search reader, loader and page. */
-const renderCalendar = (path: string) => {
+const renderCalendar = (path: string, me: TMe | null = null) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['me'], null);
+  queryClient.setQueryData(['me'], me);
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const calendarRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -77,9 +78,8 @@ it('opens the past tab from ?tab=previous, labelling the most recent session Lat
   const newest = await screen.findByRole('article', { name: 'Newest recording' });
   expect(within(newest).getByText('Latest')).toBeTruthy();
   expect(within(screen.getByRole('article', { name: 'Older recording' })).getByText('Past')).toBeTruthy();
-  expect(queries.map((query) => Object.fromEntries(query))).toEqual([
-    { includeTab: 'previous', utcOffset: String(-new Date().getTimezoneOffset()) },
-  ]);
+  // Without a time of day the viewer's offset changes nothing: every zone asks the same question.
+  expect(queries.map((query) => Object.fromEntries(query))).toEqual([{ includeTab: 'previous', utcOffset: '0' }]);
 });
 
 it('lists upcoming sessions by default, and a tab change updates the URL and searches that period', async () => {
@@ -115,4 +115,36 @@ it('narrows to a time of day on the reader clock, and says so when nothing is on
   expect(await screen.findByText('No upcoming live sessions at this time of day.')).toBeTruthy();
   expect(screen.queryByRole('article')).toBeNull();
   expect(router.state.location.search).toEqual({ tod: '0_360' });
+});
+
+it("groups the sessions by day in the viewer's zone, and shifts a time of day by that zone's offset", async () => {
+  const queries = fakeServer({
+    opening: [
+      // 23:00 and 01:00 the next day in Tokyo: one UTC day, two days there.
+      liveSession({
+        id: 'lls_1',
+        title: 'Late live',
+        startTime: '2026-12-01T14:00:00Z',
+        endTime: '2026-12-01T15:00:00Z',
+      }),
+      liveSession({
+        id: 'lls_2',
+        title: 'Night live',
+        startTime: '2026-12-01T16:00:00Z',
+        endTime: '2026-12-01T17:00:00Z',
+      }),
+    ],
+    previous,
+  });
+  renderCalendar('/live-calendar', demoUser({ timeZone: 'Asia/Tokyo' }));
+  const firstDay = await screen.findByRole('region', { name: 'Tue, December 1, 2026' });
+  expect(within(firstDay).getByRole('heading', { level: 3, name: 'Late live' })).toBeTruthy();
+  expect(within(firstDay).getByText('23:00 - 00:00 UTC+09:00 (+1 day)')).toBeTruthy();
+  const secondDay = screen.getByRole('region', { name: 'Wed, December 2, 2026' });
+  expect(within(secondDay).getByRole('article', { name: 'Night live' })).toBeTruthy();
+  expect(within(secondDay).getByText('01:00 - 02:00 UTC+09:00')).toBeTruthy();
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time of day' }), 'Morning (06:00–12:00)');
+  await waitFor(() => expect(queries.at(-1)?.get('tod')).toBe('360_720'));
+  expect(queries.at(-1)?.get('utcOffset')).toBe('540');
 });

@@ -1,8 +1,10 @@
-import type { TLivePeriod } from '@questline/domain/schemas/live-session';
+import type { TLivePeriod, TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { formatLiveDate } from '../../lib/live-time';
+import { useViewerTimeZone } from '../../ui/use-hydrated';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLiveSessions } from './api/search-live-sessions';
 import { LiveSessionCard } from './components/live-session-card';
@@ -16,9 +18,20 @@ const tabClass =
 const labelOf = (index: number, tab: TLivePeriod) =>
   tab === 'opening' ? 'live.labels.upcoming' : index === 0 ? 'live.labels.latest' : 'live.labels.past';
 
+/** The sessions grouped by the day they start on in the viewer's zone, in the answer's order. */
+const byDay = (items: readonly TLiveSessionCard[], timeZone: string, language: string) => {
+  const days = new Map<string, { session: TLiveSessionCard; index: number }[]>();
+  items.forEach((session, index) => {
+    const day = formatLiveDate(session.startTime, timeZone, language);
+    days.set(day, [...(days.get(day) ?? []), { session, index }]);
+  });
+  return [...days];
+};
+
 const SessionList = ({ tab, search }: { tab: TLivePeriod; search: TLiveCalendarSearch }) => {
-  const { t } = useTranslation();
-  const sessions = useLiveSessions(liveCalendarQuery(search));
+  const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
+  const sessions = useLiveSessions(liveCalendarQuery(search, timeZone));
   if (sessions.isError) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
@@ -36,19 +49,29 @@ const SessionList = ({ tab, search }: { tab: TLivePeriod; search: TLiveCalendarS
     );
   }
   return (
-    <ul aria-busy={sessions.isPlaceholderData} className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      {items.map((session, index) => (
-        <li key={session.id}>
-          <LiveSessionCard session={session} label={t(labelOf(index, tab))} headingLevel={2} />
-        </li>
+    <div aria-busy={sessions.isPlaceholderData} className="space-y-8">
+      {byDay(items, timeZone, i18n.language).map(([day, sessionsOfDay], dayIndex) => (
+        <section key={day} aria-labelledby={`live-${tab}-day-${dayIndex}`} className="space-y-3">
+          <h2 id={`live-${tab}-day-${dayIndex}`} className="text-lg font-semibold text-slate-900">
+            {day}
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            {sessionsOfDay.map(({ session, index }) => (
+              <li key={session.id}>
+                <LiveSessionCard session={session} label={t(labelOf(index, tab))} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 };
 
 /**
- * The live calendar (§2.1, §2.10): upcoming and past sessions in two tabs (`?tab=previous` selects past), narrowed by
- * a time of day on the reader's clock. Changing either updates the URL and runs the calendar search again.
+ * The live calendar (§2.1, §2.10): upcoming and past sessions in two tabs (`?tab=previous` selects past), by day in
+ * the viewer's zone, narrowed by a time of day on the viewer's clock. Changing either updates the URL and runs the
+ * calendar search again.
  */
 export const LiveCalendarPage = () => {
   const { t } = useTranslation();

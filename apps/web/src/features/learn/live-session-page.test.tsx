@@ -1,3 +1,4 @@
+import { premiumStoreOf } from '@questline/domain/schemas/site';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -7,11 +8,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { testRootRoute } from '../../test/render';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { defaultSiteSettings, testRootRoute } from '../../test/render';
 import { LiveSessionPage } from './live-session-page';
-import { json, liveSession } from './live-test-kit';
+import { json, liveSession, pinBrowserZone } from './live-test-kit';
 import { loadLiveSession } from './load-live-session';
+
+// The browser's zone, whatever the machine running the tests is set to.
+beforeEach(() => pinBrowserZone('America/New_York'));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +24,11 @@ const description = {
   content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Bring your rigid bodies and questions.' }] }],
 };
 
-const renderSessionPage = (path: string, extendsBody: Record<string, unknown>) => {
+const renderSessionPage = (
+  path: string,
+  extendsBody: Record<string, unknown>,
+  siteSettings = defaultSiteSettings(),
+) => {
   const calls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
@@ -32,6 +40,7 @@ const renderSessionPage = (path: string, extendsBody: Record<string, unknown>) =
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['me'], null);
+  queryClient.setQueryData(['site', 'settings'], siteSettings);
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()(testRootRoute);
   const sessionRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -56,7 +65,9 @@ it("shows a session's title, card with Register and description, from the item a
   const calls = renderSessionPage('/liveSession/physics-live', { liveSession: liveSession() });
   expect(await screen.findByRole('heading', { level: 1, name: 'Physics live' })).toBeTruthy();
   const card = screen.getByRole('article', { name: 'Physics live' });
-  expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+  // In the viewer's zone (New York), with the host's clock (Tokyo) beside it.
+  expect(within(card).getByText('09:00 - 11:30 UTC−05:00')).toBeTruthy();
+  expect(within(card).getByText('Host time: 23:00 UTC+09:00')).toBeTruthy();
   expect(within(card).getByRole('button', { name: 'Register for Physics live' })).toBeTruthy();
   expect(within(card).queryByRole('button', { name: /Learn more/ })).toBeNull();
   expect(screen.getByText('Bring your rigid bodies and questions.')).toBeTruthy();
@@ -66,8 +77,21 @@ it("shows a session's title, card with Register and description, from the item a
 });
 
 it("uses the viewer's card from the extends: a premium session closed to them offers the trial", async () => {
-  renderSessionPage('/liveSession/physics-live', { liveSession: liveSession({ premium: true, disabled: true }) });
+  renderSessionPage(
+    '/liveSession/physics-live',
+    { liveSession: liveSession({ premium: true, disabled: true }) },
+    { ...defaultSiteSettings(), premiumStore: premiumStoreOf('https://store.example.com/buy', 'premium') },
+  );
   expect(await screen.findByRole('link', { name: 'Start free trial' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
+});
+
+it('offers no trial for a premium session on a site that sells no subscriptions', async () => {
+  renderSessionPage('/liveSession/physics-live', { liveSession: liveSession({ premium: true, disabled: true }) });
+  const card = await screen.findByRole('article', { name: 'Physics live' });
+  expect(within(card).getByText(/For premium members\. Ask an administrator of this site/)).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Start free trial' })).toBeNull();
+  expect(screen.queryByText(/free/i)).toBeNull();
   expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
 });
 

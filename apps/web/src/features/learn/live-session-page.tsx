@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLiveSession } from './api/get-live-session';
+import { LanguageNotice } from './components/language-notice';
 import { LiveSessionCard } from './components/live-session-card';
 
 /** A live session's learner page (`/liveSession/{slug}`): its card with the register action, and its description. */
@@ -13,10 +14,13 @@ export const LiveSessionPage = () => {
   usePageTitle(item.title);
 
   return (
-    <div lang={item.language} className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+      <LanguageNotice item={item} />
       <header className="space-y-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('types.liveSession')}</p>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{item.title}</h1>
+        <h1 lang={item.language} className="text-3xl font-bold tracking-tight text-slate-900">
+          {item.title}
+        </h1>
       </header>
       {card && (
         <LiveSessionCard
@@ -31,9 +35,13 @@ export const LiveSessionPage = () => {
           {t('live.session.about')}
         </h2>
         {item.description !== undefined && item.description !== null ? (
-          <RichTextView doc={item.description} />
+          <RichTextView doc={item.description} lang={item.language} />
         ) : (
-          item.descPlain && <p className="whitespace-pre-line text-slate-800">{item.descPlain}</p>
+          item.descPlain && (
+            <p lang={item.language} className="whitespace-pre-line text-slate-800">
+              {item.descPlain}
+            </p>
+          )
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
+import { vi } from 'vitest';
 
 /** A live session card as the server answers it: an opening session of 23:00–01:30 in UTC+9 (§2.10). */
 export const liveSession = (overrides: Partial<TLiveSessionCard> = {}): TLiveSessionCard => ({
@@ -25,3 +26,14 @@ export const liveSession = (overrides: Partial<TLiveSessionCard> = {}): TLiveSes
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Pins the browser's own zone (what Intl resolves by default), whatever the machine running the tests is set to;
+ * vi.restoreAllMocks puts it back.
+ */
+export const pinBrowserZone = (timeZone: string) => {
+  const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolvedOptions.call(this), timeZone };
+  });
+};

@@ -45,8 +45,8 @@ export const MissionPage = () => {
 
   return (
     <ExperienceProvider>
-      <div lang={item.language}>
-        <PageNotices />
+      <div>
+        <PageNotices item={item} />
         <DetailHeader
           item={item}
           data={data}
@@ -69,7 +69,7 @@ export const MissionPage = () => {
                 <h2 id="learn-about" className={sectionTitleClass}>
                   {t('learn.about.mission')}
                 </h2>
-                <RichTextView doc={item.description} />
+                <RichTextView doc={item.description} lang={item.language} />
               </section>
               {mission.customContents.length > 1 && (
                 <ContentSetSwitcher

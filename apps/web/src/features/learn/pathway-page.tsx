@@ -81,8 +81,8 @@ export const PathwayPage = () => {
 
   return (
     <ExperienceProvider>
-      <div lang={item.language}>
-        <PageNotices />
+      <div>
+        <PageNotices item={item} />
         <MaintenanceBanner slug={item.slug} />
         <DetailHeader
           item={item}
@@ -105,7 +105,7 @@ export const PathwayPage = () => {
               <h2 id="learn-about" className={sectionTitleClass}>
                 {t('learn.about.pathway')}
               </h2>
-              <RichTextView doc={item.description} />
+              <RichTextView doc={item.description} lang={item.language} />
             </section>
             <aside>
               <CheckpointSummary

@@ -54,8 +54,8 @@ export const SkillPage = () => {
   const tagged = Object.values(skill.taggedMap);
 
   return (
-    <div lang={item.language}>
-      <PageNotices />
+    <div>
+      <PageNotices item={item} />
       <DetailHeader
         item={item}
         data={data}
@@ -75,7 +75,7 @@ export const SkillPage = () => {
               <h2 id="learn-about" className={sectionTitleClass}>
                 {t('learn.about.skill')}
               </h2>
-              <RichTextView doc={item.description} />
+              <RichTextView doc={item.description} lang={item.language} />
               {subSkills.length > 0 && (
                 <>
                   <h3 className="text-base font-semibold text-slate-900">{t('learn.skill.subSkills')}</h3>

@@ -15,7 +15,7 @@ import { demoUser, testRootRoute } from '../../test/render';
 import { loadMyLearning } from './load-my-learning';
 import { MyLearningPage } from './my-learning-page';
 import { readMyLearningSearch } from './my-learning-search';
-import { card, json, profile, recordList } from './my-learning-test-kit';
+import { card, dashboard, json, profile, recordList } from './my-learning-test-kit';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,11 +30,12 @@ const privateLearner = profile({
 const publicLearner = profile({ id: 'u3', displayName: 'Linus Open', customProfileUrl: 'linus', isOwner: false });
 
 /** Profiles by id or custom URL; tutorials in every list, the rest empty; badges, experience and skills; all logged. */
-const fakeServer = (profiles: TPublicProfile[]) => {
+const fakeServer = (profiles: TPublicProfile[], board = dashboard()) => {
   const requests: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(url);
+    if (url.pathname === '/api/users/me/dashboard') return json(200, { result: board });
     const found = url.pathname.match(/^\/api\/users\/([^/]+)\/profile$/);
     if (found) {
       const match = profiles.find((entry) => entry.id === found[1] || entry.customProfileUrl === found[1]);
@@ -199,11 +200,12 @@ it('says so when a list tab has nothing at all', async () => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/profile')) return json(200, { result: owner });
+    if (url.pathname === '/api/users/me/dashboard') return json(200, { result: dashboard() });
     return json(200, { result: recordList((url.searchParams.get('type') ?? 'tutorial') as 'tutorial', []) });
   });
   renderPage('/u/u1?tab=saved');
   expect(await screen.findByText('No saved items yet.')).toBeTruthy();
-  expect(screen.queryByRole('region')).toBeNull();
+  expect(within(screen.getByRole('tabpanel')).queryByRole('region')).toBeNull();
 });
 
 it('shows the not-found page for an unknown user', async () => {
@@ -252,10 +254,124 @@ it('says once why the lists could not load', async () => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/profile')) return json(200, { result: owner });
+    if (url.pathname === '/api/users/me/dashboard') return json(200, { result: dashboard() });
     return json(403, { error: { key: 'forbidden' } });
   });
   renderPage('/u/u1?tab=completed');
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(screen.getAllByRole('alert')).toHaveLength(1);
   expect(screen.queryByText('Nothing completed yet.')).toBeNull();
+});
+
+it("opens on the owner's dashboard: level, XP, streak and badges first, then what to continue with its progress", async () => {
+  const learned = dashboard({
+    experience: [{ categoryId: 'programming', totalPoint: 120, level: 2, levelPoint: 20, categoryExperience: 150 }],
+    streak: { days: 3, activeToday: true, timeZone: 'Europe/Paris' },
+    badges: {
+      total: 2,
+      latest: [
+        {
+          id: 'lbg_1',
+          title: 'Shader star',
+          descPlain: '',
+          thumbnail: null,
+          sourceId: 'lms_4',
+          time: '2026-01-02T00:00:00.000Z',
+        },
+      ],
+    },
+    inProgress: [
+      {
+        item: card({ id: 'tut_2', slug: 'lights', title: 'Lights in depth' }),
+        progress: { kind: 'parts', done: 2, total: 5 },
+        nextRecordData: null,
+        completedTime: null,
+      },
+      {
+        item: card({ id: 'lqz_1', slug: 'basics-quiz', title: 'Basics quiz', type: 'quiz' }),
+        progress: { kind: 'quiz', status: 'failed', correctCount: 2, questionsCount: 5, score: 40 },
+        nextRecordData: null,
+        completedTime: null,
+      },
+    ],
+    completed: [
+      {
+        item: card({ id: 'tut_3', slug: 'first-scene', title: 'First scene' }),
+        progress: null,
+        nextRecordData: null,
+        completedTime: '2026-02-03T12:00:00.000Z',
+      },
+    ],
+    liveSessions: [
+      {
+        id: 'lls_1',
+        slug: 'lighting-clinic',
+        title: 'Lighting clinic',
+        descPlain: '',
+        thumbnail: null,
+        skillLevel: null,
+        startTime: '2026-03-10T10:00:00.000Z',
+        endTime: '2026-03-10T11:30:00.000Z',
+        utcOffset: 540,
+        duration: 90,
+        period: 'opening',
+        premium: false,
+        disabled: false,
+        refer: null,
+        topics: [],
+        industries: [],
+        registered: true,
+        previousVideo: null,
+      },
+    ],
+  });
+  const requests = fakeServer([owner], learned);
+  renderPage('/u/u1');
+
+  const board = await screen.findByRole('region', { name: 'Your learning at a glance' });
+  await within(board).findByText('3 days');
+  // The summary comes before the tabs.
+  expect(board.compareDocumentPosition(screen.getByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(within(board).getByText('Level 2')).toBeTruthy();
+  expect(within(board).getByText('120 XP')).toBeTruthy();
+  expect(within(board).getByText('You learned today.')).toBeTruthy();
+  expect(within(board).getByText('2 badges')).toBeTruthy();
+  expect(within(board).getByRole('progressbar', { name: 'Programming: progress to level 3' })).toBeTruthy();
+
+  const progress = within(board).getByRole('progressbar', { name: 'Progress: Lights in depth' });
+  expect(progress.getAttribute('aria-valuenow')).toBe('2');
+  expect(progress.getAttribute('aria-valuemax')).toBe('5');
+  expect(within(board).getByText('2 of 5 steps')).toBeTruthy();
+  expect(within(board).getByRole('link', { name: 'Continue: Lights in depth' }).getAttribute('href')).toBe(
+    '/tutorial/lights',
+  );
+  expect(within(board).getByText('Failed: 40%')).toBeTruthy();
+  expect(within(board).getByRole('link', { name: 'Retry: Basics quiz' }).getAttribute('href')).toBe(
+    '/quiz/basics-quiz',
+  );
+  const completed = within(board).getByRole('region', { name: 'Recently completed' });
+  expect(within(completed).getByRole('link', { name: 'First scene' })).toBeTruthy();
+  expect(within(completed).getByText('Completed on Feb 3, 2026')).toBeTruthy();
+
+  const live = within(board).getByRole('region', { name: 'Your upcoming live sessions' });
+  expect(within(live).getByRole('link', { name: 'Lighting clinic' }).getAttribute('href')).toBe(
+    '/liveSession/lighting-clinic',
+  );
+  expect(live.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-10T10:00:00.000Z');
+
+  // The latest badge, and every badge in the existing popup.
+  expect(within(board).getByText('Shader star')).toBeTruthy();
+  await userEvent.click(within(board).getByRole('button', { name: 'See all 2 badges' }));
+  expect(await screen.findByRole('dialog', { name: 'Badges' })).toBeTruthy();
+  const dashboardCall = requests.find((url) => url.pathname === '/api/users/me/dashboard');
+  expect(dashboardCall?.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expectNoSeriousAxeViolations();
+});
+
+it('shows no dashboard on another learner’s profile', async () => {
+  const requests = fakeServer([owner, publicLearner]);
+  renderPage('/u/linus');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Linus Open' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Your learning at a glance' })).toBeNull();
+  expect(requests.some((url) => url.pathname === '/api/users/me/dashboard')).toBe(false);
 });

@@ -6,6 +6,7 @@ import { useProfile } from './api/get-profile';
 import { AccountDataPanel } from './components/account-data-panel';
 import { DevicesPanel } from './components/devices-panel';
 import { EmailPanel } from './components/email-panel';
+import { LearnerDashboard } from './components/learner-dashboard';
 import { PasswordPanel } from './components/password-panel';
 import { ProfileAvatar } from './components/profile-avatar';
 import { ProfilePanel } from './components/profile-panel';
@@ -19,9 +20,9 @@ const tabClass =
   'cursor-pointer whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 outline-none hover:text-slate-900 data-[selected]:border-brand-700 data-[selected]:text-brand-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
 
 /**
- * Profile and My Learning (§2.1, §2.11): the user's header and their tabs, the selected one in `?tab=` (pushed to
- * history). The owner sees activity, in progress, completed, saved, profile and settings; others the profile, and the
- * completed items when the user shows them.
+ * Profile and My Learning (§2.1, §2.11): the user's header, the owner's dashboard, and their tabs, the selected one in
+ * `?tab=` (pushed to history). The owner sees activity, in progress, completed, saved, profile and settings; others
+ * the profile, and the completed items when the user shows them.
  */
 export const MyLearningPage = () => {
   const { t } = useTranslation();
@@ -39,13 +40,15 @@ export const MyLearningPage = () => {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <div className="flex items-center gap-4">
+      <div className="flex min-w-0 items-center gap-4">
         <ProfileAvatar profile={profile} size="lg" />
-        <div>
+        <div className="min-w-0">
           {profile.isOwner && <p className="text-sm font-semibold text-brand-700">{t('myLearning.title')}</p>}
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{profile.displayName}</h1>
+          <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{profile.displayName}</h1>
         </div>
       </div>
+
+      {profile.isOwner && <LearnerDashboard userId={profile.id} />}
 
       <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as TMyLearningTab)} className="mt-8">
         <div className="overflow-x-auto border-b border-slate-200">

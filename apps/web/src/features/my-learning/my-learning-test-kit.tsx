@@ -1,5 +1,5 @@
 import type { TItemCard } from '@questline/domain/schemas/content';
-import type { TPublicProfile, TRecordListResult } from '@questline/domain/schemas/profile';
+import type { TLearnerDashboard, TPublicProfile, TRecordListResult } from '@questline/domain/schemas/profile';
 import type { TRecordType } from './api/get-record-list';
 
 export const json = (status: number, body: unknown) =>
@@ -57,3 +57,14 @@ export const deferred = <T,>() => {
   });
   return { promise, resolve };
 };
+
+/** A dashboard answer: nothing done yet unless `overrides` say otherwise. */
+export const dashboard = (overrides: Partial<TLearnerDashboard> = {}): TLearnerDashboard => ({
+  experience: [],
+  streak: { days: 0, activeToday: false, timeZone: 'UTC' },
+  badges: { total: 0, latest: [] },
+  inProgress: [],
+  completed: [],
+  liveSessions: [],
+  ...overrides,
+});

@@ -61,7 +61,7 @@ export const PathwaysPage = () => {
     <>
       <section
         aria-labelledby="pathways-hero"
-        className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-600 text-white"
+        className="theme-keep bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-600 text-white"
       >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <h1 id="pathways-hero" className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">

@@ -63,7 +63,7 @@ export const CodeBlockNode = CodeBlock.extend({
         ...HTMLAttributes,
         'data-label': label,
         class:
-          'my-2 overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-[13px] leading-5 text-slate-100 before:mb-1 before:block before:font-sans before:text-xs before:text-slate-400 before:content-[attr(data-label)]',
+          'theme-keep my-2 overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-[13px] leading-5 text-slate-100 before:mb-1 before:block before:font-sans before:text-xs before:text-slate-400 before:content-[attr(data-label)]',
         spellcheck: 'false',
       },
       ['code', { class: `language-${language}` }, 0],

@@ -79,7 +79,7 @@ export const CodeBlock = ({ node }: { node: TRichTextNode }) => {
   const languageName = t(`richText.language.${language}`);
   const plain = code.split('\n').map((text) => (text ? [{ text }] : []));
   return (
-    <figure className="not-prose overflow-hidden rounded-lg bg-slate-900 text-sm text-slate-100">
+    <figure className="theme-keep not-prose overflow-hidden rounded-lg bg-slate-900 text-sm text-slate-100">
       <figcaption className="flex items-center gap-3 border-b border-white/10 bg-slate-800 px-4 py-1.5 text-xs">
         <span className="min-w-0 flex-1 truncate font-mono">{filename || languageName}</span>
         {filename && language !== 'plaintext' && <span className="text-slate-300">{languageName}</span>}

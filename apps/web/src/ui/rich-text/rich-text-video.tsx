@@ -26,7 +26,8 @@ export const RichTextVideo = ({ attrs }: { attrs: TRichTextVideoAttrs }) => {
       }),
     staleTime: 60_000,
   });
-  if (transcode.isPending) return <div className="aspect-video w-full rounded-lg bg-slate-900" aria-busy="true" />;
+  if (transcode.isPending)
+    return <div className="theme-keep aspect-video w-full rounded-lg bg-slate-900" aria-busy="true" />;
   return (
     <VideoPlayer
       video={transcode.data ?? null}

@@ -131,14 +131,17 @@ const renderNode = (node: TRichTextNode, key: string): ReactNode => {
  * Stored rich text (TipTap JSON, DESIGN §6) for reading: only the allow-listed nodes and marks of the domain's
  * sanitizer become React elements, links keep http(s) and mailto only, and nothing is ever inserted as HTML.
  */
-export const RichTextView = ({ doc, className = '' }: { doc: unknown; className?: string }) => {
+/** `lang`: the language the text is written in, where it differs from the page's (a screen reader switches voice). */
+export const RichTextView = ({ doc, className = '', lang }: { doc: unknown; className?: string; lang?: string }) => {
   const parsed = ZRichText.safeParse(doc);
   if (!parsed.success) return null;
   const safe = sanitizeRichText(parsed.data);
   if (!safe.content?.length) return null;
   return (
     <RichTextImages doc={safe}>
-      <div className={`space-y-3 leading-relaxed text-slate-800 ${className}`}>{renderChildren(safe, 'doc')}</div>
+      <div lang={lang} className={`space-y-3 leading-relaxed text-slate-800 ${className}`}>
+        {renderChildren(safe, 'doc')}
+      </div>
     </RichTextImages>
   );
 };

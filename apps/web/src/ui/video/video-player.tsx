@@ -28,9 +28,9 @@ export const videoFileOf = (url: string): TVideoFile => ({
 const subtitlesOf = (video: TVideo | null): TSubtitle[] =>
   video ? CONTENT_LANGUAGES.flatMap((language) => video.subtitleMap?.[language] ?? []) : [];
 
-const frameClass = 'relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 text-white';
+const frameClass = 'theme-keep relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 text-white';
 // No overflow clipping: the layout's settings menu may open past a small player's edge.
-const playerClass = 'aspect-video w-full rounded-lg bg-black text-white';
+const playerClass = 'theme-keep aspect-video w-full rounded-lg bg-black text-white';
 
 /** The 16:9 frame of a player that has nothing to play yet (or ever): the title and one message. */
 const PlayerCover = (props: { title: string; message: string; busy?: boolean; children?: ReactNode }) => (

@@ -33,7 +33,7 @@ export const VideoPreview = ({ content, loginRequired = true, signedIn, onSignIn
         onClick={() => (loginRequired && !signedIn ? onSignIn() : setOpen(true))}
         className="group flex w-full max-w-sm items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 text-left shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="relative flex aspect-video w-32 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-900">
+        <span className="theme-keep relative flex aspect-video w-32 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-900">
           {image && <img src={image} alt="" className="h-full w-full object-cover" />}
           <span aria-hidden="true" className="absolute text-2xl text-white drop-shadow">
             ▶

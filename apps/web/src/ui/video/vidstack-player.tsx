@@ -212,7 +212,7 @@ export const VidstackPlayer = (props: {
             <button
               type="button"
               onClick={() => entry.pause()}
-              className="absolute -top-3 -right-3 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-slate-900 text-white shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="theme-keep absolute -top-3 -right-3 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-slate-900 text-white shadow focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label={t('learn.video.closeMiniPlayer')}
             >
               <span aria-hidden="true">×</span>

@@ -2,6 +2,7 @@ import type { TCommentItem, TCommentList } from '@questline/domain/schemas/comme
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/avatar';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { type TCommentContext, useCommentActions } from '../hooks/use-comment-actions';
 import { CommentActions } from './comment-actions';
 import { CommentComposer } from './comment-composer';
@@ -11,8 +12,8 @@ import { CommentText } from './comment-text';
 
 type TUser = TCommentList['userMap'][string];
 
-const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(
+const formatTime = (iso: string, language: string, timeZone: string) =>
+  new Intl.DateTimeFormat(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(iso),
   );
 
@@ -31,6 +32,7 @@ export const CommentItem = (props: {
   children?: ReactNode;
 }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const { comment, context } = props;
   const name = props.author?.name ?? t('learn.comments.formerMember');
   const actions = useCommentActions(comment, context, name);
@@ -51,7 +53,7 @@ export const CommentItem = (props: {
           {name}
         </span>
         <a href={actions.link} className="text-xs text-slate-600 hover:underline">
-          <time dateTime={comment.createdTime}>{formatTime(comment.createdTime, i18n.language)}</time>
+          <time dateTime={comment.createdTime}>{formatTime(comment.createdTime, i18n.language, timeZone)}</time>
         </a>
         {comment.editedTime && <span className="text-xs text-slate-600">{t('learn.comments.edited')}</span>}
         {comment.hidden && (

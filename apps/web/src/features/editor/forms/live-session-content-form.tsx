@@ -2,7 +2,6 @@ import { LIMITS } from '@questline/domain/constants';
 import type { TItemType } from '@questline/domain/ids';
 import {
   extraDays,
-  formatUtcOffset,
   liveRangeFromLocal,
   liveSessionDuration,
   localPartsOfRange,
@@ -12,6 +11,7 @@ import {
   todayInOffset,
   UTC_OFFSET_CHOICES,
 } from '@questline/domain/rules/ranges';
+import { formatUtcOffset } from '@questline/domain/rules/time-zones';
 import type { FORMS } from '@questline/domain/schemas/forms';
 import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';

@@ -9,6 +9,7 @@ import { Avatar } from '../../../ui/avatar';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ReportDialog } from '../../../ui/report-dialog';
 import { useToast } from '../../../ui/toast';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { deletePost, editPost, featurePost, reportPost, useGroupWrite } from '../api/group-writes';
 import { RepostDialog } from './repost-dialog';
 import { dangerButtonClass, errorTextClass, inputClass, primaryButtonClass, secondaryButtonClass } from './styles';
@@ -16,7 +17,12 @@ import { useAnswerToast, useErrorText } from './use-answer-toast';
 
 const useFormatTime = () => {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = useViewerTimeZone();
+  const format = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   return (iso: string) => format.format(new Date(iso));
 };
 

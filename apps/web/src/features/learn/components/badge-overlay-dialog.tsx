@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { LearnDialog } from '../../../ui/learn-dialog';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { type TBadgeOverlayInput, useBadgeOverlay } from '../api/get-badge-overlay';
 
 /**
@@ -9,6 +10,7 @@ import { type TBadgeOverlayInput, useBadgeOverlay } from '../api/get-badge-overl
  */
 export const BadgeOverlayDialog = (props: { target: TBadgeOverlayInput; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const overlay = useBadgeOverlay(props.target, true);
   const badge = overlay.data?.badge ?? null;
   const errorKey = overlay.error instanceof ApiError ? overlay.error.key : overlay.error ? 'internal_error' : null;
@@ -39,9 +41,10 @@ export const BadgeOverlayDialog = (props: { target: TBadgeOverlayInput; onClose:
               {overlay.data.earned
                 ? earnedTime && !Number.isNaN(earnedTime.getTime())
                   ? t('learn.badge.earnedOn', {
-                      date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(
-                        earnedTime,
-                      ),
+                      date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+                        dateStyle: 'medium',
+                        timeZone,
+                      }).format(earnedTime),
                     })
                   : t('learn.badge.earned')
                 : t('learn.badge.notEarned')}

@@ -32,8 +32,10 @@ export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetai
           <LearnBreadcrumbs links={data.breadcrumb} />
           <div className="space-y-3">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t(`types.${item.type}`)}</p>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{item.title}</h1>
-            {lead}
+            <h1 lang={item.language} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {item.title}
+            </h1>
+            {lead && <div lang={item.language}>{lead}</div>}
             <ContentLabels item={item} anonymous={anonymous} />
           </div>
           <ItemFacts item={item} />

@@ -1,8 +1,7 @@
-import { PREMIUM_TRIAL_DAYS } from '@questline/domain/constants';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { PREMIUM_TRIAL_PATH } from '../../../lib/premium-trial';
+import { PREMIUM_TRIAL_PATH, usePremiumTrial } from '../../../lib/premium-trial';
 import { AppLink } from '../../../ui/app-link';
 import { useLiveRegister } from '../hooks/use-live-register';
 
@@ -11,17 +10,22 @@ export const primaryClass =
 export const secondaryClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** A premium session the viewer cannot join (§2.10, §6): the way to a free trial instead of its actions. */
+/**
+ * A premium session the viewer cannot join (§2.10, §6), instead of its actions: the way to a free trial where a store
+ * sells premium; where none does, that it is for premium members, whom this site's administrators make.
+ */
 export const StartTrialLink = ({ compact = false }: { compact?: boolean }) => {
   const { t } = useTranslation();
+  const trial = usePremiumTrial();
+  if (!trial) {
+    return <p className={`text-slate-700 ${compact ? 'text-xs' : 'text-sm'}`}>{t('live.card.premiumOnly')}</p>;
+  }
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <AppLink href={PREMIUM_TRIAL_PATH} className={primaryClass}>
         {t('live.card.startTrial')}
       </AppLink>
-      {!compact && (
-        <span className="text-xs text-slate-600">{t('live.card.trialDays', { days: PREMIUM_TRIAL_DAYS })}</span>
-      )}
+      {!compact && <span className="text-xs text-slate-600">{t('live.card.trialDays', { days: trial.days })}</span>}
     </p>
   );
 };

@@ -1,12 +1,16 @@
 import { HLS_CONTENT_TYPE, type TVideo } from '@questline/domain/schemas/media';
+import { premiumStoreOf } from '@questline/domain/schemas/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
-import { demoUser, renderWithApp } from '../../../test/render';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { defaultSiteSettings, demoUser, renderWithApp } from '../../../test/render';
 import { ToastProvider } from '../../../ui/toast';
-import { json, liveSession } from '../live-test-kit';
+import { json, liveSession, pinBrowserZone } from '../live-test-kit';
 import { LiveSessionCard } from './live-session-card';
 import { LiveSessionWidget } from './live-session-widget';
+
+// The browser's zone, whatever the machine running the tests is set to.
+beforeEach(() => pinBrowserZone('America/New_York'));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,11 +36,20 @@ const fakePopup = () => {
   return { popup, open };
 };
 
-it('shows the date and time on the session clock, with its offset and the days it runs into', async () => {
+it("shows the date and time in the viewer's zone (the browser's), with the host's clock beside it", async () => {
   renderWithApp(() => <LiveSessionCard session={liveSession()} />);
   const card = await screen.findByRole('article', { name: 'Physics live' });
+  // 23:00–01:30 in Tokyo is 09:00–11:30 the same morning in New York: no extra day there.
   expect(within(card).getByText('Tue, December 1, 2026')).toBeTruthy();
-  expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+  expect(within(card).getByText('09:00 - 11:30 UTC−05:00')).toBeTruthy();
+  expect(within(card).getByText('Host time: 23:00 UTC+09:00')).toBeTruthy();
+});
+
+it("counts the days it runs into in the zone chosen in Settings, and leaves out the host's clock when it is the same", async () => {
+  renderWithApp(() => <LiveSessionCard session={liveSession()} />, { me: demoUser({ timeZone: 'Asia/Tokyo' }) });
+  const card = await screen.findByRole('article', { name: 'Physics live' });
+  expect(within(card).getByText('23:00 - 01:30 UTC+09:00 (+1 day)')).toBeTruthy();
+  expect(within(card).queryByText(/Host time/)).toBeNull();
 });
 
 it('leaves out the extra days when the session ends on its start day, and writes negative offsets', async () => {
@@ -45,7 +58,8 @@ it('leaves out the extra days when the session ends on its start day, and writes
       session={liveSession({ startTime: '2026-12-01T14:00:00Z', endTime: '2026-12-01T15:00:00Z', utcOffset: -330 })}
     />
   ));
-  expect(await screen.findByText('08:30 - 09:30 UTC−05:30')).toBeTruthy();
+  expect(await screen.findByText('09:00 - 10:00 UTC−05:00')).toBeTruthy();
+  expect(screen.getByText('Host time: 08:30 UTC−05:30')).toBeTruthy();
 });
 
 it('links what the session refers to, or else lists its industries, skill level and topics', async () => {
@@ -67,11 +81,44 @@ it('links what the session refers to, or else lists its industries, skill level 
   expect(within(tagged).getByText('Games · Intermediate · Physics')).toBeTruthy();
 });
 
-it('offers a free trial instead of its actions when the session is closed to the viewer', async () => {
-  renderWithApp(() => <LiveSessionCard session={liveSession({ premium: true, disabled: true })} />);
+it('offers a free trial instead of its actions when the session is closed to the viewer and a store sells premium', async () => {
+  const store = { ...premiumStoreOf('https://store.example.com/buy', 'premium'), trialDays: 14 };
+  renderWithApp(() => <LiveSessionCard session={liveSession({ premium: true, disabled: true })} />, {
+    siteSettings: { ...defaultSiteSettings(), premiumStore: store },
+  });
   expect((await screen.findByRole('link', { name: 'Start free trial' })).getAttribute('href')).toBe('/premium');
+  expect(screen.getByText('Premium free for 14 days')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /Learn more/ })).toBeNull();
+});
+
+it('offers no trial nor purchase when the site sells no subscriptions: the session is for premium members', async () => {
+  renderWithApp(() => (
+    <>
+      <LiveSessionCard session={liveSession({ premium: true, disabled: true })} />
+      <LiveSessionCard
+        session={liveSession({ id: 'lls_5', title: 'Small live', premium: true, disabled: true })}
+        size="small"
+      />
+    </>
+  ));
+  const card = await screen.findByRole('article', { name: 'Physics live' });
+  expect(
+    within(card).getByText('For premium members. Ask an administrator of this site for premium access.'),
+  ).toBeTruthy();
+  expect(within(screen.getByRole('article', { name: 'Small live' })).getByText(/For premium members/)).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Start free trial' })).toBeNull();
+  expect(screen.queryByText(/free/i)).toBeNull();
+  expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
+});
+
+it('shows the cover whole at its own 16:9, not cropped to a square that cuts off its sides', async () => {
+  renderWithApp(() => <LiveSessionCard session={liveSession({ thumbnail: { url: '/api/files/cover.svg' } })} />);
+  const card = await screen.findByRole('article', { name: 'Physics live' });
+  const cover = card.querySelector('img');
+  expect(cover?.getAttribute('alt')).toBe('');
+  expect(cover?.className).toContain('aspect-video');
+  expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['96', '54']);
 });
 
 it("plays a previous session's recording and offers no Register; Register only while the session is opening", async () => {
@@ -166,7 +213,7 @@ it('opens the calendar dialog with the description and Register from Learn more'
   await userEvent.click(await screen.findByRole('button', { name: 'Learn more about Physics live' }));
   const dialog = await screen.findByRole('dialog', { name: 'Physics live' });
   expect(within(dialog).getByText('Ask anything about rigid bodies.')).toBeTruthy();
-  expect(within(dialog).getByText('23:00 - 01:30 UTC+09:00 (+1 days)')).toBeTruthy();
+  expect(within(dialog).getByText('09:00 - 11:30 UTC−05:00')).toBeTruthy();
   expect(within(dialog).getByRole('button', { name: 'Register for Physics live' })).toBeTruthy();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

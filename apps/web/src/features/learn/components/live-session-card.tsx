@@ -32,7 +32,7 @@ type TLiveSessionCardProps = {
 };
 
 /**
- * The live session card (§2.10): title, thumbnail, what the session refers to, when it runs on its own clock, the
+ * The live session card (§2.10): title, thumbnail, what the session refers to, when it runs in the viewer's zone, the
  * recording of a previous session, and its actions: 'Start free trial' when the session is closed to the viewer,
  * else 'Learn more' and, while it is opening, 'Register'.
  */
@@ -59,12 +59,13 @@ export const LiveSessionCard = ({
     >
       <div className="flex items-start gap-3">
         {session.thumbnail && (
+          // The cover whole, at its own 16:9: a square crop cut off what it shows at its sides.
           <img
             src={session.thumbnail.url}
             alt=""
-            width={60}
-            height={60}
-            className="h-[60px] w-[60px] shrink-0 rounded-lg object-cover"
+            width={96}
+            height={54}
+            className="aspect-video w-24 shrink-0 rounded-lg object-cover"
           />
         )}
         <div className="min-w-0 space-y-1">

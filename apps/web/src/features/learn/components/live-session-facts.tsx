@@ -3,8 +3,8 @@ import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../lib/use-login';
 import { AppLink } from '../../../ui/app-link';
+import { LiveWhen } from '../../../ui/live-when';
 import { VideoPlayer, videoFileOf } from '../../../ui/video/video-player';
-import { formatLiveDate, liveTimeRange } from '../live-time';
 
 /** The card's properties line (§2.10): industry names, the capitalised skill level, topic names, joined by dots. */
 const useProperties = (session: TLiveSessionCard) => {
@@ -37,22 +37,10 @@ export const LiveSessionRefer = ({ session, className }: { session: TLiveSession
   return <p className={className}>{properties.join(' · ')}</p>;
 };
 
-/** The session's date and time range on its own clock, with its time zone and '(+N days)' (§2.10, §9). */
-export const LiveSessionWhen = ({ session, className }: { session: TLiveSessionCard; className?: string }) => {
-  const { t, i18n } = useTranslation();
-  const time = liveTimeRange(session);
-  return (
-    <p className={className}>
-      <time dateTime={session.startTime} className="block font-semibold">
-        {formatLiveDate(session.startTime, session.utcOffset, i18n.language)}
-      </time>
-      <span className="block">
-        {time.range} {time.offset}
-        {time.extraDays > 0 && ` ${t('live.card.extraDays', { days: time.extraDays })}`}
-      </span>
-    </p>
-  );
-};
+/** The session's date and time range in the viewer's zone, with the host's clock beside it (§2.10, §9). */
+export const LiveSessionWhen = ({ session, className }: { session: TLiveSessionCard; className?: string }) => (
+  <LiveWhen session={session} className={className} />
+);
 
 type TRecording = NonNullable<TLiveSessionCard['previousVideo']>;
 

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../ui/close-button';
 import { useLearnSearch, useUpdateLearnSearch } from '../hooks/use-learn-search';
+import { LanguageNotice, type TLanguageNoticeItem, useLanguageMismatch } from './language-notice';
 
-/** `publish=true` after a successful publish (dismissible) and `preview=true` (§2.2). */
-export const PageNotices = () => {
+/**
+ * `publish=true` after a successful publish (dismissible) and `preview=true` (§2.2); and, for the page's item, the
+ * language its content is shown in when the interface reads another (LanguageNotice).
+ */
+export const PageNotices = ({ item }: { item?: TLanguageNoticeItem }) => {
   const { t } = useTranslation();
   const search = useLearnSearch();
   const update = useUpdateLearnSearch();
-  if (!search.publish && !search.preview) return null;
+  const { mismatch } = useLanguageMismatch(item);
+  if (!search.publish && !search.preview && !mismatch) return null;
   return (
     <div className="mx-auto max-w-7xl space-y-2 px-4 pt-4 sm:px-6">
+      {item && <LanguageNotice item={item} />}
       {search.publish && (
         <div
           role="status"

@@ -10,7 +10,9 @@ export const StepHeader = ({ item, data }: { item: TLearnItem; data: TLearnExten
     <section className="border-b border-slate-200 bg-white">
       <div className="mx-auto min-w-0 max-w-7xl space-y-1 px-4 py-3 sm:px-6">
         <LearnBreadcrumbs links={data.breadcrumb} compact />
-        <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{item.title}</h1>
+        <h1 lang={item.language} className="truncate text-base font-semibold text-slate-900 sm:text-lg">
+          {item.title}
+        </h1>
       </div>
     </section>
   );

@@ -222,7 +222,9 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, head
                     {isDone(step) ? <CheckIcon /> : index + 1}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate">{step.title}</span>
+                    <span lang={item.language} className="block truncate">
+                      {step.title}
+                    </span>
                     {step.type !== 'text' && (
                       <span className="block text-xs font-normal text-slate-600">
                         {t(`learn.steps.types.${step.type}`)}
@@ -262,6 +264,7 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, head
                 <TabPanel key={step.id} id={step.id} className="outline-none">
                   <StepPanel
                     step={step}
+                    language={item.language}
                     number={index + 1}
                     done={done}
                     signedIn={signedIn}
@@ -361,6 +364,8 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, head
 
 const StepPanel = (props: {
   step: TLearnStep;
+  /** The tutorial's content language, which its steps are written in. */
+  language: string;
   number: number;
   done: boolean;
   signedIn: boolean;
@@ -379,13 +384,14 @@ const StepPanel = (props: {
         </p>
         <h2
           id={`step-${step.id}`}
+          lang={props.language}
           tabIndex={-1}
           className="mt-1 scroll-mt-20 text-2xl font-bold tracking-tight text-slate-900 outline-none"
         >
           {step.title}
         </h2>
       </header>
-      <RichTextView doc={step.body} />
+      <RichTextView doc={step.body} lang={props.language} />
       {step.type === 'lab' && isSafeHref(step.labUrl) && (
         <p>
           <a

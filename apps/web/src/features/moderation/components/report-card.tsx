@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { AppLink } from '../../../ui/app-link';
 import { Avatar } from '../../../ui/avatar';
 import { useToast } from '../../../ui/toast';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { useModerationAction } from '../api/moderation';
 
 const actionClass =
@@ -13,7 +14,12 @@ const dangerClass =
 
 const useFormatTime = () => {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = useViewerTimeZone();
+  const format = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   return (iso: string) => format.format(new Date(iso));
 };
 

@@ -5,15 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { devicesQueryOptions, signOutEverywhereElse } from '../api/account';
 import { AccountSection, accountSecondaryClass } from './account-section';
 
 const DeviceRow = ({ device }: { device: TDevice }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    }).format(new Date(iso));
   return (
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">

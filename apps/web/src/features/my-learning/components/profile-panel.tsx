@@ -2,6 +2,7 @@ import type { TPublicProfile } from '@questline/domain/schemas/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { useExperience, useRewardBadges, useSkillList } from '../api/get-rewards';
 import { BadgeList, BadgesDialog, badgesOf } from './badges-dialog';
 import { ExperienceList } from './experience-list';
@@ -132,7 +133,8 @@ const Achievements = ({ userId }: { userId: string }) => {
  */
 export const ProfilePanel = ({ profile }: { profile: TPublicProfile }) => {
   const { t, i18n } = useTranslation();
-  const joined = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long' }).format(
+  const timeZone = useViewerTimeZone();
+  const joined = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'long', timeZone }).format(
     new Date(profile.joinedAt),
   );
   const showsLearning = profile.isOwner || profile.isShow;

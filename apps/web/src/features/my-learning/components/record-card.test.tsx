@@ -62,3 +62,56 @@ it('continues an item in progress at the next item its record names, or at the i
 
   await expectNoSeriousAxeViolations();
 });
+
+it('shows how far a tutorial in progress is, as a labelled progress bar, and Continue', async () => {
+  renderWithApp(() => (
+    <RecordCard
+      item={card({ id: 'tut_9', slug: 'lights', title: 'Lights in depth' })}
+      record={{ completed: false }}
+      cards={{}}
+      variant="inProgress"
+      progress={{ kind: 'parts', done: 2, total: 5 }}
+    />
+  ));
+  const article = await screen.findByRole('article', { name: 'Lights in depth' });
+  const bar = within(article).getByRole('progressbar', { name: 'Progress: Lights in depth' });
+  expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual(['2', '5']);
+  expect(bar.getAttribute('aria-valuetext')).toBe('2 of 5 steps');
+  expect(within(article).getByText('2 of 5 steps')).toBeTruthy();
+  expect(within(article).getByRole('link', { name: 'Continue: Lights in depth' })).toBeTruthy();
+  await expectNoSeriousAxeViolations();
+});
+
+it('shows a failed quiz with its score and offers to retry it instead of a bare Continue', async () => {
+  renderWithApp(() => (
+    <RecordCard
+      item={card({ id: 'lqz_1', slug: 'basics-quiz', title: 'Basics quiz', type: 'quiz' })}
+      record={{ completed: false }}
+      cards={{}}
+      variant="inProgress"
+      progress={{ kind: 'quiz', status: 'failed', correctCount: 2, questionsCount: 5, score: 40 }}
+    />
+  ));
+  const article = await screen.findByRole('article', { name: 'Basics quiz' });
+  expect(within(article).getByText('Failed: 40%')).toBeTruthy();
+  const retry = within(article).getByRole('link', { name: 'Retry: Basics quiz' });
+  expect([retry.textContent, retry.getAttribute('href')]).toEqual(['Retry', '/quiz/basics-quiz']);
+  expect(within(article).queryByRole('link', { name: /Continue/ })).toBeNull();
+  await expectNoSeriousAxeViolations();
+});
+
+it("counts a project's items", async () => {
+  renderWithApp(() => (
+    <RecordCard
+      item={project}
+      record={{ completed: false }}
+      subItems={{ tut_1: { completed: true }, tut_2: { completed: false }, tut_3: { completed: false } }}
+      cards={tutorials}
+      variant="inProgress"
+      progress={{ kind: 'parts', done: 1, total: 3 }}
+    />
+  ));
+  const article = await screen.findByRole('article', { name: 'Space shooter' });
+  expect(within(article).getByRole('progressbar', { name: 'Progress: Space shooter' })).toBeTruthy();
+  expect(within(article).getByText('1 of 3 items')).toBeTruthy();
+});

@@ -1,9 +1,12 @@
 import { detailUrl } from '@questline/domain/rules/urls';
 import type { TItemCard } from '@questline/domain/schemas/content';
+import type { TRecordProgress } from '@questline/domain/schemas/profile';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/app-link';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import type { TRecord } from '../api/get-record-list';
 import type { TListTab } from '../my-learning-search';
+import { isFailedQuiz, RecordProgress } from './record-progress';
 
 /** How a card of a tab reads: completed items show when, items in progress a Continue link. */
 export const variantOf = (tab: TListTab, record: TRecord | undefined) => {
@@ -25,14 +28,18 @@ type TRecordCardProps = {
   subItems?: Record<string, { completed?: boolean }>;
   /** Completed cards show when; in-progress cards a Continue link. */
   variant: 'completed' | 'inProgress' | 'plain';
+  /** How far the learner is, on their own cards in progress (the answer's progressMap). */
+  progress?: TRecordProgress;
 };
 
 /**
  * A record card (§2.11): cover, type, title linking to the item, up to 2 sub-items of a project or course, the
- * completion date of a completed item, and Continue for one in progress (to the next item when the record names one).
+ * completion date of a completed item, and for one in progress how far the learner is and Continue (to the next item
+ * when the record names one), or Retry after a failed quiz.
  */
-export const RecordCard = ({ item, record, cards, subItems: contents, variant }: TRecordCardProps) => {
+export const RecordCard = ({ item, record, cards, subItems: contents, variant, progress }: TRecordCardProps) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const self = { type: item.type, id: item.id, slug: item.slug };
   const subItems =
     item.type === 'project' || item.type === 'course'
@@ -91,23 +98,29 @@ export const RecordCard = ({ item, record, cards, subItems: contents, variant }:
             ))}
           </ul>
         )}
+        {variant === 'inProgress' && progress && (
+          <RecordProgress type={item.type} title={item.title} progress={progress} />
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
           {completedTime && (
             <p className="text-slate-600">
               {t('myLearning.card.completedOn', {
-                date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(
-                  new Date(completedTime),
-                ),
+                date: new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+                  dateStyle: 'medium',
+                  timeZone,
+                }).format(new Date(completedTime)),
               })}
             </p>
           )}
           {variant === 'inProgress' && (
             <AppLink
               href={continueHref}
-              aria-label={t('myLearning.card.continueItem', { title: item.title })}
+              aria-label={t(isFailedQuiz(progress) ? 'myLearning.progress.retryItem' : 'myLearning.card.continueItem', {
+                title: item.title,
+              })}
               className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {t('myLearning.card.continue')}
+              {t(isFailedQuiz(progress) ? 'myLearning.progress.retry' : 'myLearning.card.continue')}
             </AppLink>
           )}
         </div>

@@ -54,6 +54,7 @@ const RecordSection = ({
               cards={cards}
               subItems={list.data.subItemsMap?.[item.id]}
               variant={variantOf(tab, records[item.id])}
+              progress={list.data.progressMap?.[item.id]}
             />
           </li>
         ))}

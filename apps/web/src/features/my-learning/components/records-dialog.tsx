@@ -29,6 +29,7 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
   const cards: Record<string, TItemCard> = {};
   const records: Record<string, TRecord> = {};
   const contents: NonNullable<TRecordListResult['subItemsMap']> = {};
+  const progress: NonNullable<TRecordListResult['progressMap']> = {};
   let total = 0;
   for (const page of pages) {
     const list = listOf(page, open.type);
@@ -36,6 +37,7 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
     Object.assign(cards, cardsOf(page));
     Object.assign(records, page.recordMap);
     Object.assign(contents, page.subItemsMap);
+    Object.assign(progress, page.progressMap);
     total = list.total;
   }
   return (
@@ -54,6 +56,7 @@ export const RecordsDialog = ({ open, userId, onClose }: TRecordsDialogProps) =>
               cards={cards}
               subItems={contents[item.id]}
               variant={variantOf(open.tab, records[item.id])}
+              progress={progress[item.id]}
             />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { writeCookie } from '../../../lib/cookies';
 import { demoUser, renderWithApp } from '../../../test/render';
 import { ToastProvider } from '../../../ui/toast';
 import { SettingsPanel } from './settings-panel';
@@ -147,6 +148,8 @@ it('saves the whole form, confirms it and refreshes the signed-in user', async (
         region: 'region.08',
         emailNotifications: false,
         isShow: true,
+        theme: 'system',
+        timeZone: null,
         topicIds: ['12', '11'],
         industryIds: ['21', '22'],
       },
@@ -261,4 +264,62 @@ it('says why the settings could not be read', async () => {
   renderPanel();
   expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission to do this.');
   expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+});
+
+it("offers the browser's time zone first, then every zone, and saves the one chosen", async () => {
+  renderPanel();
+  const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone.replaceAll('_', ' ');
+  await vi.waitFor(() =>
+    expect(zone.selectedOptions[0]?.textContent).toMatch(
+      new RegExp(`^Use my browser's time zone \\(${browserZone} \\(UTC`),
+    ),
+  );
+  expect(screen.getByRole('option', { name: 'Asia/Tokyo (UTC+09:00)' })).toBeTruthy();
+  await userEvent.selectOptions(zone, 'Asia/Tokyo');
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(posts[0]?.body).toMatchObject({ timeZone: 'Asia/Tokyo' });
+});
+
+it("goes back to the browser's time zone, saved as no zone", async () => {
+  settings = stored({ timeZone: 'Asia/Tokyo' });
+  renderPanel();
+  const zone = (await screen.findByRole('combobox', { name: 'Time zone' })) as HTMLSelectElement;
+  await vi.waitFor(() => expect(zone.value).toBe('Asia/Tokyo'));
+  await userEvent.selectOptions(zone, '');
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  expect(posts[0]?.body).toMatchObject({ timeZone: null });
+});
+
+it('shows the saved colour theme, saves another, and shows it at once in this browser', async () => {
+  settings = stored({ theme: 'light' });
+  renderPanel();
+  const themes = within(await screen.findByRole('radiogroup', { name: 'Theme' }));
+  const radio = (name: string) => themes.getByRole('radio', { name }) as HTMLInputElement;
+  expect([radio('Same as device').checked, radio('Light').checked, radio('Dark').checked]).toEqual([
+    false,
+    true,
+    false,
+  ]);
+  try {
+    await userEvent.click(radio('Dark'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(posts[0]?.body).toMatchObject({ theme: 'dark' });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.cookie).toContain('ql_theme=dark');
+
+    // The device's again: no attribute, so the stylesheet follows prefers-color-scheme.
+    await userEvent.click(radio('Same as device'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.body).toMatchObject({ theme: 'system' });
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBeUndefined());
+    expect(document.cookie).toContain('ql_theme=system');
+  } finally {
+    delete document.documentElement.dataset.theme;
+    writeCookie('ql_theme', '', 0);
+  }
 });

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isLocale, isRegion, LOCALE_NAMES, LOCALES, localeTag, REGIONS } from '@questline/domain/constants';
+import {
+  isLocale,
+  isRegion,
+  isTheme,
+  LOCALE_NAMES,
+  LOCALES,
+  localeTag,
+  REGIONS,
+  THEMES,
+  type TTheme,
+} from '@questline/domain/constants';
 import { planLanguageChange } from '@questline/domain/locale-rules';
 import {
   CUSTOM_PROFILE_URL_PATTERN,
@@ -17,6 +27,8 @@ import {
   Form,
   Input,
   Label,
+  Radio,
+  RadioGroup,
   Text,
   TextField,
 } from 'react-aria-components';
@@ -25,9 +37,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { changeLanguage, useMe } from '../../../api/session';
 import { currentLocale } from '../../../i18n/i18n';
+import { applyTheme } from '../../../lib/theme';
 import { Spinner } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { settingsQueryOptions, useSaveSettings } from '../api/settings';
+import { TimeZoneField } from './time-zone-field';
 
 const labelClass = 'text-sm font-semibold text-slate-800';
 const descriptionClass = 'text-xs text-slate-600';
@@ -183,6 +197,40 @@ const CheckboxInput = (props: {
   );
 };
 
+/** The colour theme (issue 27): System, Light, Dark as radio buttons, in a row where there is room. */
+const ThemeInput = (props: { value: TTheme; onChange: (value: TTheme) => void }) => {
+  const { t } = useTranslation();
+  return (
+    <RadioGroup
+      value={props.value}
+      onChange={(value) => {
+        if (isTheme(value)) props.onChange(value);
+      }}
+      className="flex flex-col gap-2"
+    >
+      <Label className={labelClass}>{t('theme.label')}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {THEMES.map((id) => (
+          <Radio
+            key={id}
+            value={id}
+            className="group flex cursor-default items-center gap-2 text-sm text-slate-800 data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand-600"
+          >
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 rounded-full border-2 border-slate-500 group-data-[selected]:border-[5px] group-data-[selected]:border-brand-700"
+            />
+            {t(`theme.${id}`)}
+          </Radio>
+        ))}
+      </div>
+      <Text slot="description" className={descriptionClass}>
+        {t('settings.themeHelp')}
+      </Text>
+    </RadioGroup>
+  );
+};
+
 type TTagOption = { id: string; name: string };
 
 /** Tag options by name, with saved ids the map no longer holds still listed, so nothing is dropped unseen. */
@@ -257,8 +305,10 @@ const SettingsForm = ({ settings }: { settings: TSettings }) => {
   const customProfileUrl = useController({ control, name: 'customProfileUrl' });
   const locale = useController({ control, name: 'locale' });
   const region = useController({ control, name: 'region' });
+  const timeZone = useController({ control, name: 'timeZone' });
   const emailNotifications = useController({ control, name: 'emailNotifications' });
   const isShow = useController({ control, name: 'isShow' });
+  const theme = useController({ control, name: 'theme' });
   const topicIds = useWatch({ control, name: 'topicIds' });
   const industryIds = useWatch({ control, name: 'industryIds' });
   const errors: FieldErrors<TSettingsWrite> = formState.errors;
@@ -275,6 +325,8 @@ const SettingsForm = ({ settings }: { settings: TSettings }) => {
       const saved = await save.mutateAsync(body);
       reset(valuesOf(saved.settings));
       toast(t(`messages.${saved.message}`));
+      // The saved theme shows at once (the answer set its cookie for this browser's next pages).
+      applyTheme(saved.settings.theme);
       const chosen = saved.settings.locale;
       if (chosen) {
         // As the footer's language chooser does (§4.7): store the choice, then reload so the UI speaks it.
@@ -331,7 +383,7 @@ const SettingsForm = ({ settings }: { settings: TSettings }) => {
               {t('settings.customProfileUrlHelp')}
               {address && (
                 <span className="mt-1 block">
-                  {t('settings.profileAddress')} <span className="font-mono text-slate-800">{address}</span>
+                  {t('settings.profileAddress')} <span className="break-all font-mono text-slate-800">{address}</span>
                 </span>
               )}
             </>
@@ -363,6 +415,20 @@ const SettingsForm = ({ settings }: { settings: TSettings }) => {
             error={errorText(errors.region?.message)}
           />
         </div>
+        <TimeZoneField
+          label={t('settings.timeZone')}
+          value={timeZone.field.value ?? null}
+          onChange={timeZone.field.onChange}
+          onBlur={timeZone.field.onBlur}
+          inputRef={timeZone.field.ref}
+          error={errorText(errors.timeZone?.message)}
+          className={{ label: labelClass, input: inputClass, description: descriptionClass, error: errorClass }}
+        />
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t('settings.appearance')}</legend>
+        <ThemeInput value={theme.field.value ?? 'system'} onChange={theme.field.onChange} />
       </fieldset>
 
       <fieldset className={fieldsetClass}>

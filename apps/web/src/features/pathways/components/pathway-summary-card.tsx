@@ -12,7 +12,7 @@ const THEMES: Record<TCardTheme, { card: string; muted: string; strapline: strin
     link: 'bg-brand-700 text-white hover:bg-brand-800',
   },
   dark: {
-    card: 'pathway-card-dark border-slate-700 bg-slate-900 text-white',
+    card: 'theme-keep pathway-card-dark border-slate-700 bg-slate-900 text-white',
     muted: 'text-slate-300',
     strapline: 'text-indigo-200',
     link: 'bg-white text-slate-900 hover:bg-indigo-50',

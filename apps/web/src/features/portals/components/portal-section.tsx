@@ -33,7 +33,7 @@ export const PortalSection = ({
 
 /** The top band of a portal page: its h1 and what the portal is for. */
 export const PortalHero = ({ title, body, children }: { title: string; body: string; children?: ReactNode }) => (
-  <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-700 text-white">
+  <section className="theme-keep bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-700 text-white">
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
       <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-4 max-w-2xl text-base text-indigo-100 sm:text-lg">{body}</p>

@@ -1,4 +1,4 @@
-import type { TSearchSort } from '@questline/domain/constants';
+import type { TListingSort } from '@questline/domain/constants';
 import type {
   THeaderSearchResult,
   TPopularTopics,
@@ -17,10 +17,10 @@ export const SEARCH_PAGE_SIZE = 20;
  */
 export const premiumHint = (premium: boolean) => (premium ? 'true' : 'false');
 
-/** GET /api/learn/search (§2.6, §3.11): one page of the results of the criteria. */
+/** GET /api/learn/search (§2.6, §3.11): one page of the results of the criteria, in a search page or listing sort. */
 export const fetchSearch = (search: {
   criteria: readonly string[];
-  ob?: TSearchSort;
+  ob?: TListingSort;
   page: number;
   premium: boolean;
 }) => {

@@ -1,6 +1,6 @@
-import type { TSearchSort } from '@questline/domain/constants';
+import type { TListingSort } from '@questline/domain/constants';
 import { SEARCH_TOTAL_CAP } from '@questline/domain/schemas/search';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { ItemCard } from '../../../ui/item-card';
@@ -12,18 +12,21 @@ const buttonClass =
 
 /**
  * The results of a search (§2.6): the total, a grid of cards, Load more (appends the next page), and the empty,
- * loading and error states. The search page and the listings (/courses, /projects, /tutorials) show it.
+ * loading and error states. The search page and the listings (/courses, /projects, /tutorials) show it; `empty`
+ * replaces the empty state's text (a listing's says its filters found nothing and offers to clear them).
  */
 export const SearchResults = ({
   criteria,
   ob,
   title,
   headingLevel = 2,
+  empty,
 }: {
   criteria: readonly string[];
-  ob?: TSearchSort;
+  ob?: TListingSort;
   title: string;
   headingLevel?: 1 | 2;
+  empty?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const headingId = useId();
@@ -60,8 +63,12 @@ export const SearchResults = ({
         </div>
       ) : query.isSuccess && cards.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="font-semibold text-slate-900">{t('search.empty.title')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('search.empty.hint')}</p>
+          {empty ?? (
+            <>
+              <p className="font-semibold text-slate-900">{t('search.empty.title')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('search.empty.hint')}</p>
+            </>
+          )}
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

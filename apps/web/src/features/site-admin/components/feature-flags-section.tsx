@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { switchClass, switchThumbClass, switchTrackClass } from '../../../ui/switch-styles';
 import { useToast } from '../../../ui/toast';
+import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import { flagStatesQueryOptions, useSetFeatureFlag } from '../api/feature-flags';
 import { sectionClass, sectionTitleClass } from './styles';
 
 const FlagSwitch = ({ flag }: { flag: TFeatureFlagState }) => {
   const { t, i18n } = useTranslation();
+  const timeZone = useViewerTimeZone();
   const toast = useToast();
   const save = useSetFeatureFlag();
   const pending = save.isPending && save.variables?.name === flag.name;
@@ -22,7 +24,9 @@ const FlagSwitch = ({ flag }: { flag: TFeatureFlagState }) => {
         onError: (error) => toast({ message: error instanceof ApiError ? error.key : 'internal_error' }),
       },
     );
-  const changed = flag.updatedAt ? new Date(flag.updatedAt).toLocaleString(i18n.language.replace('_', '-')) : null;
+  const changed = flag.updatedAt
+    ? new Date(flag.updatedAt).toLocaleString(i18n.language.replace('_', '-'), { timeZone })
+    : null;
   return (
     <Switch
       isSelected={pending ? save.variables?.enabled : flag.enabled}

@@ -40,7 +40,7 @@ export const BuildPlayer = ({
   }
   return (
     <div
-      className="relative my-4 w-full overflow-hidden rounded-lg bg-slate-900"
+      className="theme-keep relative my-4 w-full overflow-hidden rounded-lg bg-slate-900"
       style={{ paddingTop: `${(WEBGL_RATIO * 100).toFixed(2)}%` }}
     >
       {project.thumbnail && (

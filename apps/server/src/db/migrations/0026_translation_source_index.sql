@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_source_idx" ON "content_items" USING btree ("source_id") WHERE "content_items"."source_id" IS NOT NULL;

@@ -89,6 +89,9 @@ it('a creator schedules a live session across midnight; visitors are asked to si
   const learner = await premium.newPage();
   await learner.goto('/live-calendar');
   const learnerCard = learner.getByRole('article', { name: title });
+  // On the learner's clock, the host's below it; the calendar has regrouped its days in Tokyo's zone once it shows.
+  await learnerCard.getByText('07:00 - 09:00 UTC+09:00', { exact: true }).waitFor();
+  await learnerCard.getByText('Host time: 23:00 UTC+01:00', { exact: true }).waitFor();
   const [popup] = await Promise.all([
     learner.waitForEvent('popup'),
     learnerCard.getByRole('button', { name: `Register for ${title}` }).click(),

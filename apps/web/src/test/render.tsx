@@ -73,6 +73,30 @@ export const renderWithApp = (ui: () => ReactNode, options: TRenderOptions = {})
 };
 
 /**
+ * Renders one page at `path` under a route of its own path and search reader, as router.tsx declares it, for pages
+ * that read and write their URL: answers the router, whose location a test reads. A visitor, nothing loaded yet.
+ */
+export const renderRoutePage = (
+  page: { path: string; validateSearch: (raw: Record<string, unknown>) => object; component: RouteComponent },
+  path: string,
+) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['me'], null);
+  const rootRoute = createRootRoute(testRootRoute);
+  const route = createRoute({ getParentRoute: () => rootRoute, ...page });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+/**
  * Renders a page as router.tsx serves it behind `gate` (app/routes/gated.ts): the gate decides before the page loads,
  * and a visitor it turns away sees the page's notice in its place. `route` is the route's path pattern (any path by
  * default), for pages that read their parameters.

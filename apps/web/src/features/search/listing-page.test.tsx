@@ -1,19 +1,11 @@
 import type { TFeaturedList } from '@questline/domain/schemas/featured';
 import type { TSearchResultSet } from '@questline/domain/schemas/search';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { featuredItem, featuredList } from '../../test/featured-lists';
-import { demoUser, renderWithApp, testRootRoute } from '../../test/render';
+import { demoUser, renderRoutePage, renderWithApp } from '../../test/render';
 import { listingCriteria, listingFilters } from './listing-criteria';
 import { CoursesPage, MissionsPage, ProjectsPage, TutorialsPage } from './listing-page';
 import { readListingSearch } from './search-page-search';
@@ -154,27 +146,8 @@ it('keeps only the filters a listing shows: checked values, one topic, language 
 });
 
 describe('the listing filters in the URL', () => {
-  const renderListing = (path: string) => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(['me'], null);
-    const rootRoute = createRootRoute(testRootRoute);
-    const route = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/tutorials',
-      validateSearch: readListingSearch,
-      component: TutorialsPage,
-    });
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([route]),
-      history: createMemoryHistory({ initialEntries: [path] }),
-    });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    return router;
-  };
+  const renderListing = (path: string) =>
+    renderRoutePage({ path: '/tutorials', validateSearch: readListingSearch, component: TutorialsPage }, path);
   const k = (criteria: string[]) => encodeURIComponent(JSON.stringify(criteria));
   const urlState = (router: ReturnType<typeof renderListing>) => {
     const search = router.state.location.search as { k?: string[]; ob?: string };

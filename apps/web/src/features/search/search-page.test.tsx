@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
-import { testRootRoute } from '../../test/render';
+import { renderRoutePage } from '../../test/render';
 import { SearchPage } from './search-page';
 import { readSearchPageSearch } from './search-page-search';
 import { json, resultSet, searchCard } from './search-test-kit';
@@ -38,27 +30,8 @@ const fakeServer = () => {
   return queries;
 };
 
-const renderPage = (path: string) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['me'], null);
-  const rootRoute = createRootRoute(testRootRoute);
-  const searchRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/search',
-    validateSearch: readSearchPageSearch,
-    component: SearchPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([searchRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderPage = (path: string) =>
+  renderRoutePage({ path: '/search', validateSearch: readSearchPageSearch, component: SearchPage }, path);
 
 const k = (criteria: string[]) => new URLSearchParams({ k: JSON.stringify(criteria) }).toString();
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);

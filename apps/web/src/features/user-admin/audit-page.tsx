@@ -68,7 +68,12 @@ const AuditSection = () => {
         {status}
       </p>
       {data && data.items.length > 0 && (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <section
+          aria-label={t('siteAdmin.userAdmin.audit.table')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways (on a phone) must take focus to scroll; the table holds no control
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        >
           <table className={tableClass} aria-describedby={statusId}>
             <caption className="sr-only">{t('siteAdmin.userAdmin.audit.table')}</caption>
             <thead>
@@ -96,7 +101,7 @@ const AuditSection = () => {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {data && <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
     </>

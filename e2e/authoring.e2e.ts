@@ -36,6 +36,10 @@ it('a creator writes a tutorial with three steps, fixes its errors and publishes
   await stepTitles.nth(1).fill('Lab: move the ball');
   await stepTitles.nth(2).fill('Collect the pickups');
   await choose(page, 'Skill level', 'Beginner');
+  // A new lab step starts as a built-in lab; this one is at an external lab's URL.
+  const external = page.getByRole('radio', { name: 'External lab URL' });
+  await external.focus();
+  await page.keyboard.press('Space');
   const labUrl = page.getByRole('textbox', { name: 'Lab URL' });
   await labUrl.fill('not a url');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -194,8 +198,8 @@ it('opens a seed tutorial in the editor, saves a change, and shows it on the det
   await page.goto('/creator/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Creator dashboard' }).waitFor();
   await expectAccessible(page);
-  // A seed tutorial without a lab step (the demo catalogue names no lab host, so those ask for a lab URL to publish),
-  // found by its demo title: the home page's newest tutorials are the other journeys' by now.
+  // A seed tutorial without a lab step (the lab journeys complete those), found by its demo title: the home page's
+  // newest tutorials are the other journeys' by now.
   const demo = demoCatalogue.tutorials.find((tutorial) => tutorial.steps.every((step) => step.type !== 'lab'));
   if (!demo) throw new Error('the demo catalogue has no tutorial without a lab step');
   const options = await (

@@ -1,5 +1,5 @@
-// `npm run build`: the web app (Vite, into apps/web/dist, and its server renderer into apps/web/dist-ssr) and the server
-// and its CLI (esbuild, into apps/server/dist).
+// `npm run build`: the web app (Vite, into apps/web/dist, its server renderer into apps/web/dist-ssr and the lab frame
+// of the play origin into apps/web/dist-lab) and the server and its CLI (esbuild, into apps/server/dist).
 // `--if-stale` (what `npm start` runs) builds only when the inputs' content differs from the last build's: the hash
 // of every input file is kept in apps/server/dist/build.json, so a second start serves at once.
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ const INPUTS = [
   'apps/server/src',
   'apps/web',
 ];
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.vite', 'test-results']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'dist-lab', '.vite', 'test-results']);
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 /** The input files under `relative` (itself when a file), as paths relative to the root. */
@@ -110,6 +110,7 @@ const previous = lastBuild();
 const built =
   existsSync(path.join(webDist, 'index.html')) &&
   existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js')) &&
+  existsSync(path.join(root, 'apps/web/dist-lab/index.html')) &&
   existsSync(path.join(serverDist, 'main.js'));
 if (ifStale && built && previous?.inputs === hash) {
   console.log('The build is up to date.');

@@ -43,6 +43,7 @@ import { createFeatureFlagReader } from './modules/flags/flags.service';
 import { registerGroupRoutes } from './modules/groups/groups.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerItemChangesRoutes } from './modules/item-changes/item-changes.routes';
+import { registerLabRoutes } from './modules/labs/labs.routes';
 import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerLiveSessionRoutes } from './modules/learn/live-session.routes';
 import { registerProgressRoutes } from './modules/learn/progress.routes';
@@ -208,6 +209,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
   registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds, readCache });
   registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
+  registerLabRoutes(app, { db });
   registerProgressRoutes(app, { db });
   registerLiveSessionRoutes(app, { db });
   registerProfileRoutes(app, { db, secureCookies: config.publicUrl.startsWith('https:') });
@@ -259,6 +261,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     fileStore: deps.fileStore,
     playBaseUrl: config.playBaseUrl,
     publicUrl: config.publicUrl,
+    labDist: config.labDist,
   });
   registerSubmissionRoutes(app, {
     db,

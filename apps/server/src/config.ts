@@ -168,6 +168,8 @@ export type TConfig = {
   webDist: string | undefined;
   /** The built web app's server renderer (apps/web/dist-ssr); without it pages are rendered in the browser alone. */
   webRenderer: string | undefined;
+  /** The lab frame the play origin serves at `{playBaseUrl}/lab/` (apps/web/dist-lab); absent in API-only tests. */
+  labDist: string | undefined;
   /**
    * Rate limits (DESIGN §4, lib/rate-limits.ts): per account, and per address for as many people as may share one
    * (a classroom behind one NAT); perMinute 0 turns them off (load tests, a limiting proxy in front).
@@ -276,6 +278,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     env: value.NODE_ENV,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     webRenderer: path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js'),
+    labDist: path.resolve(import.meta.dirname, '../../web/dist-lab'),
     rateLimit: {
       perMinute: value.RATE_LIMIT_PER_MINUTE,
       perTenSeconds: Math.ceil(value.RATE_LIMIT_PER_MINUTE / 4),

@@ -14,6 +14,7 @@ import {
   featureFlags,
   groupPostReports,
   groupPosts,
+  labWork,
   posters,
   records,
   rewards,
@@ -137,6 +138,7 @@ export const giveEverything = async (
     { userId, type: 'asset', packageId: 'package-1', sourceId: lesson.id },
   ]);
   await db.insert(collections).values({ userId, itemId: lesson.id, type: 'tutorial' });
+  await db.insert(labWork).values({ userId, itemId: lesson.id, sectionId: 's1', code: 'function update() {}' });
   await db.insert(trackingEvents).values({ userId, type: 'video', eventType: 'learn', data: { event: 'start' } });
 
   // Uploads: an image only they uploaded, a subtitle track, a WebGL build and a submission holding it.

@@ -186,6 +186,7 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   env: 'test',
   webDist: undefined,
   webRenderer: undefined,
+  labDist: undefined,
   rateLimit: { perMinute: 10_000, perTenSeconds: 10_000, authPerMinute: 10_000, peoplePerAddress: 30 },
   quizFreezeHourSeconds: 3600,
   searchCacheSeconds: 30,

@@ -316,6 +316,11 @@ export const LIMITS = {
   liveSessionContent: 1,
   tutorialLabSteps: 1,
   tutorialSubmissionSteps: 1,
+  /** A built-in lab (issue "labs"): the scene and starter code, and the learner's saved code, in characters. */
+  labCodeChars: 20_000,
+  labCheckChars: 4_000,
+  labChecks: 8,
+  labHints: 8,
   tutorialTitleLength: 135,
   quizMinOptions: 2,
   postThrottleMs: 10_000,

@@ -233,6 +233,22 @@ export const ACCOUNT_ERRORS = ['auth_wrong_password'] as const;
 export const EMAIL_ERRORS = ['auth_reset_token_invalid', 'auth_email_not_verified'] as const;
 
 /** Keys the spec has no word for, in its style (DESIGN §4). */
+/**
+ * Built-in labs (issue "labs"), in the platform keys' style: a lab to publish without a check; lab code that does not
+ * compile (params {line, reason}, the field named); a completion whose checks fail when the server runs them again, or
+ * that was made against an earlier version of the lab; learner code that ran past the time or memory limit; a step
+ * completed by the plain step record although its lab must be passed.
+ */
+export const LAB_ERRORS = [
+  'lab_checks_required',
+  'lab_syntax_error',
+  'lab_checks_failed',
+  'lab_stale',
+  'lab_timeout',
+  'lab_memory',
+  'lab_verification_required',
+] as const;
+
 export const PLATFORM_ERRORS = [
   'auth_required',
   'auth_invalid_credentials',
@@ -285,6 +301,7 @@ export const ERROR_KEYS = [
   ...ADMIN_ERRORS,
   ...ACCOUNT_ERRORS,
   ...EMAIL_ERRORS,
+  ...LAB_ERRORS,
   ...PLATFORM_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];

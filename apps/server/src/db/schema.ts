@@ -31,6 +31,8 @@ export type TStoredCard = {
   /** Whether rows show manualDuration instead of the duration (§2.6 search rows). */
   withManual?: boolean;
   manualDuration?: number | null;
+  /** Whether the published steps hold a lab step (§3.1 withLab); cards stored before it was kept read as false. */
+  withLab?: boolean;
 };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -376,6 +378,27 @@ export const records = pgTable(
     primaryKey({ columns: [table.userId, table.itemId] }),
     index('records_user_updated_idx').on(table.userId, table.updatedTime.desc()),
   ],
+);
+
+/**
+ * A learner's code in a tutorial's built-in lab (issue "labs"): saved as they type and restored on return; `passedTime`
+ * is when the server last re-ran the lab's checks on it and every one passed.
+ */
+export const labWork = pgTable(
+  'lab_work',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    code: text('code').notNull(),
+    passedTime: timestamp('passed_time', { withTimezone: true }),
+    updatedTime: timestamp('updated_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId, table.sectionId] })],
 );
 
 /** A learner's experience points per category (§3.10 level detail, §4.5): one row per user and category. */

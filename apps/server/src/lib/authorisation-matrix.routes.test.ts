@@ -193,6 +193,9 @@ const ROWS: Record<string, TRow> = {
   'GET /api/learn/record/experience': { may: SIGNED_IN },
   'POST /api/learn/liveSession/{idOrSlug}/register': { may: SIGNED_IN },
   'POST /api/learn/record/step': { may: SIGNED_IN },
+  'GET /api/learn/tutorial/{id}/lab/{sectionId}': { may: SIGNED_IN },
+  'PUT /api/learn/tutorial/{id}/lab/{sectionId}': { may: SIGNED_IN },
+  'POST /api/learn/tutorial/{id}/lab/{sectionId}/verify': { may: SIGNED_IN },
   'POST /api/learn/collect/toggle': { may: SIGNED_IN },
   'GET /api/learn/record/list': { may: SIGNED_IN, query: () => 'type=tutorial' },
   'GET /api/learn/collect/list': { may: SIGNED_IN, query: () => 'type=tutorial' },
@@ -455,6 +458,7 @@ const pathOf = async (template: string, f: TFixture) => {
     page: async () => 'privacy',
     locale: async () => 'de_DE',
     uploadId: async () => 'matrix-upload',
+    sectionId: async () => 's1',
   };
   if (template.startsWith('/api/media/videos/')) values.id = f.video;
   if (template.startsWith('/api/learn/tutorial/{id}/submission'))

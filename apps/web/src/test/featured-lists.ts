@@ -15,6 +15,7 @@ export const featuredItem = (id: string, type: TFeaturedItem['type'], title: str
   premium: false,
   published: true,
   startTime: null,
+  withLab: false,
 });
 
 /** A featured list holding `items` in order. */

@@ -5,7 +5,7 @@ import { LiveWhen } from './live-when';
 import { ResponsiveImage } from './responsive-image';
 import { useViewerTimeZone } from './use-hydrated';
 
-/** A content card (§3.1 display fields): cover, type, title, skill level, duration and XP. */
+/** A content card (§3.1 display fields): cover, type, premium and lab labels, title, skill level, duration and XP. */
 export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boolean }) => {
   const { t, i18n } = useTranslation();
   const timeZone = useViewerTimeZone();
@@ -32,6 +32,9 @@ export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boo
           <span>{t(`types.${item.type}`)}</span>
           {item.premium && (
             <span className="rounded bg-amber-100 px-1.5 py-0.5 text-[11px] text-amber-900">{t('labels.premium')}</span>
+          )}
+          {item.withLab && (
+            <span className="rounded bg-teal-100 px-1.5 py-0.5 text-[11px] text-teal-900">{t('labels.lab')}</span>
           )}
           {item.live && Date.parse(item.live.endTime) <= Date.now() && (
             <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[11px] text-slate-800">

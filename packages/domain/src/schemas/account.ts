@@ -95,6 +95,8 @@ export const ZAccountExport = z.object({
   twoFactor: z.record(z.string(), z.unknown()).nullable(),
   records: ZRows,
   quizAnswers: ZRows,
+  /** The learner's code in built-in labs (decision 0073). */
+  labWork: ZRows,
   experience: ZRows,
   badges: ZRows,
   rewards: ZRows,

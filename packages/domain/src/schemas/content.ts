@@ -65,6 +65,8 @@ export const ZItemCard = z.object({
    * the session is attached. Absent from cards stored before they were kept.
    */
   live: z.object({ endTime: z.string(), utcOffset: z.number().int(), recording: z.boolean() }).optional(),
+  /** Whether the item holds a lab step (§3.1 withLab): tutorials whose published steps include one. */
+  withLab: z.boolean(),
 });
 export type TItemCard = z.infer<typeof ZItemCard>;
 

@@ -8,6 +8,7 @@ import {
   needed,
   optionalRichText,
   optionalText,
+  optionalUrl,
   requiredRichText,
   requiredText,
   requiredUrl,
@@ -110,10 +111,29 @@ export const contentForms = (mode: TMode) => {
     optionType: z.enum(STEP_OPTION_TYPES).default('required'),
     contentIds: uniqueIds(itemIdOf(), { max: 50 }).default([]),
   };
-  /** A step (§3.4): a lab step needs its lab URL, a submission step its submission type (§5). */
+  /**
+   * A built-in lab (issue "labs"): the scene code the lab starts from, the learner's starter code, hints, and the checks
+   * that judge the learner's work. Each check's message is written in the tutorial's language, as its text is.
+   */
+  const labDefinition = z.object({
+    scene: z.string().max(LIMITS.labCodeChars).default(''),
+    starter: z.string().max(LIMITS.labCodeChars).default(''),
+    hints: z.array(requiredText(500)).max(LIMITS.labHints).default([]),
+    checks: z
+      .array(z.object({ message: need(requiredText(300)), code: need(requiredText(LIMITS.labCheckChars)) }))
+      .max(LIMITS.labChecks)
+      .refine((checks) => !atPublish || checks.length > 0, { error: 'lab_checks_required' })
+      .default([]),
+  });
+  /** A step (§3.4): a lab step needs its lab (built in, or its URL), a submission step its submission type (§5). */
   const step = z.discriminatedUnion('type', [
     z.object({ ...stepCommon, type: z.literal('text') }),
-    z.object({ ...stepCommon, type: z.literal('lab'), labUrl: need(requiredUrl()) }),
+    z
+      .object({ ...stepCommon, type: z.literal('lab'), labUrl: optionalUrl(), lab: labDefinition.optional() })
+      // A lab step to publish needs its lab: built in, or at its URL (§5 labUrl).
+      .superRefine((entry, ctx) => {
+        if (atPublish && !entry.lab && !entry.labUrl) fail(ctx, 'error_isRequired', ['labUrl']);
+      }),
     z.object({
       ...stepCommon,
       type: z.literal('submission'),

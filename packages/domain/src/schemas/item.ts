@@ -99,6 +99,16 @@ export type TPathwayEditorItem = z.infer<typeof ZPathwayEditorItem>;
 export const ZLiveSessionEditorItem = ZPresentedItem.extend({ contentMap: ZEditorMap, begin: z.string().nullable() });
 export type TLiveSessionEditorItem = z.infer<typeof ZLiveSessionEditorItem>;
 
+/** A step's built-in lab (issue "labs") as learners read it; `version` is what a completion names (labVersionOf). */
+export const ZLearnLab = z.object({
+  scene: z.string().default(''),
+  starter: z.string().default(''),
+  hints: z.array(z.string()).default([]),
+  checks: z.array(z.object({ message: z.string().default(''), code: z.string().default('') })).default([]),
+  version: z.string().optional(),
+});
+export type TLearnLab = z.infer<typeof ZLearnLab>;
+
 /** A tutorial step (§3.4) as learners read it. */
 export const ZLearnStep = z.object({
   id: z.string(),
@@ -108,6 +118,7 @@ export const ZLearnStep = z.object({
   type: z.enum(TUTORIAL_STEP_TYPES),
   optionType: z.enum(STEP_OPTION_TYPES).optional(),
   labUrl: z.string().optional(),
+  lab: ZLearnLab.optional(),
   submissionType: z.enum(SUBMISSION_TYPES).optional(),
   contentIds: z.array(z.string()).optional(),
 });
@@ -205,6 +216,8 @@ export const ZLearnItem = ZPresentedItem.extend({
   /** Quizzes. */
   questionsCount: z.number().int().optional(),
   quizSetting: z.object({ passNumber: z.number().int(), freezingTimeInHours: z.number().int() }).optional(),
+  /** Whether the item holds a lab step (§3.1 withLab); with `hidden`, the page opens the streaming lab dialog (§2.9). */
+  withLab: z.boolean(),
   /**
    * The same item in the other languages it is published in, that this viewer may open (§3.1 source: the original
    * and the translations made from it), in content-language order; the page offers the one in the interface's

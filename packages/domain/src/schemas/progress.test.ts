@@ -81,6 +81,7 @@ describe('progress answers (§3.10, §4.5, §7.7)', () => {
       startTime: null,
       withManual: false,
       manualDuration: null,
+      withLab: false,
       prerequisiteIds: [],
       contentIds: ['ltu_1'],
       status: { completed: false, available: true, current: true },

@@ -39,6 +39,10 @@ export const code =
     ...options,
   });
 
+/** A built-in lab's JavaScript, written as a raw template like `code`: js`...`, its shared indentation removed. */
+export const js = (strings: TemplateStringsArray, ...values: unknown[]): string =>
+  dedent(String.raw({ raw: strings.raw }, ...values));
+
 const callout =
   (kind: DemoCalloutKind) =>
   (...body: DemoBlock[]): DemoBlock => ({ callout: kind, body });

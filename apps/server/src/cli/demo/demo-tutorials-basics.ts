@@ -1,4 +1,4 @@
-import { code, h3, h4, image, important, note, ol, sub, table, tip, ul, video, warning } from './demo-rich-text';
+import { code, h3, h4, image, important, js, note, ol, sub, table, tip, ul, video, warning } from './demo-rich-text';
 import type { DemoTutorial } from './demo-types';
 
 /** The demo's first tutorials: the Editor, scenes and prefabs, then C# scripting, input and physics. */
@@ -527,23 +527,120 @@ export const basicsTutorials: DemoTutorial[] = [
         title: 'Lab: bob a row of cubes out of step',
         type: 'lab',
         body: [
-          'In the lab workspace you find five cubes in a row, each with `Spinner` and `FloatingCube`. Right now they all rise and fall together. Make them move as a wave:',
+          'Time to try it yourself. The lab on this step runs JavaScript in the browser instead of C#, but the ideas carry over: `start(scene)` runs once, like `Start`, and `update(scene, time, dt)` runs every frame, like `Update`. `time` is the seconds since the lab started (`Time.time`) and `dt` the seconds since the previous frame (`Time.deltaTime`).',
+          'The scene holds five cubes named `cube-1` to `cube-5`, in a row 1 m above the ground. The starter code finds them in `start`, then in `update` bobs each one with a sine wave and spins it at 90 degrees a second. Right now they all rise and fall together. Make them move as a wave:',
           ol(
-            'Add a serialized float field named `phase` to `FloatingCube`.',
-            'Add it inside the sine, so each cube starts its wave at a different point:',
+            'In `start`, give each cube its own `phase`: 0, 0.6, 1.2, 1.8 and 2.4.',
+            'Add the phase inside the sine, so each cube starts its wave at a different point:',
           ),
-          code('csharp', { filename: 'FloatingCube.cs' })`
-            float offset = Mathf.Sin(Time.time * frequency + phase) * amplitude;
+          code('javascript')`
+            const offset = Math.sin(time * frequency + phase) * amplitude;
           `,
-          ol(
-            'Give the cubes a **Phase** of 0, 0.6, 1.2, 1.8 and 2.4 in the Inspector.',
-            'Press Play and run the lab checks.',
-          ),
-          'The checks verify that every cube stays within **Amplitude** of its starting height, that neighboring cubes are at different heights, and that the cubes still rotate.',
+          'Watch the preview, then run the checks. They verify that every cube stays within 0.5 m (the amplitude) of its start height, that neighboring cubes are at different heights, and that the cubes still turn at 90 degrees a second.',
           tip(
-            'If a check fails, open the Console. A red error with a file name and a line number usually points to a typo or a missing semicolon; double-click it to jump straight to the problem.',
+            'If your code throws an error, the lab shows its message and line number. It is usually a typo or a name that is not defined yet, such as a `phase` you read but never stored.',
           ),
         ],
+        lab: {
+          scene: js`
+            // Five cubes in a row, 2 m apart, 1 m above the ground.
+            scene.add({ name: 'ground', shape: 'plane', scale: { x: 12, y: 1, z: 6 }, color: '#334155' });
+            for (let i = 1; i <= 5; i++) {
+              scene.add({ name: 'cube-' + i, shape: 'cube', position: { x: (i - 3) * 2, y: 1, z: 0 }, scale: 0.8, color: '#f97316' });
+            }
+          `,
+          starter: js`
+            // Every cube bobs around its start height and spins, all in step.
+            const amplitude = 0.5; // meters above and below the start
+            const frequency = 3.14; // radians per second: one bob every 2 seconds
+            const degreesPerSecond = 90;
+            const cubes = [];
+
+            function start(scene) {
+              for (let i = 1; i <= 5; i++) {
+                const cube = scene.find('cube-' + i);
+                cubes.push({ cube, startY: cube.position.y });
+              }
+            }
+
+            function update(scene, time, dt) {
+              for (const { cube, startY } of cubes) {
+                const offset = Math.sin(time * frequency) * amplitude;
+                cube.position.y = startY + offset;
+                cube.rotation.y += degreesPerSecond * (Math.PI / 180) * dt;
+              }
+            }
+          `,
+          hints: [
+            'Store the phase with each cube in `start`: `cubes.push({ cube, startY: cube.position.y, phase: (i - 1) * 0.6 })`.',
+            'The phase goes inside `Math.sin`, next to `time * frequency`. Added outside, it would shift the height, not the timing.',
+          ],
+          checks: [
+            {
+              message: 'Every cube bobs up to 0.5 m above and below its start height, and no further.',
+              code: js`
+                const cubes = [1, 2, 3, 4, 5].map((i) => lab.find('cube-' + i));
+                if (cubes.some((cube) => !cube)) return false;
+                const low = cubes.map(() => Infinity);
+                const high = cubes.map(() => -Infinity);
+                for (let frame = 0; frame < 120; frame++) {
+                  lab.run(1 / 60);
+                  cubes.forEach((cube, i) => {
+                    low[i] = Math.min(low[i], cube.position.y);
+                    high[i] = Math.max(high[i], cube.position.y);
+                  });
+                }
+                return cubes.every((cube, i) => low[i] >= 0.499 && high[i] <= 1.501 && high[i] - low[i] > 0.5);
+              `,
+            },
+            {
+              message: 'Neighboring cubes are at different heights: the row moves as a wave.',
+              code: js`
+                const cubes = [1, 2, 3, 4, 5].map((i) => lab.find('cube-' + i));
+                if (cubes.some((cube) => !cube)) return false;
+                const apart = [0, 0, 0, 0];
+                for (let frame = 0; frame < 120; frame++) {
+                  lab.run(1 / 60);
+                  for (let i = 0; i < 4; i++) {
+                    apart[i] = Math.max(apart[i], Math.abs(cubes[i].position.y - cubes[i + 1].position.y));
+                  }
+                }
+                return apart.every((gap) => gap > 0.1);
+              `,
+            },
+            {
+              message: 'Every cube still turns at 90 degrees a second.',
+              code: js`
+                const cubes = [1, 2, 3, 4, 5].map((i) => lab.find('cube-' + i));
+                if (cubes.some((cube) => !cube)) return false;
+                const before = cubes.map((cube) => cube.rotation.y);
+                lab.run(2);
+                return cubes.every((cube, i) => Math.abs(cube.rotation.y - before[i] - Math.PI) < 0.01);
+              `,
+            },
+          ],
+          solution: js`
+            const amplitude = 0.5;
+            const frequency = 3.14;
+            const degreesPerSecond = 90;
+            const cubes = [];
+
+            function start(scene) {
+              for (let i = 1; i <= 5; i++) {
+                const cube = scene.find('cube-' + i);
+                cubes.push({ cube, startY: cube.position.y, phase: (i - 1) * 0.6 });
+              }
+            }
+
+            function update(scene, time, dt) {
+              for (const { cube, startY, phase } of cubes) {
+                const offset = Math.sin(time * frequency + phase) * amplitude;
+                cube.position.y = startY + offset;
+                cube.rotation.y += degreesPerSecond * (Math.PI / 180) * dt;
+              }
+            }
+          `,
+        },
       },
       {
         title: 'Read compiler and runtime errors',
@@ -1105,42 +1202,119 @@ export const basicsTutorials: DemoTutorial[] = [
         ],
       },
       {
-        title: 'Lab: build an interaction prompt',
+        title: 'Lab: interact with what you click',
         type: 'lab',
         body: [
-          'In the lab workspace, objects the player can use share one interface:',
-          code('csharp', { filename: 'IInteractable.cs' })`
-            public interface IInteractable
-            {
-                string Prompt { get; }
-                void Interact();
-            }
-          `,
+          'In the lab on this step, written in JavaScript, a click stands in for the player’s aim. The lab casts the ray for you: when you click the ground, it calls your `onClick(scene, point)` with the point where the ray met it (`point.y` is always 0).',
+          'The scene holds a `door` at x = -2 and a `crate` at x = 2, both at z = 0, on a `floor`. The starter code finds the object under the click with `hitAt`, the lab’s stand-in for `Physics.Raycast`, and only logs its name. Give each object its own interaction, as `IInteractable` does:',
           ol(
-            'Implement it on a `Door` that swings open by 90 degrees and on a `Crate` that logs its contents.',
-            sub('In `Interactor`, when the ray hits something, look for the interface on the object or its parents:', [
-              'show its `Prompt` on screen;',
-              'call `Interact()` when the player presses [[E]].',
-            ]),
+            'The door swings open by 90 degrees: add `Math.PI / 2` to its `rotation.y`.',
+            'The crate breaks open: remove it with `scene.remove` and add a sphere named `coin` where it stood.',
+            'A click on the empty floor changes nothing.',
           ),
-          code('csharp', { filename: 'Interactor.cs', highlightLines: '2' })`
-            if (Physics.Raycast(ray, out RaycastHit hit, maxDistance, interactionMask)
-                && hit.collider.GetComponentInParent<IInteractable>() is IInteractable target)
-            {
-                ShowPrompt(target.Prompt);
-                if (Keyboard.current.eKey.wasPressedThisFrame)
-                    target.Interact();
-            }
-            else
-            {
-                HidePrompt();
-            }
+          code('javascript')`
+            const interactions = {
+              door(scene, door) {
+                // swing it open
+              },
+              crate(scene, crate) {
+                // break it open
+              },
+            };
           `,
-          'The lab checks aim the camera at each object and confirm that the right method runs.',
+          'In `onClick`, call the interaction named like the object that was hit, if there is one. The checks click the door, the crate and an empty spot of floor, and look at the scene after each click.',
           tip(
-            'Because `Interactor` only knows the interface, adding a lever later means writing one new class, without changing any existing code.',
+            'Because `onClick` only looks the object up in `interactions`, adding a lever later means adding one entry, without changing any existing code.',
           ),
         ],
+        lab: {
+          scene: js`
+            // A door and a crate on the floor, 4 m apart.
+            scene.add({ name: 'floor', shape: 'plane', scale: { x: 10, y: 1, z: 8 }, color: '#475569' });
+            scene.add({ name: 'door', shape: 'cube', position: { x: -2, y: 1, z: 0 }, scale: { x: 1, y: 2, z: 0.2 }, color: '#92400e' });
+            scene.add({ name: 'crate', shape: 'cube', position: { x: 2, y: 0.5, z: 0 }, scale: 1, color: '#ca8a04' });
+          `,
+          starter: js`
+            // A click stands in for the player's aim: point is where the ray met the ground.
+            const reach = 1; // meters around an object's center that still count as a hit
+
+            // The object under the click, or undefined: the lab's stand-in for Physics.Raycast.
+            function hitAt(scene, point) {
+              return scene.objects.find(
+                (object) =>
+                  object.name !== 'floor' && Math.hypot(object.position.x - point.x, object.position.z - point.z) <= reach,
+              );
+            }
+
+            function onClick(scene, point) {
+              const target = hitAt(scene, point);
+              if (target) console.log('Clicked the ' + target.name);
+            }
+          `,
+          hints: [
+            'Keep the interactions in an object keyed by name, and in `onClick` call `interactions[target.name](scene, target)` when the target has one.',
+            "Read the crate’s position before you remove it, then add the coin there: `scene.add({ name: 'coin', shape: 'sphere', position: { x: crate.position.x, y: 0.25, z: crate.position.z }, scale: 0.5 })`.",
+          ],
+          checks: [
+            {
+              message: 'Clicking the door swings it open by 90 degrees.',
+              code: js`
+                const door = lab.find('door');
+                if (!door) return false;
+                lab.click(door.position.x, door.position.z);
+                return Math.abs(Math.abs(door.rotation.y) - Math.PI / 2) < 0.01;
+              `,
+            },
+            {
+              message:
+                'Clicking the crate breaks it open: the crate is gone, and a sphere named coin lies where it stood.',
+              code: js`
+                const crate = lab.find('crate');
+                if (!crate) return false;
+                const x = crate.position.x;
+                const z = crate.position.z;
+                lab.click(x, z);
+                const coin = lab.find('coin');
+                if (lab.find('crate') || !coin || coin.shape !== 'sphere') return false;
+                return Math.hypot(coin.position.x - x, coin.position.z - z) < 0.5;
+              `,
+            },
+            {
+              message: 'A click on the empty floor changes nothing.',
+              code: js`
+                const before = JSON.stringify(lab.objects);
+                lab.click(0, 3);
+                return JSON.stringify(lab.objects) === before;
+              `,
+            },
+          ],
+          solution: js`
+            const reach = 1;
+
+            function hitAt(scene, point) {
+              return scene.objects.find(
+                (object) =>
+                  object.name !== 'floor' && Math.hypot(object.position.x - point.x, object.position.z - point.z) <= reach,
+              );
+            }
+
+            const interactions = {
+              door(scene, door) {
+                door.rotation.y += Math.PI / 2;
+              },
+              crate(scene, crate) {
+                const { x, z } = crate.position;
+                scene.remove(crate);
+                scene.add({ name: 'coin', shape: 'sphere', position: { x, y: 0.25, z }, scale: 0.5, color: '#facc15' });
+              },
+            };
+
+            function onClick(scene, point) {
+              const target = hitAt(scene, point);
+              if (target && Object.hasOwn(interactions, target.name)) interactions[target.name](scene, target);
+            }
+          `,
+        },
       },
       {
         title: 'Cast other shapes',

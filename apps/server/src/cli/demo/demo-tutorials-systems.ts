@@ -1,4 +1,4 @@
-import { code, h3, h4, image, important, note, ol, table, tip, ul, warning } from './demo-rich-text';
+import { code, h3, h4, image, important, js, note, ol, table, tip, ul, warning } from './demo-rich-text';
 import type { DemoTutorial } from './demo-types';
 
 /** The demo's tutorials on systems and shipping: AI navigation, profiling, builds, multiplayer, and teaching. */
@@ -262,25 +262,138 @@ export const systemsTutorials: DemoTutorial[] = [
         title: 'Lab: fix a stuttering scene',
         type: 'lab',
         body: [
-          'The lab workspace opens a scene with 200 enemies that stutters every few seconds. Record a capture, find the spike, and identify the two scripts responsible:',
-          code('csharp', { filename: 'EnemyAI.cs', highlightLines: '3-4' })`
-            void Update()
-            {
-                Transform player = GameObject.FindWithTag("Player").transform; // searches the scene, 200 times a frame
-                debugLabel.text = "Distance: " + Vector3.Distance(transform.position, player.position); // a new string each time
-                // ...
-            }
+          'The lab on this step runs JavaScript in the browser, so there is no Profiler to open, but the mistake is the one `EnemyAI` makes: work that creates new objects every frame. `start(scene)` runs once, like `Start`, and `update(scene, time, dt)` runs every frame, like `Update`.',
+          'The scene holds a `player` in the center and twelve enemies, `enemy-1` to `enemy-12`, that circle it. Above each enemy floats a yellow marker, the lab’s debug label. The starter code searches the scene for the player and every enemy, then removes each marker and adds a new one, every frame: 720 throwaway objects a second, the garbage a real engine would have to collect.',
+          code('javascript')`
+            // The marker: thrown away and made again, every frame.
+            const old = scene.find('marker-' + i);
+            if (old) scene.remove(old);
+            scene.add({ name: 'marker-' + i, shape: 'sphere', /* ... */ });
           `,
           ol(
-            'Cache the player in `Start` with `player = GameObject.FindWithTag("Player").transform;`.',
-            'Put the debug text behind a flag that is off by default, and rebuild it only when the distance has changed by more than a meter.',
-            'Record a new capture and compare it with the first.',
+            'In `start`, find the player and the enemies once and add one marker per enemy, kept next to its enemy, as caching the player in `Start` does.',
+            'In `update`, only move the enemies and let each marker follow its enemy.',
+            'Run the checks.',
           ),
-          'The lab checks pass when the average frame time drops below 10 milliseconds and GC Alloc stays at zero during normal play.',
+          'The checks pass when no object is added or removed while the scene plays, every enemy still has its marker above it, and the enemies still circle the player.',
           warning(
             'Always measure before and after a change. An optimization that is not measured is a guess, and some guesses make things slower.',
           ),
         ],
+        lab: {
+          scene: js`
+            // A player in the center, circled by twelve enemies 6 m away.
+            scene.add({ name: 'ground', shape: 'plane', scale: { x: 16, y: 1, z: 16 }, color: '#334155' });
+            scene.add({ name: 'player', shape: 'cylinder', position: { x: 0, y: 1, z: 0 }, scale: { x: 0.8, y: 2, z: 0.8 }, color: '#38bdf8' });
+            for (let i = 1; i <= 12; i++) {
+              const angle = (i / 12) * Math.PI * 2;
+              scene.add({ name: 'enemy-' + i, shape: 'cube', position: { x: Math.cos(angle) * 6, y: 0.5, z: Math.sin(angle) * 6 }, color: '#dc2626' });
+            }
+          `,
+          starter: js`
+            // Twelve enemies circle the player, each with a marker floating above it.
+            const turnSpeed = 0.5; // radians per second around the player
+
+            function update(scene, time, dt) {
+              const turn = turnSpeed * dt;
+              for (let i = 1; i <= 12; i++) {
+                const enemy = scene.find('enemy-' + i);
+                const player = scene.find('player'); // searches the scene, 12 times a frame
+                const dx = enemy.position.x - player.position.x;
+                const dz = enemy.position.z - player.position.z;
+                enemy.position.x = player.position.x + dx * Math.cos(turn) - dz * Math.sin(turn);
+                enemy.position.z = player.position.z + dx * Math.sin(turn) + dz * Math.cos(turn);
+
+                // The marker: thrown away and made again, every frame.
+                const old = scene.find('marker-' + i);
+                if (old) scene.remove(old);
+                scene.add({
+                  name: 'marker-' + i,
+                  shape: 'sphere',
+                  position: { x: enemy.position.x, y: 1.6, z: enemy.position.z },
+                  scale: 0.3,
+                  color: '#facc15',
+                });
+              }
+            }
+          `,
+          hints: [
+            'Whatever you only need to find or make once belongs in `start`: look up the player and the enemies there, and add the twelve markers.',
+            'Keep each enemy with its marker, for example `enemies.push({ enemy, marker })`, so that `update` moves both without searching the scene.',
+          ],
+          checks: [
+            {
+              message: 'No object is added or removed while the scene plays.',
+              code: js`
+                lab.run(0.1);
+                const before = lab.objects.map((object) => object.id).join(',');
+                lab.run(3);
+                return lab.objects.map((object) => object.id).join(',') === before;
+              `,
+            },
+            {
+              message: 'Every enemy has its marker, marker-1 to marker-12, floating right above it.',
+              code: js`
+                lab.run(2);
+                for (let i = 1; i <= 12; i++) {
+                  const enemy = lab.find('enemy-' + i);
+                  const marker = lab.find('marker-' + i);
+                  if (!enemy || !marker) return false;
+                  if (Math.hypot(marker.position.x - enemy.position.x, marker.position.z - enemy.position.z) > 0.01) return false;
+                  if (marker.position.y <= enemy.position.y) return false;
+                }
+                return true;
+              `,
+            },
+            {
+              message: 'The enemies still circle the player, 6 m away.',
+              code: js`
+                const enemies = [];
+                for (let i = 1; i <= 12; i++) enemies.push(lab.find('enemy-' + i));
+                if (enemies.some((enemy) => !enemy)) return false;
+                const before = enemies.map((enemy) => ({ x: enemy.position.x, z: enemy.position.z }));
+                lab.run(1);
+                return enemies.every(
+                  (enemy, i) =>
+                    Math.hypot(enemy.position.x - before[i].x, enemy.position.z - before[i].z) > 1 &&
+                    Math.abs(Math.hypot(enemy.position.x, enemy.position.z) - 6) < 0.1,
+                );
+              `,
+            },
+          ],
+          solution: js`
+            const turnSpeed = 0.5;
+            const enemies = [];
+            let player;
+
+            function start(scene) {
+              player = scene.find('player');
+              for (let i = 1; i <= 12; i++) {
+                const enemy = scene.find('enemy-' + i);
+                const marker = scene.add({
+                  name: 'marker-' + i,
+                  shape: 'sphere',
+                  position: { x: enemy.position.x, y: 1.6, z: enemy.position.z },
+                  scale: 0.3,
+                  color: '#facc15',
+                });
+                enemies.push({ enemy, marker });
+              }
+            }
+
+            function update(scene, time, dt) {
+              const turn = turnSpeed * dt;
+              for (const { enemy, marker } of enemies) {
+                const dx = enemy.position.x - player.position.x;
+                const dz = enemy.position.z - player.position.z;
+                enemy.position.x = player.position.x + dx * Math.cos(turn) - dz * Math.sin(turn);
+                enemy.position.z = player.position.z + dx * Math.sin(turn) + dz * Math.cos(turn);
+                marker.position.x = enemy.position.x;
+                marker.position.z = enemy.position.z;
+              }
+            }
+          `,
+        },
       },
     ],
   },

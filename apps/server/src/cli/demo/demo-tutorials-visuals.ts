@@ -1,4 +1,4 @@
-import { code, h3, h4, image, important, note, ol, sub, table, tip, ul, warning } from './demo-rich-text';
+import { code, h3, h4, image, important, js, note, ol, sub, table, tip, ul, warning } from './demo-rich-text';
 import type { DemoTutorial } from './demo-types';
 
 /** The demo's tutorials on what players see and hear: lighting, animation, audio, UI, particles and shaders. */
@@ -804,31 +804,15 @@ export const visualsTutorials: DemoTutorial[] = [
         ],
       },
       {
-        title: 'Lab: wire up volume sliders',
+        title: 'Lab: map a volume slider to decibels',
         type: 'lab',
         body: [
-          ol(
-            'Right-click the **Volume** field of the Music group in the Inspector and choose **Expose ‘Volume (of Music)’ to script**.',
-            'In the **Exposed Parameters** drop-down of the Audio Mixer window, rename it MusicVolume. Do the same for SFX.',
-            'In the lab workspace, complete `SettingsAudio` and connect it to the settings screen’s sliders.',
-          ),
-          code('csharp', { filename: 'SettingsAudio.cs', highlightLines: '10' })`
-            using UnityEngine;
-            using UnityEngine.Audio;
-
-            public class SettingsAudio : MonoBehaviour
-            {
-                [SerializeField] private AudioMixer mixer;
-
-                public void SetMusicVolume(float linear)
-                {
-                    float decibels = Mathf.Log10(Mathf.Max(linear, 0.0001f)) * 20f;
-                    mixer.SetFloat("MusicVolume", decibels);
-                    PlayerPrefs.SetFloat("MusicVolume", linear);
-                }
-            }
+          'In your project, right-click the **Volume** field of the Music group in the Inspector, choose **Expose ‘Volume (of Music)’ to script**, and rename it MusicVolume in the **Exposed Parameters** drop-down. A settings script then sets it from a slider with `mixer.SetFloat("MusicVolume", decibels)`. The lab on this step, written in JavaScript, practices the part that is easy to get wrong: turning the slider’s value into decibels.',
+          'The scene holds a slider track, `slider`, from x = -2 to x = 2, its `knob`, and a `meter` bar that shows the music volume: 4 m tall at 0 dB, 1 m shorter for every 20 dB, and gone at -80 dB. Clicking sets the slider: the starter’s `onClick(scene, point)` turns the click’s `point.x` into a value from 0 to 1, moves the knob there and calls `setMusicVolume`.',
+          'That function scales the meter in step with the slider, but mixer volumes are in decibels, a logarithmic scale, while a slider moves from 0 to 1. Converting logarithmically makes the slider feel even along its whole length:',
+          code('javascript')`
+            const decibels = Math.log10(Math.max(linear, 0.0001)) * 20;
           `,
-          'Mixer volumes are in decibels, a logarithmic scale, while a slider moves from 0 to 1. Converting logarithmically makes the slider feel even along its whole length:',
           table(
             ['Slider', 'Mixer volume'],
             [
@@ -839,8 +823,91 @@ export const visualsTutorials: DemoTutorial[] = [
             ],
             ['right', 'right'],
           ),
-          'The lab checks move the slider to 1, 0.5 and 0 and read the exposed parameter back. Finally, read the saved values with `PlayerPrefs.GetFloat` at startup, so the player’s choice survives a restart.',
+          'Rewrite `setMusicVolume` so the meter shows the decibels: its height is `(decibels + 80) / 20` meters, and its `position.y` half of that, so the bar stands on the ground. The checks move the slider to 1, 0.5, 0.1 and 0 and measure the meter.',
+          tip(
+            'In your project, also save the slider’s value with `PlayerPrefs.SetFloat` and read it back with `PlayerPrefs.GetFloat` at startup, so the player’s choice survives a restart.',
+          ),
         ],
+        lab: {
+          scene: js`
+            // A settings slider from x = -2 to x = 2, and a meter bar showing the music volume.
+            scene.add({ name: 'slider', shape: 'cube', position: { x: 0, y: 0.05, z: 2 }, scale: { x: 4, y: 0.1, z: 0.3 }, color: '#64748b' });
+            scene.add({ name: 'knob', shape: 'sphere', position: { x: 2, y: 0.25, z: 2 }, scale: 0.5, color: '#f8fafc' });
+            scene.add({ name: 'meter', shape: 'cube', position: { x: 0, y: 2, z: -1 }, scale: { x: 1, y: 4, z: 1 }, color: '#22c55e' });
+          `,
+          starter: js`
+            // The slider runs from x = -2 (0, silent) to x = 2 (1, full volume).
+            const left = -2;
+            const right = 2;
+
+            function onClick(scene, point) {
+              const linear = Math.min(Math.max((point.x - left) / (right - left), 0), 1);
+              scene.find('knob').position.x = left + linear * (right - left);
+              setMusicVolume(scene, linear);
+            }
+
+            // Shows the music volume on the meter: 4 m tall at 0 dB, 1 m shorter every 20 dB, gone at -80 dB.
+            function setMusicVolume(scene, linear) {
+              const meter = scene.find('meter');
+              meter.scale.y = linear * 4; // in step with the slider: half the slider, half the height
+              meter.position.y = meter.scale.y / 2;
+            }
+          `,
+          hints: [
+            'Convert first: `const decibels = Math.log10(Math.max(linear, 0.0001)) * 20;`. The `Math.max` keeps a slider at 0 from becoming minus infinity.',
+            'With the decibels in hand, the meter’s height is `(decibels + 80) / 20`: 4 at 0 dB, 3 at -20 dB, 0 at -80 dB.',
+          ],
+          checks: [
+            {
+              message: 'At full volume, slider 1, the meter shows 0 dB: 4 m tall, standing on the ground.',
+              code: js`
+                const meter = lab.find('meter');
+                if (!meter) return false;
+                lab.click(2, 0);
+                return Math.abs(meter.scale.y - 4) < 0.01 && Math.abs(meter.position.y - 2) < 0.01;
+              `,
+            },
+            {
+              message:
+                'The slider is logarithmic: at 0.5 the meter shows about -6 dB (3.70 m), at 0.1 it shows -20 dB (3 m).',
+              code: js`
+                const meter = lab.find('meter');
+                if (!meter) return false;
+                lab.click(0, 0);
+                const half = meter.scale.y;
+                lab.click(-1.6, 0);
+                const tenth = meter.scale.y;
+                return Math.abs(half - 3.699) < 0.01 && Math.abs(tenth - 3) < 0.01;
+              `,
+            },
+            {
+              message: 'At 0 the music is silent: -80 dB, and the meter is gone.',
+              code: js`
+                const meter = lab.find('meter');
+                if (!meter) return false;
+                lab.click(-2, 0);
+                return Math.abs(meter.scale.y) < 0.01;
+              `,
+            },
+          ],
+          solution: js`
+            const left = -2;
+            const right = 2;
+
+            function onClick(scene, point) {
+              const linear = Math.min(Math.max((point.x - left) / (right - left), 0), 1);
+              scene.find('knob').position.x = left + linear * (right - left);
+              setMusicVolume(scene, linear);
+            }
+
+            function setMusicVolume(scene, linear) {
+              const decibels = Math.log10(Math.max(linear, 0.0001)) * 20;
+              const meter = scene.find('meter');
+              meter.scale.y = (decibels + 80) / 20;
+              meter.position.y = meter.scale.y / 2;
+            }
+          `,
+        },
       },
     ],
   },

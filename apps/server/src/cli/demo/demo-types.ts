@@ -44,12 +44,35 @@ export type DemoBlock =
 
 export type DemoPoints = { category: TExperienceCategory; point: number }[];
 
-/** 'text' for an ordinary step; at most one 'lab' and one 'submission' step per tutorial, the latter with its kind. */
+/**
+ * A lab step's built-in lab (issue "labs"), in the JavaScript of the lab runtime (packages/domain/src/lab/runtime.ts).
+ * The seed stores all of it but the solution.
+ */
+export type DemoLab = {
+  /** Runs first, with `scene` in scope: the objects the lab starts with. */
+  scene: string;
+  /** The learner's code to start from: it runs without an error and fails at least one check. */
+  starter: string;
+  hints: string[];
+  /** Function bodies given `lab` that return true when the learner's work passes, each with what it asks. */
+  checks: { message: string; code: string }[];
+  /** Code that passes every check, which demo-labs.test.ts proves. */
+  solution: string;
+};
+
+/**
+ * 'text' for an ordinary step; at most one 'lab' step (with its built-in lab) and one 'submission' step (with its
+ * kind) per tutorial.
+ */
 export type DemoStep = {
   title: string;
   /** The step body, block by block. */
   body: DemoBlock[];
-} & ({ type: 'text' | 'lab' } | { type: 'submission'; submissionType: (typeof SUBMISSION_TYPES)[number] });
+} & (
+  | { type: 'text' }
+  | { type: 'lab'; lab: DemoLab }
+  | { type: 'submission'; submissionType: (typeof SUBMISSION_TYPES)[number] }
+);
 
 export type DemoTutorial = {
   key: string;

@@ -15,8 +15,8 @@ import { DEMO_ACCOUNTS, generateDemoPassword, type TDemoCredential, writeDemoAcc
 import { demoCatalogue } from './demo-catalogue';
 import { makeDemoMedia, storeDemoMedia } from './demo-media';
 import { seedDemoProgress } from './demo-progress';
-import { demoMediaKeys, demoRichText } from './demo-rich-text';
-import type { DemoCatalogue, DemoPoints } from './demo-types';
+import { demoMediaKeys, demoRichText, type TDemoMediaFiles } from './demo-rich-text';
+import type { DemoCatalogue, DemoPoints, DemoStep } from './demo-types';
 import { thumbnailSvg } from './thumbnail-svg';
 
 const points = (list: DemoPoints) => list.map(({ category, point }) => ({ categoryId: category, point }));
@@ -32,6 +32,22 @@ const stableHex = (...parts: (string | number)[]) =>
 export const demoQuestionId = (quizKey: string, questionIndex: number) => `q${stableHex(quizKey, questionIndex)}`;
 export const demoOptionId = (quizKey: string, questionIndex: number, optionIndex: number) =>
   `o${stableHex(quizKey, questionIndex, optionIndex)}`;
+
+/**
+ * A demo tutorial's steps as its stored sections: a lab step holds its built-in lab without the solution, which only
+ * demo-labs.test.ts runs, and no lab URL.
+ */
+export const demoSections = (steps: readonly DemoStep[], media: TDemoMediaFiles) =>
+  steps.map((step, index) => ({
+    id: `s${index + 1}`,
+    title: step.title,
+    body: demoRichText(step.body, media),
+    type: step.type,
+    ...(step.type === 'lab'
+      ? { lab: { scene: step.lab.scene, starter: step.lab.starter, hints: step.lab.hints, checks: step.lab.checks } }
+      : {}),
+    ...(step.type === 'submission' ? { submissionType: step.submissionType } : {}),
+  }));
 
 /** Start and end of a live session as ISO instants, `days` from `now` at `time` in the session's offset. */
 const sessionRange = (now: Date, days: number, time: string, minutes: number, utcOffset: number) => {
@@ -168,13 +184,7 @@ export const seedDemo = async (
         topicIds: tagRefs(tutorial.topicKeys),
         industryIds: tagRefs(tutorial.industryKeys),
         skillIds: publicIds(tutorial.skillKeys),
-        sections: tutorial.steps.map((step, index) => ({
-          id: `s${index + 1}`,
-          title: step.title,
-          body: demoRichText(step.body, mediaFiles),
-          type: step.type,
-          ...(step.type === 'submission' ? { submissionType: step.submissionType } : {}),
-        })),
+        sections: demoSections(tutorial.steps, mediaFiles),
       });
       await setChildren(tx, item.id, 'skill', refIds(tutorial.skillKeys));
     }

@@ -20,6 +20,7 @@ import {
   groupPostReports,
   groupPosts,
   groups,
+  labWork,
   posters,
   records,
   rewards,
@@ -144,6 +145,18 @@ export const readAccountData = async (db: TDbOrTx, user: { id: string; email: st
       .leftJoin(rewardSource, eq(rewardSource.id, rewards.sourceId))
       .where(eq(rewards.userId, id))
       .orderBy(asc(rewards.time), asc(rewards.id)),
+    labWork: await db
+      .select({
+        ...itemColumns,
+        sectionId: labWork.sectionId,
+        code: labWork.code,
+        passedTime: labWork.passedTime,
+        updatedTime: labWork.updatedTime,
+      })
+      .from(labWork)
+      .innerJoin(contentItems, eq(contentItems.id, labWork.itemId))
+      .where(eq(labWork.userId, id))
+      .orderBy(asc(labWork.updatedTime)),
     collections: await db
       .select({ ...itemColumns, savedAt: collections.createdAt })
       .from(collections)

@@ -19,6 +19,7 @@ export const EXPORTED_USER_REFERENCES = {
   'content_items.author_id': 'authoredContent',
   'content_versions.published_by': 'publishedVersions',
   'records.user_id': 'records',
+  'lab_work.user_id': 'labWork',
   'experience.user_id': 'experience',
   'rewards.user_id': 'badges',
   'collections.user_id': 'savedItems',
@@ -112,6 +113,13 @@ export const exportAccount = async (db: TDb, viewer: TMe, now = new Date()): Pro
     quizAnswers: data.records
       .filter((row) => (row.data.answers ?? []).length > 0)
       .map((row) => ({ ...item(row), attempts: row.data.answers ?? [] })),
+    labWork: data.labWork.map(({ sectionId, code, passedTime, updatedTime, ...row }) => ({
+      ...item(row),
+      sectionId,
+      code,
+      passedTime,
+      updatedTime,
+    })),
     experience: data.experience,
     badges: data.rewards
       .filter((row) => row.type === 'badge')

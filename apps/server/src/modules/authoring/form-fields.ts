@@ -14,9 +14,10 @@ import { formSchema, type TFormName } from '@questline/domain/schemas/forms';
 import { validate } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
 import { existingFileIds, findItems, type TContentRow, userExists } from '../content/content.repository';
+import { refuseLabSyntax, type TLabSection } from '../labs/lab-syntax';
 import { derive } from './derived-fields';
-import { invalid, type TActor, type TEditableType } from './editable-item';
-import { byItemId, idsOf, listOf, stringsOf } from './item-refs';
+import { asDocument, invalid, type TActor, type TEditableType } from './editable-item';
+import { byItemId, documentsOf, idsOf, listOf, stringsOf } from './item-refs';
 
 /** The form that carries a type's estimated hours and minutes, from which its duration is derived (§2.13, §3.6). */
 const ESTIMATION_FORM: Partial<Record<TEditableType, TFormName>> = { tutorial: 'steps', quiz: 'details' };
@@ -229,5 +230,7 @@ export const draftFields = async (
     input.form === ESTIMATION_FORM[input.type] ? withEstimation(input.type, input.body, input.previous) : input.body;
   const parsed = validate(schema, body);
   if (!parsed.ok) throw invalid(parsed.errors);
+  if (input.type === 'tutorial' && input.form === 'steps')
+    refuseLabSyntax(documentsOf(asDocument(parsed.data).sections) as TLabSection[]);
   return formFields(db, { ...input, form: parsed.data });
 };

@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, type TContentLanguage } from '@questline/domain/constants';
 import { itemId, type TItemType } from '@questline/domain/ids';
+import { holdsLab } from '@questline/domain/lab/definition';
 import { estimationParts } from '@questline/domain/rules/computed';
 import { type TContentDocument, type TItemCard, type TMapCard, ZPoints } from '@questline/domain/schemas/content';
 import type { TPresentedItem } from '@questline/domain/schemas/item';
@@ -34,8 +35,13 @@ export const storedCard = (document: TContentDocument): TStoredCard => {
     ...(Array.isArray(document.questions) ? { questionsCount: document.questions.length } : {}),
     withManual: document.withManual === true,
     manualDuration: typeof document.manualDuration === 'number' ? document.manualDuration : null,
+    withLab: withLabOf(document),
   };
 };
+
+/** Whether a document holds a lab step (§3.1 withLab): a tutorial's steps, built-in lab or external. */
+export const withLabOf = (document: Record<string, unknown>) =>
+  Array.isArray(document.sections) && holdsLab(document.sections as { type?: unknown }[]);
 
 /** A card as lists answer it (§3.1 display fields). */
 export const presentCard = (row: TCardRow): TItemCard => {
@@ -58,6 +64,7 @@ export const presentCard = (row: TCardRow): TItemCard => {
     startTime: card?.startTime ?? null,
     ...(row.type === 'quiz' ? { questionsCount: card?.questionsCount ?? 0 } : {}),
     ...(row.type === 'liveSession' && card?.live ? { live: card.live } : {}),
+    withLab: card?.withLab === true,
   };
 };
 
@@ -163,6 +170,7 @@ export const presentMapCard = (row: TContentRow): TMapCard => {
     points: [],
     startTime: null,
     ...(Array.isArray(draft.questions) ? { questionsCount: draft.questions.length } : {}),
+    withLab: withLabOf(draft),
   };
   const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as Record<string, unknown>;
   return {

@@ -1,4 +1,5 @@
 import { itemId, parseItemId, type TEditorType, type TItemType } from '@questline/domain/ids';
+import { labVersionOf } from '@questline/domain/lab/definition';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type {
@@ -150,7 +151,12 @@ export const contentExtends = async (
       commentData: { commentIds: stepChannelIds(row.id, stored.sections) },
       tutorialData: {
         ...parentsPart,
-        sections: stored.sections ?? [],
+        sections: (stored.sections ?? []).map((section) =>
+          // A step with both a built-in lab and a lab URL is the built-in lab.
+          section.lab
+            ? { ...section, labUrl: undefined, lab: { ...section.lab, version: labVersionOf(section.lab) } }
+            : section,
+        ),
         ...(withSolution ? { solutionPlan } : {}),
         contentMap: mapOf(stepContentIds),
         tipMap: {},

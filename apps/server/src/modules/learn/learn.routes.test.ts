@@ -1,7 +1,8 @@
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
-import { expiredRedirects } from '../../db/schema';
+import { contentItems, expiredRedirects, type TStoredCard } from '../../db/schema';
 import { createItem, publishItem, setChildren } from '../content/content.service';
 import { createUser } from '../users/users.service';
 
@@ -42,10 +43,17 @@ const general = (title: string, extra: Record<string, unknown> = {}) => ({
 
 type TItem = { id: string; slug: string; sections: { id: string }[] };
 
+const TEXT_STEPS = [
+  { type: 'text', title: 'One' },
+  { type: 'text', title: 'Two' },
+  { type: 'text', title: 'Bonus', optionType: 'optional' },
+];
+
 const publishTutorial = async (
   title: string,
   details: Record<string, unknown> = {},
   generalExtra: Record<string, unknown> = {},
+  sections: Record<string, unknown>[] = TEXT_STEPS,
 ) => {
   const { id } = ok<TItem>(
     await send(
@@ -59,11 +67,7 @@ const publishTutorial = async (
     await send('POST', `/api/learn/tutorial/${id}/steps`, 'creator', {
       skillLevel: 'beginner',
       estimationInHour: 1,
-      sections: [
-        { type: 'text', title: 'One' },
-        { type: 'text', title: 'Two' },
-        { type: 'text', title: 'Bonus', optionType: 'optional' },
-      ],
+      sections,
     }),
   );
   const { item } = ok<{ item: TItem }>(await send('POST', `/api/learn/tutorial/${id}/publish`, 'creator', details));
@@ -185,6 +189,48 @@ describe('reading items (§2.9)', () => {
     expect((await languagesOf(internal.id, 'moderator')).map((other) => other.language)).toEqual(['en', 'ja', 'fr']);
     // An item without translations names none.
     expect(await languagesOf((await publishTutorial('Only in English')).id)).toEqual([]);
+  });
+
+  it('marks a tutorial holding a lab step withLab on its card and its page (§3.1), with hidden', async () => {
+    const labSteps = [...TEXT_STEPS, { type: 'lab', title: 'Try it', labUrl: 'https://lab.example.com/lantern' }];
+    const lab = await publishTutorial('Lantern lab tutorial', {}, {}, labSteps);
+    const plain = await publishTutorial('Lantern plain tutorial');
+    const hiddenLab = await publishTutorial('Lantern hidden lab', { hidden: true }, {}, labSteps);
+
+    expect(ok(await send('GET', `/api/learn/tutorial/${lab.slug}`))).toMatchObject({ withLab: true, hidden: false });
+    expect(ok(await send('GET', `/api/learn/tutorial/${plain.slug}`))).toMatchObject({ withLab: false });
+    expect(ok(await send('GET', `/api/learn/tutorial/${hiddenLab.id}`, 'learner'))).toMatchObject({
+      withLab: true,
+      hidden: true,
+    });
+
+    const found = ok<{ tutorialMap: Record<string, { withLab: boolean }> }>(
+      await send('GET', `/api/learn/search?k=${encodeURIComponent(JSON.stringify(['query:Lantern']))}`, 'learner'),
+    );
+    expect(found.tutorialMap[lab.id]?.withLab).toBe(true);
+    expect(found.tutorialMap[plain.id]?.withLab).toBe(false);
+
+    const project = await publishContainer('project', 'Lantern project', [lab.id, plain.id]);
+    const { projectData } = ok<{ projectData: { tutorialMap: Record<string, { withLab: boolean }> } }>(
+      await send('GET', `/api/learn/project/${project.slug}/extends`, 'learner'),
+    );
+    expect(projectData.tutorialMap[lab.id]?.withLab).toBe(true);
+    expect(projectData.tutorialMap[plain.id]?.withLab).toBe(false);
+  });
+
+  it('reads a card stored before withLab was kept as without a lab (§3.1)', async () => {
+    const tutorial = await publishTutorial('Older card tutorial', {}, {}, [
+      { type: 'lab', title: 'Try it', labUrl: 'https://lab.example.com/older' },
+    ]);
+    const id = Number(tutorial.id.split('_')[1]);
+    const [row] = await ctx.db.select({ card: contentItems.card }).from(contentItems).where(eq(contentItems.id, id));
+    const { withLab: _kept, ...older } = row?.card ?? ({} as TStoredCard);
+    await ctx.db.update(contentItems).set({ card: older }).where(eq(contentItems.id, id));
+    const project = await publishContainer('project', 'Older card project', [tutorial.id]);
+    const { projectData } = ok<{ projectData: { tutorialMap: Record<string, { withLab: boolean }> } }>(
+      await send('GET', `/api/learn/project/${project.slug}/extends`, 'learner'),
+    );
+    expect(projectData.tutorialMap[tutorial.id]?.withLab).toBe(false);
   });
 
   it('sends learners of expired items to the configured redirect of the item or its project (§2.2)', async () => {

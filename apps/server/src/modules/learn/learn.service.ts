@@ -10,7 +10,7 @@ import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import { readWellFormed } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
-import { presentItem, type TSourceRef } from '../content/content.presenter';
+import { presentItem, type TSourceRef, withLabOf } from '../content/content.presenter';
 import {
   findItem,
   findItemByIdOrSlug,
@@ -165,6 +165,7 @@ export const presentForViewer = async (
     ...fields,
     ...(row.type === 'quiz' ? learnerQuizFacts(presented) : {}),
     ...(await pageVideosOf(db, presented)),
+    withLab: withLabOf(presented),
     translations: await translationsOf(db, row, viewer),
   };
   for (const field of Object.keys(ZLearnDocument.shape)) if (!(field in fields)) delete item[field];
@@ -299,15 +300,18 @@ export const extendsOf = async (db: TDbOrTx, input: Parameters<typeof readExtend
 export const recordStep = async (
   db: TDbOrTx,
   input: { viewer: TMe; id: string; sectionId: string; completed: boolean },
+  /** A built-in lab's step is completed only once the server has run its checks (modules/labs): never by a click. */
+  options: { labPassed?: boolean } = {},
 ): Promise<TProgressWrite> => {
   const parsed = parseItemId(input.id);
   const row = parsed?.type === 'tutorial' ? await findItem(db, parsed.id) : undefined;
   // Published steps are recorded, for those the tutorial's gates let through (a draft's editor passes them).
   if (row?.status !== 'published') throw new AppError('not_found');
   refuseItem(row, input.viewer);
-  const sections = (row.published?.sections ?? []) as { id: string; optionType?: string }[];
-  if (!sections.some((section) => section.id === input.sectionId))
-    throw new AppError('not_found', { fields: [{ path: 'sectionId', key: 'not_found' }] });
+  const sections = (row.published?.sections ?? []) as { id: string; optionType?: string; lab?: unknown }[];
+  const section = sections.find((candidate) => candidate.id === input.sectionId);
+  if (!section) throw new AppError('not_found', { fields: [{ path: 'sectionId', key: 'not_found' }] });
+  if (section.lab && input.completed && !options.labPassed) throw new AppError('lab_verification_required');
 
   const key = { userId: input.viewer.id, itemId: row.id };
   const existing = await lockRecord(db, { ...key, type: 'tutorial' });

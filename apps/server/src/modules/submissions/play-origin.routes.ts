@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { AppError } from '@questline/domain/errors';
 import { BUILD_INDEX } from '@questline/domain/rules/webgl-build';
 import type { FastifyInstance } from 'fastify';
@@ -31,11 +33,15 @@ export const playCspOf = (playOrigin: string, publicOrigin: string) =>
     `base-uri ${playOrigin}`,
   ].join('; ');
 
-/** Where builds are served: the play base URL's host, and its path + /p (`/play/p` by default, `/p` on a host of its own). */
+/**
+ * Where builds are served: the play base URL's host, and its path + /p (`/play/p` by default, `/p` on a host of its
+ * own); the lab frame beside them at + /lab.
+ */
 export const playLocationOf = (playBaseUrl: string, publicUrl: string) => {
   const play = new URL(playBaseUrl);
   const ownHost = play.host !== new URL(publicUrl).host;
-  return { origin: play.origin, host: play.host, prefix: `${play.pathname.replace(/\/$/, '')}/p`, ownHost };
+  const base = play.pathname.replace(/\/$/, '');
+  return { origin: play.origin, host: play.host, prefix: `${base}/p`, labPrefix: `${base}/lab`, ownHost };
 };
 
 /**
@@ -47,7 +53,7 @@ export const playLocationOf = (playBaseUrl: string, publicUrl: string) => {
  */
 export const registerPlayOrigin = (
   app: FastifyInstance,
-  deps: { db: TDb; fileStore: TFileStore; playBaseUrl: string; publicUrl: string },
+  deps: { db: TDb; fileStore: TFileStore; playBaseUrl: string; publicUrl: string; labDist?: string },
 ) => {
   const play = playLocationOf(deps.playBaseUrl, deps.publicUrl);
   const csp = playCspOf(play.origin, new URL(deps.publicUrl).origin);
@@ -56,8 +62,10 @@ export const registerPlayOrigin = (
   if (play.ownHost) {
     app.addHook('onRequest', async (request) => {
       const pathname = routedPathOf(request);
-      if (request.headers.host === play.host && !pathname.startsWith(`${play.prefix}/`))
-        throw new AppError('not_found');
+      const served = [play.prefix, play.labPrefix].some(
+        (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+      );
+      if (request.headers.host === play.host && !served) throw new AppError('not_found');
     });
   }
 
@@ -89,4 +97,45 @@ export const registerPlayOrigin = (
         .send(stream);
     },
   );
+
+  if (deps.labDist) registerLabFrame(app, { ...play, csp, onPlayHost, labDist: deps.labDist });
+};
+
+const LAB_FILE_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/**
+ * The lab frame (issue "labs"): the built files of apps/web/dist-lab under the same sandboxing CSP as a build, so the
+ * learner's code it runs has an opaque origin. Its page is revalidated on each load; its hashed assets are kept.
+ */
+const registerLabFrame = (
+  app: FastifyInstance,
+  deps: { labPrefix: string; csp: string; onPlayHost: (host: string | undefined) => boolean; labDist: string },
+) => {
+  const root = path.resolve(deps.labDist);
+  app.get(deps.labPrefix, { schema: { hide: true } }, async (request, reply) => {
+    if (!deps.onPlayHost(request.headers.host)) throw new AppError('not_found');
+    return reply.redirect(`${deps.labPrefix}/`, 301);
+  });
+  app.get<{ Params: { '*': string } }>(`${deps.labPrefix}/*`, { schema: { hide: true } }, async (request, reply) => {
+    if (!deps.onPlayHost(request.headers.host)) throw new AppError('not_found');
+    const relative = request.params['*'] || 'index.html';
+    const file = path.resolve(root, relative);
+    const type = LAB_FILE_TYPES[path.extname(file)];
+    if (!type || !file.startsWith(`${root}${path.sep}`)) throw new AppError('not_found');
+    const body = await fs.readFile(file).catch(() => null);
+    if (!body) throw new AppError('not_found');
+    return reply
+      .header('content-type', type)
+      .header('content-security-policy', deps.csp)
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(body);
+  });
 };

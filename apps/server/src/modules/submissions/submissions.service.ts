@@ -259,6 +259,7 @@ export const submissionCard = (row: TSubmissionRow) => ({
   premium: false,
   published: true,
   startTime: null,
+  withLab: false,
 });
 
 /**

@@ -26,6 +26,7 @@ const card = (id: string, type: TSearchCard['type'], title: string, extra: Parti
   withManual: false,
   manualDuration: null,
   hidden: false,
+  withLab: false,
   ...extra,
 });
 

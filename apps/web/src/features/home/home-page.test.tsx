@@ -18,6 +18,7 @@ const card = (id: string, type: 'tutorial' | 'course', title: string) => ({
   premium: false,
   published: true,
   startTime: null,
+  withLab: false,
 });
 
 const session = (id: string, title: string, startTime: string, live: NonNullable<TItemCard['live']>): TItemCard => ({

@@ -14,6 +14,7 @@ import { LiveSessionWidget, liveCardThemeOf } from './components/live-session-wi
 import { PageNotices } from './components/page-notices';
 import { QuizPanel } from './components/quiz-panel';
 import { StepHeader } from './components/step-header';
+import { StreamingLabDialog } from './components/streaming-lab-dialog';
 import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSkills } from './components/tutorial-skills';
 import { type TTutorialStepParts, TutorialSteps } from './components/tutorial-steps';
@@ -84,6 +85,7 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
     <ExperienceProvider>
       <div>
         <PageNotices item={item} />
+        <StreamingLabDialog key={item.id} item={item} />
         {type === 'tutorial' ? (
           <TutorialSteps
             parts={stepParts}

@@ -48,6 +48,7 @@ export const itemColumns = {
   updatedAt: '2024-01-01T00:00:00.000Z',
   publishedAt: '2024-01-01T00:00:00.000Z',
   source: null,
+  withLab: false,
 } as const satisfies Partial<TLearnItem>;
 
 export const tutorialItem = (overrides: Partial<TLearnItem> = {}): TLearnItem => ({
@@ -96,6 +97,7 @@ export const mapCard = (overrides: Partial<TMapCard> & Pick<TMapCard, 'id' | 'sl
   startTime: null,
   withManual: false,
   manualDuration: null,
+  withLab: false,
   ...overrides,
 });
 

@@ -25,6 +25,7 @@ const card = (overrides: Partial<TMapCard> & Pick<TMapCard, 'id' | 'slug' | 'tit
   startTime: null,
   withManual: false,
   manualDuration: null,
+  withLab: false,
   ...overrides,
 });
 

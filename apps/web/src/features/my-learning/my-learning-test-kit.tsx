@@ -18,6 +18,7 @@ export const card = (overrides: Partial<TItemCard> & Pick<TItemCard, 'id' | 'tit
   premium: false,
   published: true,
   startTime: null,
+  withLab: false,
   ...overrides,
 });
 

@@ -19,6 +19,7 @@ export const searchCard = (overrides: Partial<TSearchCard> = {}): TSearchCard =>
   withManual: false,
   manualDuration: null,
   hidden: false,
+  withLab: false,
   ...overrides,
 });
 

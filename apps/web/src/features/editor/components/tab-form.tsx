@@ -1,9 +1,8 @@
-import type { TFieldError } from '@questline/domain/errors';
 import type { TEditorType } from '@questline/domain/ids';
 import { isFormUnchanged, sameValue } from '@questline/domain/rules/change-detection';
 import { type RefObject, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
+import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { Spinner } from '../../../ui/confirm-dialog';
@@ -12,7 +11,14 @@ import type { TEditState } from '../api/get-edit-item';
 import { saveForm } from '../api/save-form';
 import { TabCallsContext, TabSaveContext, type TTabCalls } from '../hooks/use-tab-save';
 import type { TTabKey } from '../lib/editor-tabs';
-import { fieldsRequiredText, flattenFieldErrors, refusalText } from '../lib/field-errors';
+import {
+  fieldProblemsOf,
+  fieldsRequiredText,
+  flattenFieldErrors,
+  refusalText,
+  setFieldProblems,
+  type TFieldProblem,
+} from '../lib/field-errors';
 import { draftResolver } from '../lib/form-schemas';
 import { primaryButtonClass } from './form-fields';
 import { tabDefinition } from './tab-definitions';
@@ -21,7 +27,7 @@ import { tabDefinition } from './tab-definitions';
 export type TTabController = {
   save: () => Promise<boolean>;
   isChanged: () => boolean;
-  showErrors: (errors: readonly TFieldError[]) => void;
+  showErrors: (errors: readonly TFieldProblem[]) => void;
 };
 
 /**
@@ -56,10 +62,7 @@ export const TabForm = (props: {
 
   /** Server field problems go on the fields (paths of other tabs are simply not shown here). */
   const showErrors = useCallback(
-    (errors: readonly TFieldError[]) => {
-      for (const error of errors)
-        methods.setError(error.path as Path<FieldValues>, { type: 'server', message: error.key });
-    },
+    (errors: readonly TFieldProblem[]) => setFieldProblems(methods.setError, errors),
     [methods],
   );
 
@@ -95,7 +98,7 @@ export const TabForm = (props: {
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           if (error.status === 412) return onConflict();
-          showErrors(error.detail.fields ?? []);
+          showErrors(fieldProblemsOf(error));
           toast(refusalText(t, error), { tone: 'error' });
         }
       },

@@ -1,7 +1,11 @@
+import { LIMITS } from '@questline/domain/constants';
 import { FORMS } from '@questline/domain/schemas/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFormContext } from 'react-hook-form';
 import { expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/client';
+import { fieldProblemsOf, setFieldProblems } from '../lib/field-errors';
 import { renderForm, seriousAxeViolations } from './parts/test-harness';
 import { StepsForm, stepsFormDefaults } from './steps-form';
 
@@ -63,6 +67,7 @@ it('disables "Add lab step" with an explanation once the tutorial has its lab st
 it('shows error_URL next to a bad lab URL after validation', async () => {
   const { submitted } = renderSteps();
   await userEvent.click(screen.getByRole('button', { name: 'Add lab step' }));
+  await userEvent.click(screen.getByRole('radio', { name: 'External lab URL' }));
   const labUrl = screen.getByRole('textbox', { name: 'Lab URL' });
   await userEvent.type(labUrl, 'not a url');
   await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
@@ -204,4 +209,190 @@ it('adds a step on a plain-HTTP install, where crypto.randomUUID does not exist'
   } finally {
     vi.unstubAllGlobals();
   }
+});
+
+/** A stored built-in lab step, as the editor reads it. */
+const builtInLab = {
+  id: 's2',
+  title: 'Make it red',
+  type: 'lab',
+  optionType: 'required',
+  contentIds: [],
+  lab: {
+    scene: "scene.add({ name: 'box', shape: 'cube' });",
+    starter: 'function start(scene) {}',
+    hints: ['Use scene.find'],
+    checks: [
+      { message: 'The box exists', code: "return lab.find('box') !== undefined;" },
+      { message: 'The box is red', code: "return lab.find('box').color === '#ff0000';" },
+    ],
+  },
+};
+
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement;
+/** Writes into a field at once (code holds the braces userEvent.type reads as keys). */
+const fill = async (name: string, text: string) => {
+  await userEvent.click(textbox(name));
+  await userEvent.paste(text);
+};
+
+it('starts a new lab step as a built-in lab with one empty check, and submits what was written', async () => {
+  const { submitted, values } = renderSteps();
+  await userEvent.click(screen.getByRole('button', { name: 'Add lab step' }));
+  expect(screen.getByRole('radio', { name: 'Built-in lab' })).toHaveProperty('checked', true);
+  expect(screen.queryByRole('textbox', { name: 'Lab URL' })).toBeNull();
+  expect(values().sections[0].lab).toEqual({ scene: '', starter: '', hints: [], checks: [{ message: '', code: '' }] });
+  // Code fields are monospace text areas that say what the runtime gives them.
+  const scene = textbox('Scene code');
+  expect(scene.tagName).toBe('TEXTAREA');
+  expect(scene.className).toContain('font-mono');
+  expect(screen.getByText(/Runs first, with scene in scope/).id).toBe(scene.getAttribute('aria-describedby'));
+  expect(screen.getByText(/start\(scene\), update\(scene, time, dt\) and onClick\(scene, point\)/)).toBeTruthy();
+
+  await fill('Scene code', "scene.add({ name: 'box', shape: 'cube' });");
+  await fill('Starter code', 'function start(scene) {}');
+  await fill('Check 1 message', 'The box exists');
+  await fill('Check 1 code', "return lab.find('box') !== undefined;");
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add check' }));
+  await fill('Check 2 message', 'The box moves');
+  await fill('Check 2 code', "return lab.find('box').position.x > 0;");
+  await userEvent.click(screen.getByRole('button', { name: 'Add hint' }));
+  await fill('Hint 1', 'Change position.x in update');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+  const [section] = submitted[0]?.sections ?? [];
+  expect(section.labUrl).toBeUndefined();
+  expect(section.lab).toEqual({
+    scene: "scene.add({ name: 'box', shape: 'cube' });",
+    starter: 'function start(scene) {}',
+    hints: ['Change position.x in update'],
+    checks: [
+      { message: 'The box exists', code: "return lab.find('box') !== undefined;" },
+      { message: 'The box moves', code: "return lab.find('box').position.x > 0;" },
+    ],
+  });
+});
+
+it('adds and removes hints and checks up to their limits, naming each remove button', async () => {
+  // One short of each limit: one more of each may be added.
+  const { values } = renderSteps([
+    {
+      ...builtInLab,
+      lab: {
+        ...builtInLab.lab,
+        hints: Array.from({ length: LIMITS.labHints - 1 }, (_, index) => `Hint text ${index + 1}`),
+        checks: Array.from({ length: LIMITS.labChecks - 1 }, (_, index) => ({
+          message: `Check text ${index + 1}`,
+          code: 'return true;',
+        })),
+      },
+    },
+  ]);
+  const addHint = screen.getByRole('button', { name: 'Add hint' });
+  await userEvent.click(addHint);
+  expect(values().sections[0].lab.hints).toHaveLength(LIMITS.labHints);
+  expect(textbox(`Hint ${LIMITS.labHints}`).value).toBe('');
+  expect(addHint).toHaveProperty('disabled', true);
+  await userEvent.click(screen.getByRole('button', { name: 'Remove hint 1' }));
+  expect(values().sections[0].lab.hints).toHaveLength(LIMITS.labHints - 1);
+  expect(values().sections[0].lab.hints[0]).toBe('Hint text 2');
+  expect(textbox('Hint 1').value).toBe('Hint text 2');
+  expect(screen.queryByRole('textbox', { name: `Hint ${LIMITS.labHints}` })).toBeNull();
+  expect(addHint).toHaveProperty('disabled', false);
+
+  const addCheck = screen.getByRole('button', { name: 'Add check' });
+  await userEvent.click(addCheck);
+  expect(values().sections[0].lab.checks).toHaveLength(LIMITS.labChecks);
+  expect(addCheck).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: `Remove check ${LIMITS.labChecks}` })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove check 1' }));
+  expect(values().sections[0].lab.checks[0]).toEqual({ message: 'Check text 2', code: 'return true;' });
+  expect(textbox('Check 1 message').value).toBe('Check text 2');
+  expect(addCheck).toHaveProperty('disabled', false);
+});
+
+it('reads a stored built-in lab back into its fields', () => {
+  const values = stepsFormDefaults(tutorial([builtInLab]));
+  expect(values.sections?.[0]).toMatchObject({ type: 'lab', lab: builtInLab.lab });
+  expect(FORMS.draft.tutorial.steps.safeParse(values).success).toBe(true);
+
+  renderSteps([builtInLab]);
+  expect(screen.getByRole('radio', { name: 'Built-in lab' })).toHaveProperty('checked', true);
+  expect(textbox('Scene code').value).toBe(builtInLab.lab.scene);
+  expect(textbox('Starter code').value).toBe(builtInLab.lab.starter);
+  expect(textbox('Hint 1').value).toBe('Use scene.find');
+  expect(textbox('Check 2 message').value).toBe('The box is red');
+  expect(textbox('Check 2 code').value).toBe("return lab.find('box').color === '#ff0000';");
+});
+
+it('sends the lab URL and no lab once switched to an external lab, and gets the lab back on switching back', async () => {
+  const { submitted, values } = renderSteps([builtInLab]);
+  await userEvent.click(screen.getByRole('radio', { name: 'External lab URL' }));
+  expect(screen.queryByRole('textbox', { name: 'Scene code' })).toBeNull();
+  await fill('Lab URL', 'https://lab.example.test/red');
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+  expect(submitted[0]?.sections[0]).toMatchObject({ type: 'lab', labUrl: 'https://lab.example.test/red' });
+  expect(submitted[0]?.sections[0].lab).toBeUndefined();
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Built-in lab' }));
+  expect(values().sections[0].lab).toEqual(builtInLab.lab);
+  expect(textbox('Check 1 message').value).toBe('The box exists');
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(2));
+  expect(submitted[1]?.sections[0].lab).toEqual(builtInLab.lab);
+  expect(submitted[1]?.sections[0].labUrl).toBeUndefined();
+  // And back again: the URL typed before is still there.
+  await userEvent.click(screen.getByRole('radio', { name: 'External lab URL' }));
+  expect((screen.getByRole('textbox', { name: 'Lab URL' }) as HTMLInputElement).value).toBe(
+    'https://lab.example.test/red',
+  );
+});
+
+it('makes a text step that becomes a lab a built-in lab', async () => {
+  const { values } = renderSteps([{ id: 's1', title: 'Intro', type: 'text' }]);
+  await userEvent.click(screen.getByRole('button', { name: /Step type/ }));
+  await userEvent.click(screen.getByRole('option', { name: 'Lab' }));
+  expect(values().sections[0]).toMatchObject({ id: 's1', type: 'lab', lab: { checks: [{ message: '', code: '' }] } });
+  expect(screen.getByRole('radio', { name: 'Built-in lab' })).toHaveProperty('checked', true);
+});
+
+/** What the tab form does with a refused save: the refusal's field problems go on the fields. */
+const Refusal = (props: { error: ApiError }) => {
+  const { setError } = useFormContext();
+  return (
+    <button type="button" onClick={() => setFieldProblems(setError, fieldProblemsOf(props.error))}>
+      Refuse
+    </button>
+  );
+};
+
+it('shows a server syntax error with its line under the check code it names', async () => {
+  const refusal = new ApiError('lab_syntax_error', 400, {
+    fields: [{ path: 'sections.0.lab.checks.1.code', key: 'lab_syntax_error' }],
+    params: { line: 2, reason: "Unexpected token '}'" },
+  });
+  renderForm(
+    FORMS.draft.tutorial.steps,
+    stepsFormDefaults(tutorial([builtInLab])),
+    <>
+      <StepsForm />
+      <Refusal error={refusal} />
+    </>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+  const message = await screen.findByText("This code does not compile (line 2): Unexpected token '}'");
+  const code = textbox('Check 2 code');
+  expect(code.getAttribute('aria-invalid')).toBe('true');
+  expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+  expect(textbox('Check 1 code').getAttribute('aria-invalid')).toBeNull();
+  expect(screen.getByText('Needs attention')).toBeTruthy();
+});
+
+it('has no serious or critical axe violations on a built-in lab step', async () => {
+  const { container } = renderSteps([builtInLab]);
+  await screen.findAllByRole('textbox', { name: 'Step content' }, { timeout: 10_000 });
+  expect(await seriousAxeViolations(container)).toEqual([]);
 });

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { newStepId } from '../lib/step-id';
+import { LabStepFields, labOf, newLab } from './lab-step-fields';
 import type { TEditorItem } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
 import { FormSelect, FormTextField } from './parts/fields';
@@ -38,7 +39,10 @@ const asNumber = (value: unknown, fallback: number) => (typeof value === 'number
 const isStepType = (value: unknown): value is TTutorialStepType =>
   (TUTORIAL_STEP_TYPES as readonly unknown[]).includes(value);
 
-/** A stored step as the form edits it: unknown types read as text; each type keeps only its own extra field. */
+/**
+ * A stored step as the form edits it: unknown types read as text; each type keeps only its own extra fields (a lab
+ * step its URL, and its built-in lab when it has one).
+ */
 const sectionOf = (raw: unknown): TSection => {
   const section = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const common = {
@@ -49,7 +53,10 @@ const sectionOf = (raw: unknown): TSection => {
     contentIds: Array.isArray(section.contentIds) ? section.contentIds.filter((id) => typeof id === 'string') : [],
   };
   const type = isStepType(section.type) ? section.type : 'text';
-  if (type === 'lab') return { ...common, type, labUrl: asString(section.labUrl) ?? '' };
+  if (type === 'lab') {
+    const lab = labOf(section.lab);
+    return { ...common, type, labUrl: asString(section.labUrl) ?? '', ...(lab ? { lab } : {}) };
+  }
   if (type === 'submission') return { ...common, type, submissionType: asString(section.submissionType) };
   return { ...common, type };
 };
@@ -65,7 +72,7 @@ export const stepsFormDefaults = (item: TEditorItem): TStepsValues => ({
 
 const newSection = (type: TTutorialStepType): TSection => {
   const common = { id: newStepId(), title: '', body: null, optionType: 'required' as const, contentIds: [] };
-  if (type === 'lab') return { ...common, type, labUrl: '' };
+  if (type === 'lab') return { ...common, type, labUrl: '', lab: newLab() };
   if (type === 'submission') return { ...common, type, submissionType: undefined };
   return { ...common, type };
 };
@@ -105,10 +112,12 @@ const SectionCard = (props: {
     if (!isStepType(next) || next === type) return;
     const {
       labUrl: _labUrl,
+      lab: _lab,
       submissionType: _submissionType,
       ...common
     } = getValues(prefix) as Record<string, unknown>;
-    const section = sectionOf({ ...common, type: next });
+    // A step that becomes a lab starts with a built-in lab, as a new lab step does.
+    const section = sectionOf({ ...common, type: next, ...(next === 'lab' ? { lab: newLab() } : {}) });
     setValue(prefix, section, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
@@ -174,14 +183,7 @@ const SectionCard = (props: {
             }))}
           />
         </div>
-        {type === 'lab' && (
-          <FormTextField
-            name={`${prefix}.labUrl`}
-            type="url"
-            label={t('editorForms.steps.labUrl')}
-            description={t('editorForms.steps.labUrlHint')}
-          />
-        )}
+        {type === 'lab' && <LabStepFields prefix={prefix} />}
         {type === 'submission' && (
           <FormSelect
             name={`${prefix}.submissionType`}
@@ -201,7 +203,8 @@ const SectionCard = (props: {
 /**
  * The tutorial steps tab (§2.13): skill level, estimated time, engine versions and the steps. Steps collapse one
  * at a time or all at once, move with buttons or by dragging (keyboard too), and are deleted after a delete-style
- * confirmation. A tutorial takes one lab and one submission step at most (§5): adding another is not offered.
+ * confirmation. A tutorial takes one lab and one submission step at most (§5): adding another is not offered. A lab
+ * step is a built-in lab (new ones are) or an external lab's URL (LabStepFields).
  */
 export const StepsForm = () => {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { validateMission } from '../api/validate-mission';
 import { tabDefinition } from '../components/tab-definitions';
 import type { TTabController } from '../components/tab-form';
 import { EDITOR_TABS } from '../lib/editor-tabs';
-import { refusalText } from '../lib/field-errors';
+import { fieldProblemsOf, refusalText } from '../lib/field-errors';
 import { formSchema } from '../lib/form-schemas';
 
 /**
@@ -69,7 +69,7 @@ export const usePublishFlow = (input: {
     setStep('idle');
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 412) return input.onConflict();
-    controllerRef.current?.showErrors(error.detail.fields ?? []);
+    controllerRef.current?.showErrors(fieldProblemsOf(error));
     toast(refusalText(t, error), { tone: 'error' });
   };
 

@@ -1,8 +1,9 @@
 import { FORM_FIELD_ERRORS, type TFieldError } from '@questline/domain/errors';
 import { missingFieldsMessage } from '@questline/domain/rules/editor';
 import type { TFunction } from 'i18next';
-import type { FieldErrors } from 'react-hook-form';
+import type { ErrorOption, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '../../../api/client';
+import type { TErrorParams } from '../forms/parts/error-text';
 
 /** Keys that describe a field's value rather than a rule of the whole item. */
 const FIELD_KEYS = [...FORM_FIELD_ERRORS, 'invalid_request'] as const;
@@ -18,6 +19,27 @@ export const flattenFieldErrors = (errors: FieldErrors, prefix = ''): TFieldErro
     }
     return flattenFieldErrors(value as FieldErrors, path);
   });
+
+/** A field problem the server answered, with the params its message needs (lab_syntax_error: line and reason). */
+export type TFieldProblem = TFieldError & { params?: TErrorParams };
+
+/** A refusal's field problems: the refusal's params belong to the fields of its own key (the body has them once). */
+export const fieldProblemsOf = (error: ApiError): TFieldProblem[] =>
+  (error.detail.fields ?? []).map((field) =>
+    field.key === error.key && error.detail.params ? { ...field, params: error.detail.params } : field,
+  );
+
+/** Puts field problems on a form: the key as the field's message (§8), its params kept beside it for the text. */
+export const setFieldProblems = (setError: UseFormSetError<FieldValues>, problems: readonly TFieldProblem[]) => {
+  for (const problem of problems) {
+    const error: ErrorOption & { params?: TErrorParams } = {
+      type: 'server',
+      message: problem.key,
+      ...(problem.params ? { params: problem.params } : {}),
+    };
+    setError(problem.path as Path<FieldValues>, error);
+  }
+};
 
 /** A field path as the author reads it: 'educatorPlan.materials.0.url' → 'Educator plan › 1 › Link address'. */
 export const fieldLabel = (t: TFunction, path: string) =>

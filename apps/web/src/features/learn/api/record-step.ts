@@ -42,12 +42,28 @@ const withStep = (data: TLearnExtends, input: TRecordStepInput): TLearnExtends =
 };
 
 /**
+ * What a progress write's answer does to the page: its records replace the page's (the extends query), and its
+ * levelDetails say what a completion earned. A step's record and a passed lab's verification both answer so.
+ */
+export const useApplyProgress = (extendsKey: QueryKey) => {
+  const queryClient = useQueryClient();
+  const showExperience = useShowExperience();
+  return ({ recordMap, levelDetails }: TProgressWrite) => {
+    queryClient.setQueryData<TLearnExtends>(extendsKey, (data) =>
+      data ? { ...data, recordMap: { ...data.recordMap, ...recordMap } } : data,
+    );
+    // A completion that earned experience (the tutorial's, or a mission's or pathway's with it) says so.
+    showExperience(levelDetails);
+  };
+};
+
+/**
  * Marks a step done or not done. The page shows the change at once; the server's records replace it when it
- * answers, and a failure puts the previous state back. The answer's levelDetails say what a completion earned.
+ * answers, and a failure puts the previous state back.
  */
 export const useRecordStep = (extendsKey: QueryKey) => {
   const queryClient = useQueryClient();
-  const showExperience = useShowExperience();
+  const applyProgress = useApplyProgress(extendsKey);
   return useMutation({
     mutationFn: recordStep,
     onMutate: async (input) => {
@@ -59,12 +75,6 @@ export const useRecordStep = (extendsKey: QueryKey) => {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(extendsKey, context.previous);
     },
-    onSuccess: ({ recordMap, levelDetails }) => {
-      queryClient.setQueryData<TLearnExtends>(extendsKey, (data) =>
-        data ? { ...data, recordMap: { ...data.recordMap, ...recordMap } } : data,
-      );
-      // A completion that earned experience (the tutorial's, or a mission's or pathway's with it) says so.
-      showExperience(levelDetails);
-    },
+    onSuccess: applyProgress,
   });
 };

@@ -4,7 +4,7 @@ import type { TLearnItem } from '../learn-types';
 
 const labelClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** The content labels of §2.9 that apply to this item and viewer: premium, leaving soon, login to start. */
+/** The content labels of §2.9 that apply to this item and viewer: premium, lab, leaving soon, login to start. */
 export const ContentLabels = ({ item, anonymous }: { item: TLearnItem; anonymous: boolean }) => {
   const { t, i18n } = useTranslation();
   const timeZone = useViewerTimeZone();
@@ -14,6 +14,11 @@ export const ContentLabels = ({ item, anonymous }: { item: TLearnItem; anonymous
     item.premium && (
       <li key="premium" className={`${labelClass} bg-amber-100 text-amber-900`}>
         {t('labels.premium')}
+      </li>
+    ),
+    item.withLab && (
+      <li key="lab" className={`${labelClass} bg-teal-100 text-teal-900`}>
+        {t('labels.lab')}
       </li>
     ),
     leaving && !Number.isNaN(leaving.getTime()) && (

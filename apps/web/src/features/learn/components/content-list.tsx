@@ -76,8 +76,13 @@ export const ContentList = ({ chain, search, data, groups = [], signedIn, conten
                     {completed ? <CheckIcon /> : number}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                      {t(`types.${card.type}`)}
+                    <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
+                      <span>{t(`types.${card.type}`)}</span>
+                      {card.withLab && (
+                        <span className="rounded bg-teal-100 px-1.5 py-0.5 text-[11px] text-teal-900">
+                          {t('labels.lab')}
+                        </span>
+                      )}
                     </p>
                     <AppLink
                       href={urlOf(card)}

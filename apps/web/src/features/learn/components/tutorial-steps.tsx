@@ -1,7 +1,7 @@
 import { isSafeHref } from '@questline/domain/rules/urls';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Button, Checkbox, ProgressBar, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -12,6 +12,12 @@ import { useRecordStep } from '../api/record-step';
 import { useLearnSearch, useLearnTab, useUpdateLearnSearch } from '../hooks/use-learn-search';
 import { OVERVIEW_TAB } from '../learn-search';
 import type { TLearnExtends, TLearnItem, TLearnStep } from '../learn-types';
+
+/** A built-in lab's workspace, with its code editor: fetched only on a page whose step holds one. */
+const LabWorkspace = lazy(() => import('../lab/lab-workspace').then((module) => ({ default: module.LabWorkspace })));
+
+/** Whether a step is a built-in lab, which its passed checks complete (never the step's own "done" mark). */
+const isBuiltInLab = (step: TLearnStep) => step.type === 'lab' && step.lab !== undefined;
 
 /**
  * What a tutorial's steps show of other features: the comments' section under every step, the submissions' form on the
@@ -264,6 +270,8 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, head
                 <TabPanel key={step.id} id={step.id} className="outline-none">
                   <StepPanel
                     step={step}
+                    tutorialId={item.id}
+                    extendsKey={extendsKey}
                     language={item.language}
                     number={index + 1}
                     done={done}
@@ -312,12 +320,12 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, head
                           type="button"
                           onClick={() => moveTo(next.id)}
                           aria-keyshortcuts={NEXT_KEY}
-                          className={`${signedIn && !done ? navButtonClass : primaryButtonClass} ${focusRingClass}`}
+                          className={`${signedIn && !done && !isBuiltInLab(step) ? navButtonClass : primaryButtonClass} ${focusRingClass}`}
                         >
                           {t('learn.steps.next')}
                         </button>
                       )}
-                      {signedIn && !done && (
+                      {signedIn && !done && !isBuiltInLab(step) && (
                         <Button
                           onPress={() => mark(step, true, next ? () => moveTo(next.id) : undefined)}
                           isPending={record.isPending}
@@ -364,6 +372,8 @@ export const TutorialSteps = ({ item, data, extendsKey, signedIn, overview, head
 
 const StepPanel = (props: {
   step: TLearnStep;
+  tutorialId: string;
+  extendsKey: QueryKey;
   /** The tutorial's content language, which its steps are written in. */
   language: string;
   number: number;
@@ -392,7 +402,19 @@ const StepPanel = (props: {
         </h2>
       </header>
       <RichTextView doc={step.body} lang={props.language} />
-      {step.type === 'lab' && isSafeHref(step.labUrl) && (
+      {step.type === 'lab' && step.lab && (
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('common.loading')}</p>}>
+          <LabWorkspace
+            id={props.tutorialId}
+            sectionId={step.id}
+            lab={step.lab}
+            language={props.language}
+            signedIn={props.signedIn}
+            extendsKey={props.extendsKey}
+          />
+        </Suspense>
+      )}
+      {step.type === 'lab' && !step.lab && isSafeHref(step.labUrl) && (
         <p>
           <a
             href={step.labUrl}
@@ -412,27 +434,37 @@ const StepPanel = (props: {
           })}
         </p>
       )}
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        {props.signedIn ? (
-          <Checkbox
-            isSelected={props.done}
-            onChange={props.onMark}
-            className="group flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-900"
-          >
-            <span
-              aria-hidden="true"
-              className="flex h-6 w-6 items-center justify-center rounded-md border-2 border-slate-400 text-white group-data-[selected]:border-emerald-600 group-data-[selected]:bg-emerald-600 group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-brand-600"
+      {isBuiltInLab(step) ? (
+        // The lab's checks complete it; a visitor is asked to sign in by the workspace itself.
+        props.signedIn && (
+          <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-sm font-medium text-slate-900 shadow-sm">
+            {props.done && <CheckIcon className="h-5 w-5 shrink-0 text-emerald-700" />}
+            {props.done ? t('learn.status.completed') : t('learn.lab.passToComplete')}
+          </p>
+        )
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          {props.signedIn ? (
+            <Checkbox
+              isSelected={props.done}
+              onChange={props.onMark}
+              className="group flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-900"
             >
-              {props.done && <CheckIcon />}
-            </span>
-            {t('learn.steps.markComplete')}
-          </Checkbox>
-        ) : (
-          <Button onPress={() => openLogin()} className="text-sm font-semibold text-brand-700 underline">
-            {t('learn.steps.signInToComplete')}
-          </Button>
-        )}
-      </div>
+              <span
+                aria-hidden="true"
+                className="flex h-6 w-6 items-center justify-center rounded-md border-2 border-slate-400 text-white group-data-[selected]:border-emerald-600 group-data-[selected]:bg-emerald-600 group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-brand-600"
+              >
+                {props.done && <CheckIcon />}
+              </span>
+              {t('learn.steps.markComplete')}
+            </Checkbox>
+          ) : (
+            <Button onPress={() => openLogin()} className="text-sm font-semibold text-brand-700 underline">
+              {t('learn.steps.signInToComplete')}
+            </Button>
+          )}
+        </div>
+      )}
     </article>
   );
 };

@@ -285,7 +285,11 @@ it('an editor builds a two-mission pathway with a prerequisite, is refused inter
     const done = reader.getByRole('checkbox', { name: 'I have completed this step' });
     if (await done.isChecked()) continue;
     await done.focus();
-    await reader.keyboard.press('Space');
+    // The box checks at once; the mission map below reads the record the server answers only after it is written.
+    await Promise.all([
+      reader.waitForResponse((response) => response.url().endsWith('/api/learn/record/step') && response.ok()),
+      reader.keyboard.press('Space'),
+    ]);
     await expect.poll(() => done.isChecked()).toBe(true);
   }
   await reader.getByText(/^(\d+) of \1 steps complete$/).waitFor();

@@ -1,6 +1,7 @@
 /** Business constants of spec §9. */
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** The tab a learner page or an editor opens on when the URL names none (§2.2, §2.12): the overview or general tab. */
 export const DEFAULT_TAB = 'g';
 export const DEFAULT_CONTENT_LANGUAGE = 'en';
 
@@ -316,14 +317,10 @@ export const LIMITS = {
   liveSessionContent: 1,
   tutorialLabSteps: 1,
   tutorialSubmissionSteps: 1,
-  /** A built-in lab (issue "labs"): the scene and starter code, and the learner's saved code, in characters. */
-  labCodeChars: 20_000,
-  labCheckChars: 4_000,
-  labChecks: 8,
-  labHints: 8,
   tutorialTitleLength: 135,
   quizMinOptions: 2,
-  postThrottleMs: 10_000,
+  /** The tags (tagIds) one project may carry (§8 project_tags_limit; the spec names no number). */
+  projectTags: 10,
 } as const;
 
 /** Live session time (§9): display separator and the stored range separator. */

@@ -1,7 +1,7 @@
 /**
  * What GET /api/learn/{type}/{idOrSlug}/extends answers for tutorials, projects, courses, quizzes and live sessions
  * (§7.4): the breadcrumb, the maps of the items it holds or points to, stats, the checkpoint of the mission it is viewed
- * in, its live session, the viewer's saved state and records; then the type's own part.
+ * in, its live sessions, the viewer's saved state and records; then the type's own part.
  */
 import { z } from 'zod';
 import { ZCardMap, ZLearnDocument, ZLearnStep, ZTutorialGroup } from './item';
@@ -18,6 +18,11 @@ const common = {
    * page, its own card. Null when there is none.
    */
   liveSession: ZLiveSessionCard.nullable(),
+  /**
+   * A tutorial's, project's or course's latest live session (§2.9): of the previous ones referring to it with a
+   * recording, the newest by its start. Null when there is none, and on quiz and live session pages.
+   */
+  latestLiveSession: ZLiveSessionCard.nullable(),
   /** The checkpoint of the mission the item is viewed in (§3.10); null outside a mission. */
   checkpoint: ZCheckpoint.nullable(),
   collectMap: z.record(z.string(), z.boolean()),

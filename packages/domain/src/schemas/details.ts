@@ -1,6 +1,6 @@
 /** The details forms and payloads (§2.13, §3.1, §3.6, §7.2), with point reward validity (§5). */
 import { z } from 'zod';
-import { EXPERIENCE_CATEGORIES, MAX_REWARD_POINTS } from '../constants';
+import { EXPERIENCE_CATEGORIES, LIMITS, MAX_REWARD_POINTS } from '../constants';
 import { totalPoints } from '../rules/computed';
 import {
   itemIdOf,
@@ -98,7 +98,11 @@ export const ZFreeAsset = z.object({
 /** The details form of each type (§2.13, §7.2), for a draft or for publishing. */
 export const detailForms = (mode: TMode) => ({
   tutorial: z.object({ ...authoredDetails, skillIds: uniqueIds(itemIdOf('skill'), { max: 50 }).default([]) }),
-  project: z.object(authoredDetails),
+  /** A project carries at most LIMITS.projectTags tags (§8 project_tags_limit); its topics and industries are apart. */
+  project: z.object({
+    ...authoredDetails,
+    tagIds: uniqueIds(ZTagId, { max: LIMITS.projectTags, maxKey: 'project_tags_limit' }).default([]),
+  }),
   course: z.object(authoredDetails),
   /** Quiz details (§3.6): a skill level and passNumber ≥ 1 are needed (§5). */
   quiz: z.object({

@@ -1,6 +1,7 @@
 /** The content, steps, questions and structure payloads of §7.2, with the limits and duplicate rules of §5. */
 import { z } from 'zod';
 import { LIMITS, MANUAL_DURATION_HOURS, MANUAL_DURATION_MINUTES } from '../constants';
+import { LAB_LIMITS } from '../lab/definition';
 import { parseLiveRange } from '../rules/ranges';
 import type { TRichText } from '../rules/rich-text';
 import {
@@ -116,12 +117,12 @@ export const contentForms = (mode: TMode) => {
    * that judge the learner's work. Each check's message is written in the tutorial's language, as its text is.
    */
   const labDefinition = z.object({
-    scene: z.string().max(LIMITS.labCodeChars).default(''),
-    starter: z.string().max(LIMITS.labCodeChars).default(''),
-    hints: z.array(requiredText(500)).max(LIMITS.labHints).default([]),
+    scene: z.string().max(LAB_LIMITS.codeChars).default(''),
+    starter: z.string().max(LAB_LIMITS.codeChars).default(''),
+    hints: z.array(requiredText(500)).max(LAB_LIMITS.hints).default([]),
     checks: z
-      .array(z.object({ message: need(requiredText(300)), code: need(requiredText(LIMITS.labCheckChars)) }))
-      .max(LIMITS.labChecks)
+      .array(z.object({ message: need(requiredText(300)), code: need(requiredText(LAB_LIMITS.checkChars)) }))
+      .max(LAB_LIMITS.checks)
       .refine((checks) => !atPublish || checks.length > 0, { error: 'lab_checks_required' })
       .default([]),
   });
@@ -129,7 +130,13 @@ export const contentForms = (mode: TMode) => {
   const step = z.discriminatedUnion('type', [
     z.object({ ...stepCommon, type: z.literal('text') }),
     z
-      .object({ ...stepCommon, type: z.literal('lab'), labUrl: optionalUrl(), lab: labDefinition.optional() })
+      .object({
+        ...stepCommon,
+        type: z.literal('lab'),
+        // An empty URL reads as none: the editor empties the field when the step's lab is built in.
+        labUrl: z.preprocess((value) => (value === '' ? undefined : value), optionalUrl()),
+        lab: labDefinition.optional(),
+      })
       // A lab step to publish needs its lab: built in, or at its URL (§5 labUrl).
       .superRefine((entry, ctx) => {
         if (atPublish && !entry.lab && !entry.labUrl) fail(ctx, 'error_isRequired', ['labUrl']);

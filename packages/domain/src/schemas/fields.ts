@@ -85,13 +85,13 @@ export const itemIdOf = (...types: TIdType[]) =>
 
 /**
  * A list of ids where a repeated id is dropped, keeping the first (§5 "duplicates are not added"). With
- * `emptyKey`, an empty list fails with that key.
+ * `emptyKey`, an empty list fails with that key; with `maxKey`, a list longer than `max` fails with that key.
  */
 export const uniqueIds = <T extends z.ZodType<string | number>>(
   id: T,
-  options: { max?: number; emptyKey?: string } = {},
+  options: { max?: number; emptyKey?: string; maxKey?: string } = {},
 ) => {
-  const list = z.array(id).max(options.max ?? 500);
+  const list = z.array(id).max(options.max ?? 500, options.maxKey ? { error: options.maxKey } : undefined);
   const dedupe = (ids: z.output<T>[]) => [...new Set(ids)];
   // An absent list reads as empty, so it fails with the same key.
   return options.emptyKey

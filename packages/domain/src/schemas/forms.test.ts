@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { LIMITS } from '../constants';
 import { richTextFromParagraphs } from '../rules/rich-text';
 import { validate } from '../validation';
 import { isDetailDataValid, ZPointReward } from './details';
@@ -468,6 +469,19 @@ describe('details (§3.1, §5)', () => {
     expect(isDetailDataValid({ tagIds: [1] })).toBe(true);
     expect(isDetailDataValid({ objective: 'Ship it' })).toBe(true);
     expect(isDetailDataValid({ careerGoals: 'Designer' })).toBe(true);
+  });
+
+  it('a project carries at most LIMITS.projectTags tags, in either mode; topics, industries and tutorials are apart', () => {
+    const tags = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    for (const mode of [FORMS.draft, FORMS.publish]) {
+      expect(problems(mode.project.details, { tagIds: tags(LIMITS.projectTags) })).toEqual([]);
+      expect(problems(mode.project.details, { tagIds: tags(LIMITS.projectTags + 1) })).toEqual([
+        'tagIds: project_tags_limit',
+      ]);
+    }
+    const many = tags(LIMITS.projectTags + 1);
+    expect(problems(P.project.details, { topicIds: many, industryIds: many })).toEqual([]);
+    expect(problems(ZTutorialDetails, { tagIds: many })).toEqual([]);
   });
 });
 

@@ -52,6 +52,7 @@ describe('the extends of tutorials and courses', () => {
   const common = {
     breadcrumb: [],
     liveSession: null,
+    latestLiveSession: null,
     checkpoint: null,
     collectMap: {},
     recordMap: {},

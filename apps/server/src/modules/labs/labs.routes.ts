@@ -1,4 +1,4 @@
-import { LIMITS } from '@questline/domain/constants';
+import { LAB_LIMITS } from '@questline/domain/lab/definition';
 import { ZLabCheckRun } from '@questline/domain/lab/protocol';
 import { ZProgressWrite } from '@questline/domain/schemas/progress';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import type { TDb } from '../../db/client';
 import { checkLabWork, completeLabStep, keepLabWork, readLabWork } from './labs.service';
 
 const ZLabParams = z.object({ id: z.string().max(40), sectionId: z.string().min(1).max(64) });
-const ZCode = z.string().max(LIMITS.labCodeChars);
+const ZCode = z.string().max(LAB_LIMITS.codeChars);
 
 /**
  * A tutorial's built-in lab (issue "labs"): the learner's code, saved as they type and restored on return, and the

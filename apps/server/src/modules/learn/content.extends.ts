@@ -20,7 +20,7 @@ import { findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee, mayEdit, solutionShown, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import { collectStateOf, findRecords, type TParentRow } from './learn.repository';
-import { liveSessionCardOf, liveSessionOfItem } from './live-session.service';
+import { liveSessionCardOf, liveSessionsOfItem } from './live-session.service';
 import { missionCheckpoint } from './progress.checkpoint';
 import type { TExtendsContext } from './progress.extends';
 import { questionsOf, quizProgress } from './quiz.presenter';
@@ -56,12 +56,17 @@ const checkpointOf = async (
   return missionCheckpoint(db, { id: mission.id }, mission.published ?? {}, input.viewer);
 };
 
-/** The types a live session may refer to (§3.7), whose pages show its widget; a session's own page shows its card. */
+/**
+ * The types a live session may refer to (§3.7), whose pages show its widget and the latest session's recording; a
+ * session's own page shows its card.
+ */
 const LIVE_SESSION_HOLDERS: readonly string[] = ['tutorial', 'project', 'course'];
+
+const NO_LIVE_SESSIONS = { liveSession: null, latestLiveSession: null };
 
 /**
  * The extends of a tutorial, quiz, project, course or live session (§7.4), after the shared context: the maps of the
- * items it holds or points to, stats, the checkpoint of the mission it is viewed in, the live session widget, and the
+ * items it holds or points to, stats, the checkpoint of the mission it is viewed in, the live sessions, and the
  * viewer's saved state and records; then the type's own part (tutorialData, quizData, projectData, courseData).
  */
 export const contentExtends = async (
@@ -103,16 +108,16 @@ export const contentExtends = async (
 
   const ids = [row.id, ...visible.keys()];
   // Independent reads, run together.
-  const [checkpoint, saves, records, liveSession, comments] = await Promise.all([
+  const [checkpoint, saves, records, liveSessions, comments] = await Promise.all([
     checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
     collectStateOf(db, viewer?.id ?? null, ids),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
-    // §4.6: the live session widget of tutorial, project and course pages.
+    // §2.9, §4.6: the live session widget and the latest session's recording of tutorial, project and course pages.
     input.type === 'liveSession'
-      ? liveSessionCardOf(db, row, viewer, view)
+      ? liveSessionCardOf(db, row, viewer, view).then((liveSession) => ({ ...NO_LIVE_SESSIONS, liveSession }))
       : LIVE_SESSION_HOLDERS.includes(input.type)
-        ? liveSessionOfItem(db, row.id, viewer)
-        : Promise.resolve(null),
+        ? liveSessionsOfItem(db, row.id, viewer)
+        : Promise.resolve(NO_LIVE_SESSIONS),
     commentCounts(db, ids),
   ]);
   const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
@@ -127,7 +132,7 @@ export const contentExtends = async (
 
   const common = {
     breadcrumb,
-    liveSession,
+    ...liveSessions,
     checkpoint,
     collectMap,
     recordMap,

@@ -15,7 +15,7 @@ import { isStaff, itemRefusal, solutionShown } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import { collectStateOf, findRecords } from './learn.repository';
 import { readExtends } from './learn.service';
-import { liveSessionOfItem } from './live-session.service';
+import { liveSessionsOfItem } from './live-session.service';
 import { assessmentOf, numericIds, pathwayMissionsOf, versionRankOf } from './progress.checkpoint';
 import { pathwayStanding } from './progress.extends';
 import { quizProgress } from './quiz.presenter';
@@ -88,8 +88,8 @@ const dataOf = (result: TOverlaidExtends) =>
 /**
  * The signed-in learner's extends from the anonymous answer (§7.4): their saves (with every item's save count read
  * again, so their own save shows at once), their records, their checkpoint progress, their quiz progress, the
- * suggested solution if they may see it, a mission's version update, and the live session widget when anyone's
- * widget could differ from the anonymous one. Two reads beside the session's, where reading the answer again cost
+ * suggested solution if they may see it, a mission's version update, and the live sessions when anyone's could
+ * differ from the anonymous ones. Two reads beside the session's, where reading the answer again cost
  * about a dozen.
  */
 export const overlayExtends = async (
@@ -102,15 +102,15 @@ export const overlayExtends = async (
   const data = dataOf(result);
   const itemIds = numericIds(Object.keys(result.collectMap));
   const nodeIds = numericIds(result.checkpoint?.nodes.map((node) => node.id) ?? []);
-  // The live session widget of tutorial, project and course pages (§4.6): members may see members-only sessions, and
+  // The live sessions of tutorial, project and course pages (§2.9, §4.6): members may see members-only sessions, and
   // a shown session's card depends on who reads it (premium, registered).
-  const widget = 'liveSession' in result && !('quizData' in result) ? result.liveSession : undefined;
-  const [saves, records, liveSession] = await Promise.all([
+  const shown = 'latestLiveSession' in result && !('quizData' in result) ? result : null;
+  const [saves, records, liveSessions] = await Promise.all([
     collectStateOf(db, viewer.id, itemIds),
     findRecords(db, viewer.id, [...itemIds, ...nodeIds, ...numericIds(shared.chain.map((mission) => mission.id))]),
-    widget || (widget === null && viewer.memberships.length)
-      ? liveSessionOfItem(db, row.id, viewer)
-      : Promise.resolve(widget),
+    shown && (shown.liveSession || shown.latestLiveSession || viewer.memberships.length)
+      ? liveSessionsOfItem(db, row.id, viewer)
+      : Promise.resolve({}),
   ]);
   const own = new Set(itemIds);
   const ownRecord = records.find((record) => record.itemId === row.id);
@@ -133,7 +133,7 @@ export const overlayExtends = async (
   };
   const common = {
     ...result,
-    ...(liveSession === undefined ? {} : { liveSession }),
+    ...liveSessions,
     checkpoint,
     collectMap,
     recordMap: presentRecordMap(records.filter((record) => own.has(record.itemId))),

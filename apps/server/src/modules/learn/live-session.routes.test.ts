@@ -464,3 +464,79 @@ describe('live session details on the card and the calendar', () => {
     expect(extended.liveSession?.id).toBe(taggedId);
   });
 });
+
+describe("the latest live session on an item's page", () => {
+  let itemId: string;
+  let latestId: string;
+  let upcomingId: string;
+
+  beforeAll(async () => {
+    const tutorial = await createItem(ctx.db, {
+      type: 'tutorial',
+      actorId: null,
+      document: { title: 'Render passes', description: richTextFromParagraphs(['Split a render.']) },
+    });
+    await publishItem(ctx.db, { id: tutorial.id, actorId: null });
+    itemId = `ltu_${tutorial.id}`;
+    const at = (hours: number) => `${iso(hours * HOUR)}#${iso((hours + 1) * HOUR)}`;
+    // Published before the older one: the newest start decides, not the order of publishing.
+    latestId = await publishSession({
+      title: 'Render review',
+      begin: at(-50),
+      contentId: itemId,
+      previousVideoId: thumbnailId,
+    });
+    await publishSession({
+      title: 'First render review',
+      begin: at(-100),
+      contentId: itemId,
+      previousVideoId: thumbnailId,
+    });
+    await publishSession({ title: 'Unrecorded review', begin: at(-10), contentId: itemId });
+    await publishSession({
+      title: 'Hidden review',
+      begin: at(-5),
+      contentId: itemId,
+      previousVideoId: thumbnailId,
+      details: { hidden: true },
+    });
+    upcomingId = await publishSession({ title: 'Next render review', begin: at(30), contentId: itemId });
+  }, 60_000);
+
+  it('answers the newest previous session with a recording beside the upcoming one, to anyone', async () => {
+    for (const who of [undefined, 'learner', 'uaa']) {
+      const extended = resultOf<{ liveSession: TLiveSessionCard | null; latestLiveSession: TLiveSessionCard | null }>(
+        await get(`/api/learn/tutorial/${itemId}/extends`, who),
+      );
+      expect(extended.liveSession?.id, who).toBe(upcomingId);
+      expect(extended.latestLiveSession, who).toMatchObject({
+        id: latestId,
+        title: 'Render review',
+        period: 'previous',
+        previousVideo: { id: thumbnailId, url: `/files/${thumbnailId}`, title: 'The recording' },
+      });
+    }
+  });
+
+  it('answers no latest session on a live session page or an item without a recorded one', async () => {
+    const own = resultOf<{ latestLiveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/liveSession/${latestId}/extends`),
+    );
+    expect(own.latestLiveSession).toBeNull();
+    const unrecorded = await createItem(ctx.db, {
+      type: 'tutorial',
+      actorId: null,
+      document: { title: 'Compositing', description: richTextFromParagraphs(['Layer it.']) },
+    });
+    await publishItem(ctx.db, { id: unrecorded.id, actorId: null });
+    await publishSession({
+      title: 'Compositing talk',
+      begin: `${iso(-20 * HOUR)}#${iso(-19 * HOUR)}`,
+      contentId: `ltu_${unrecorded.id}`,
+    });
+    const extended = resultOf<{ latestLiveSession: TLiveSessionCard | null }>(
+      await get(`/api/learn/tutorial/ltu_${unrecorded.id}/extends`, 'learner'),
+    );
+    expect(extended.latestLiveSession).toBeNull();
+  });
+});

@@ -40,6 +40,14 @@ const maySee = (row: TContentRow, viewer: TViewer) => learnerCanSee(row, viewer)
 
 const isPremiumViewer = (viewer: TViewer) => viewer?.premium === true;
 
+/** A session's recording as stored (§3.7 previousVideo): its uploaded file and title, or null when it has none. */
+const recordingOf = (document: TItemDocument) => {
+  const video = document.previousVideo as { id?: unknown; url?: unknown; title?: unknown } | null | undefined;
+  return typeof video?.id === 'string' && typeof video.url === 'string'
+    ? { id: video.id, url: video.url, title: video.title }
+    : null;
+};
+
 /** The live session cards of stored rows (§2.10): names of their tags and the items they refer to, read at once. */
 const presentCards = async (
   db: TDbOrTx,
@@ -53,14 +61,13 @@ const presentCards = async (
     const range = rangeOf(document);
     const first = Array.isArray(document.contentIds) ? document.contentIds[0] : undefined;
     const referId = (typeof first === 'string' ? parseItemId(first) : null)?.id;
-    const recording = document.previousVideo as { id?: unknown; url?: unknown; title?: unknown } | null | undefined;
-    return range ? [{ row, document, range, referId, recording }] : [];
+    return range ? [{ row, document, range, referId, recording: recordingOf(document) }] : [];
   });
   // Most tutorial, project and course pages have no session: they cost the one query that found none.
   if (!sessions.length) return [];
   const referIds = sessions.flatMap(({ referId }) => (referId === undefined ? [] : [referId]));
   const sessionIds = sessions.map(({ row }) => itemId('liveSession', row.id));
-  const recordingIds = sessions.flatMap(({ recording }) => (typeof recording?.id === 'string' ? [recording.id] : []));
+  const recordingIds = sessions.flatMap(({ recording }) => (recording ? [recording.id] : []));
   // The recordings' transcodes (§2.16: HLS once ready), all of the page's in one query.
   const [referred, names, registered, recordings] = await Promise.all([
     findItems(db, referIds),
@@ -110,15 +117,14 @@ const presentCards = async (
       registered: registered.has(itemId('liveSession', row.id)),
       topics: named(document.topicIds),
       industries: named(document.industryIds),
-      previousVideo:
-        typeof video?.id === 'string' && typeof video.url === 'string'
-          ? {
-              id: video.id,
-              url: video.url,
-              title: String(document.previousVideoTitle || video.title || document.title || ''),
-              video: recordings.get(video.id) ?? null,
-            }
-          : null,
+      previousVideo: video
+        ? {
+            id: video.id,
+            url: video.url,
+            title: String(document.previousVideoTitle || video.title || document.title || ''),
+            video: recordings.get(video.id) ?? null,
+          }
+        : null,
     };
   });
 };
@@ -146,11 +152,39 @@ export const searchLiveSessions = async (
   return { items, total: items.length };
 };
 
-/** A content item's live session (§4.6): the last one referring to it that is still opening, or null. */
-export const liveSessionOfItem = async (db: TDbOrTx, itemRowId: number, viewer: TViewer, now = new Date()) => {
-  const rows = (await liveSessionsOf(db, itemRowId)).filter((row) => maySee(row, viewer) && !row.hidden);
-  const cards = await presentCards(db, rows, viewer, now);
-  return cards.filter((card) => card.period === 'opening').at(-1) ?? null;
+/**
+ * A content item's live sessions, of the published, visible ones referring to it that the viewer may see: its widget's
+ * (§4.6), the last one still opening; and its latest (§2.9), of the previous ones with a recording the newest by its
+ * start. Each null when there is none.
+ */
+export const liveSessionsOfItem = async (
+  db: TDbOrTx,
+  itemRowId: number,
+  viewer: TViewer,
+  now = new Date(),
+): Promise<{ liveSession: TLiveSessionCard | null; latestLiveSession: TLiveSessionCard | null }> => {
+  const timed = (await liveSessionsOf(db, itemRowId)).flatMap((row) => {
+    const document = row.published ?? {};
+    const range = rangeOf(document);
+    return range && maySee(row, viewer) && !row.hidden
+      ? [{ row, range, period: livePeriodOf(range.endTime, now), recorded: recordingOf(document) !== null }]
+      : [];
+  });
+  const upcoming = timed.filter((session) => session.period === 'opening').at(-1)?.row;
+  // Instants are stored as ISO text in UTC, so text order is time order.
+  const latest = timed
+    .filter((session) => session.period === 'previous' && session.recorded)
+    .sort((a, b) => b.range.startTime.localeCompare(a.range.startTime) || b.row.id - a.row.id)[0]?.row;
+  // Only the cards shown are presented: their tags, referred item and recordings read at once.
+  const cards = await presentCards(
+    db,
+    [upcoming, latest].filter((row): row is TContentRow => row !== undefined),
+    viewer,
+    now,
+  );
+  const cardOf = (row: TContentRow | undefined) =>
+    (row && cards.find((card) => card.id === itemId('liveSession', row.id))) ?? null;
+  return { liveSession: cardOf(upcoming), latestLiveSession: cardOf(latest) };
 };
 
 /** A live session's own card, for its detail page: the version the viewer reads (an author's draft before publishing). */

@@ -182,6 +182,17 @@ it('keeps the author on the tab and marks the fields the server refused', async 
   expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
 });
 
+it('says a broken rule in its own words, not as a field to fill in, when a tab is stopped before sending', async () => {
+  const title = await renderEditor();
+  await userEvent.click(title);
+  await userEvent.paste('x'.repeat(135));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const toast = await screen.findByRole('alertdialog');
+  expect(toast.textContent).toContain('The title can be at most 135 characters long.');
+  expect(toast.textContent).not.toContain('Please fill in');
+  expect(saves()).toEqual([]);
+});
+
 it('opens the force-reload dialog when the item changed elsewhere, and reloads it', async () => {
   saveAnswer = () => ({ status: 412, json: { error: { key: 'resource_updated_elsewhere' } } });
   const title = await renderEditor();

@@ -100,6 +100,7 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
                 <TutorialSkills skillMap={data.skillMap} />
                 {checkpoint}
                 <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
+                <LiveSessionWidget session={data.latestLiveSession} label="latest" theme={liveTheme} />
                 <SuggestedSolution
                   item={item}
                   signedIn={signedIn}
@@ -132,10 +133,11 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
                     </section>
                   )}
                 </div>
-                {(checkpoint || data.liveSession) && (
+                {(checkpoint || data.liveSession || data.latestLiveSession) && (
                   <aside className="space-y-8 lg:sticky lg:top-20">
                     {checkpoint}
                     <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
+                    <LiveSessionWidget session={data.latestLiveSession} label="latest" theme={liveTheme} />
                   </aside>
                 )}
               </div>

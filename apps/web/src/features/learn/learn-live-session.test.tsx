@@ -66,3 +66,57 @@ it('themes the session card after the mission or pathway the learner came throug
   expect(await themeAt('/tutorial/spin-a-cube?pathwayId=lpw_4')).toEqual(['pathway', 'small']);
   expect(await themeAt('/tutorial/spin-a-cube?missionId=lms_3&pathwayId=lpw_4')).toEqual(['mission', 'small']);
 });
+
+it("shows an item's latest session under Latest, its title linking to the session's page, playing its recording", async () => {
+  fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: false,
+    extendsOf: () => ({
+      liveSession: liveSession({ title: 'Spin along live' }),
+      latestLiveSession: liveSession({
+        id: 'lls_2',
+        slug: 'spin-review',
+        title: 'Spin review',
+        period: 'previous',
+        startTime: '2026-11-01T14:00:00.000Z',
+        endTime: '2026-11-01T15:00:00.000Z',
+        previousVideo: { id: 'f_7.mp4', url: '/files/f_7.mp4', title: 'Spin review recording', video: null },
+      }),
+    }),
+  });
+  renderLearnPage('/tutorial/spin-a-cube');
+
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Latest' });
+  const section = heading.closest('section') as HTMLElement;
+  const card = within(section).getByRole('article', { name: 'Spin review' });
+  expect(within(card).getByRole('link', { name: 'Spin review' }).getAttribute('href')).toBe('/liveSession/spin-review');
+  // The player, loaded on demand, plays the uploaded MP4 until its transcode is ready.
+  expect(
+    await within(card).findByRole('region', { name: 'Video player: Spin review recording' }, { timeout: 10_000 }),
+  ).toBeTruthy();
+  expect(within(card).queryByRole('button', { name: /Register/ })).toBeNull();
+  // The upcoming session keeps its own label, and links to its page too.
+  const upcoming = screen.getByRole('heading', { level: 2, name: 'Upcoming' }).closest('section') as HTMLElement;
+  expect(within(upcoming).getByRole('link', { name: 'Spin along live' }).getAttribute('href')).toBe(
+    '/liveSession/physics-live',
+  );
+});
+
+it("shows no Latest label on a project's page without a recorded session", async () => {
+  const project = {
+    ...tutorialItem(),
+    id: 'lpr_2',
+    type: 'project' as const,
+    slug: 'kart',
+    title: 'Kart',
+    sections: [],
+  };
+  fakeLearnServer({
+    items: [project],
+    signedIn: false,
+    extendsOf: () => ({ liveSession: liveSession({ title: 'Kart live' }), latestLiveSession: null }),
+  });
+  renderLearnPage('/project/kart');
+  expect(await screen.findByRole('article', { name: 'Kart live' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Latest' })).toBeNull();
+});

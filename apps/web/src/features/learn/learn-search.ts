@@ -1,3 +1,4 @@
+import { DEFAULT_TAB } from '@questline/domain/constants';
 import { readLearnSearch, type TLearnSearch } from '@questline/domain/rules/search-params';
 
 /** What the page's data depends on: the parent context and the engine version, never the tab. */
@@ -11,7 +12,8 @@ export const learnContext = (search: TLearnSearch) => ({
 });
 export type TLearnContext = ReturnType<typeof learnContext>;
 
-export const OVERVIEW_TAB = 'g';
+/** The overview tab, the one a learner page opens on (§2.2 default tab). */
+export const OVERVIEW_TAB = DEFAULT_TAB;
 
 /** A mission's content set id as the server gives them ('set' and a few letters or digits). */
 const SET_ID = /^set[0-9a-z]{1,32}$/i;

@@ -81,4 +81,6 @@ export type TLearnExtends = Pick<
     competency: TCompetencyData | null;
     /** A tutorial, project or course's live session: the last opening one referring to it (§4.6); null when none. */
     liveSession: TLiveSessionCard | null;
+    /** Its latest live session (§2.9): the newest previous one with a recording; null when none. */
+    latestLiveSession: TLiveSessionCard | null;
   };

@@ -13,8 +13,8 @@ import { TabCallsContext, TabSaveContext, type TTabCalls } from '../hooks/use-ta
 import type { TTabKey } from '../lib/editor-tabs';
 import {
   fieldProblemsOf,
-  fieldsRequiredText,
   flattenFieldErrors,
+  publishProblemsText,
   refusalText,
   setFieldProblems,
   type TFieldProblem,
@@ -34,7 +34,8 @@ export type TTabController = {
  * One tab's form (§2.12, §4.1): a react-hook-form over the item with FORMS.draft of the type and tab as resolver.
  * Its save is skipped when nothing changed from the loaded data; otherwise it validates, posts with If-Match, and
  * the result replaces the item, except the fields typed into while the request ran, which keep what was typed.
- * Field errors go on the fields and into a project_fields_required toast.
+ * Field errors go on the fields and into a toast: project_fields_required for missing or malformed fields, a rule's
+ * own message (too many tags, a title too long, ...) for a rule.
  */
 export const TabForm = (props: {
   type: TEditorType;
@@ -102,7 +103,7 @@ export const TabForm = (props: {
           toast(refusalText(t, error), { tone: 'error' });
         }
       },
-      (errors) => toast(fieldsRequiredText(t, flattenFieldErrors(errors)), { tone: 'error' }),
+      (errors) => toast(publishProblemsText(t, flattenFieldErrors(errors)), { tone: 'error' }),
     )();
     return saved;
   }, [definition, isChanged, methods, showErrors, t, toast]);

@@ -1,4 +1,4 @@
-import { MAX_REWARD_POINTS } from '@questline/domain/constants';
+import { LIMITS, MAX_REWARD_POINTS } from '@questline/domain/constants';
 import { FORMS } from '@questline/domain/schemas/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,6 +164,42 @@ it('picks topics and industries from the site tags', async () => {
   await userEvent.click(screen.getByRole('button', { name: /Industries/ }));
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Games' }));
   expect(values().industryIds).toEqual([22]);
+});
+
+it('holds a project to LIMITS.projectTags tags: the error at the field, then no further tag offered', async () => {
+  const tagIds = Array.from({ length: LIMITS.projectTags + 1 }, (_, index) => 100 + index);
+  const { values, submitted } = renderDetails('project', { ...tutorial, id: 'lpr_3', type: 'project', tagIds });
+  const tags = screen.getByRole('button', { name: / Tags$/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  const error = await screen.findByText('Too many tags.');
+  // The error and the limit describe the tags field itself.
+  const described = (tags.getAttribute('aria-describedby') ?? '').split(' ');
+  expect(described).toContain(error.id);
+  const limit = screen.getByText(`The limit of ${LIMITS.projectTags} tags is reached; remove one to choose another.`);
+  expect(described).toContain(limit.id);
+  expect(submitted).toHaveLength(0);
+
+  await userEvent.click(tags);
+  const options = within(screen.getByRole('listbox'));
+  await userEvent.click(options.getByRole('option', { name: `Tag ${tagIds.at(-1)}` }));
+  expect(values().tagIds).toEqual(tagIds.slice(0, -1));
+  // At the limit, the tags not chosen are not offered; chosen ones can still be removed.
+  await waitFor(() =>
+    expect(options.getByRole('option', { name: 'Lighting' }).getAttribute('aria-disabled')).toBe('true'),
+  );
+  expect(options.getByRole('option', { name: `Tag ${tagIds[0]}` }).getAttribute('aria-disabled')).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+  expect(screen.queryByText('Too many tags.')).toBeNull();
+});
+
+it('states no tag limit for tutorials', async () => {
+  renderDetails();
+  await userEvent.click(screen.getByRole('button', { name: / Tags$/ }));
+  const options = within(screen.getByRole('listbox'));
+  expect(options.getByRole('option', { name: 'Lighting' }).getAttribute('aria-disabled')).toBeNull();
+  expect(screen.queryByText(/At most/)).toBeNull();
 });
 
 it('toggles the flags and keeps empty group and payment item as null', async () => {

@@ -1,4 +1,9 @@
-import { EXPERIENCE_CATEGORIES, MAX_REWARD_POINTS, type TExperienceCategory } from '@questline/domain/constants';
+import {
+  EXPERIENCE_CATEGORIES,
+  LIMITS,
+  MAX_REWARD_POINTS,
+  type TExperienceCategory,
+} from '@questline/domain/constants';
 import type { TItemType } from '@questline/domain/ids';
 import { totalPoints } from '@questline/domain/rules/computed';
 import { isPointRewardValid } from '@questline/domain/schemas/details';
@@ -538,11 +543,11 @@ const QuizSettingsFields = () => {
 
 /**
  * The details tab (§2.13): exactly the fields of the type's domain details schema. Tutorials, projects and courses:
- * points, tags, packages, topics, industries, materials, documents, asset, group, author, flags, UTC offset,
- * payment item, content links and remark, replacement content, prerequisites, unpublish time, and skills for
- * tutorials. Quizzes: their settings, points, topics, materials, group, flags, UTC offset, payment item, content
- * links and remark, replacement content, prerequisites and unpublish time. `item` (the editor read) gives the
- * language to search in and the titles of listed items.
+ * points, tags (a project's at most LIMITS.projectTags), packages, topics, industries, materials, documents, asset,
+ * group, author, flags, UTC offset, payment item, content links and remark, replacement content, prerequisites,
+ * unpublish time, and skills for tutorials. Quizzes: their settings, points, topics, materials, group, flags, UTC
+ * offset, payment item, content links and remark, replacement content, prerequisites and unpublish time. `item` (the
+ * editor read) gives the language to search in and the titles of listed items.
  */
 export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditorItem }) => {
   const { t } = useTranslation();
@@ -567,7 +572,12 @@ export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditor
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t('editorForms.details.classification')}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TagPicker name="tagIds" label={t('editorForms.details.tags')} kinds={['topic', 'industry']} />
+            <TagPicker
+              name="tagIds"
+              label={t('editorForms.details.tags')}
+              kinds={['topic', 'industry']}
+              max={type === 'project' ? LIMITS.projectTags : undefined}
+            />
             <TagPicker name="topicIds" label={t('editorForms.details.topics')} kinds={['topic']} />
             <TagPicker name="industryIds" label={t('editorForms.details.industries')} kinds={['industry']} />
           </div>

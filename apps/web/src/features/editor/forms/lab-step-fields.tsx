@@ -1,5 +1,4 @@
-import { LIMITS } from '@questline/domain/constants';
-import type { TLabDefinition } from '@questline/domain/lab/definition';
+import { LAB_LIMITS, type TLabDefinition } from '@questline/domain/lab/definition';
 import { useRef } from 'react';
 import { Button, FieldError, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -79,7 +78,7 @@ const CodeField = (props: { name: string; label: string; description: string; ro
   );
 };
 
-/** The hints of a built-in lab: one line each, added and removed here, LIMITS.labHints at most. */
+/** The hints of a built-in lab: one line each, added and removed here, LAB_LIMITS.hints at most. */
 const HintsField = (props: { name: string }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -96,7 +95,7 @@ const HintsField = (props: { name: string }) => {
     <fieldset className="flex flex-col gap-3" aria-describedby={noteId}>
       <legend className={labelClass}>{t('editorForms.steps.lab.hints')}</legend>
       <p id={noteId} className={descriptionClass}>
-        {t('editorForms.steps.lab.hintsNote', { max: LIMITS.labHints })}
+        {t('editorForms.steps.lab.hintsNote', { max: LAB_LIMITS.hints })}
       </p>
       {hints.length > 0 && (
         <ol className="flex flex-col gap-2">
@@ -125,7 +124,7 @@ const HintsField = (props: { name: string }) => {
       {error && <p className={errorClass}>{error}</p>}
       <div>
         <Button
-          isDisabled={hints.length >= LIMITS.labHints}
+          isDisabled={hints.length >= LAB_LIMITS.hints}
           onPress={() => change([...hints, ''])}
           className={buttonClass}
         >
@@ -149,7 +148,7 @@ const ChecksField = (props: { name: string }) => {
     <fieldset className="flex flex-col gap-3" aria-describedby={noteId}>
       <legend className={labelClass}>{t('editorForms.steps.lab.checks')}</legend>
       <p id={noteId} className={descriptionClass}>
-        {t('editorForms.steps.lab.checksNote', { max: LIMITS.labChecks })}
+        {t('editorForms.steps.lab.checksNote', { max: LAB_LIMITS.checks })}
       </p>
       {fields.length > 0 && (
         <ol className="flex flex-col gap-3">
@@ -189,7 +188,7 @@ const ChecksField = (props: { name: string }) => {
       {error && <p className={errorClass}>{error}</p>}
       <div>
         <Button
-          isDisabled={fields.length >= LIMITS.labChecks}
+          isDisabled={fields.length >= LAB_LIMITS.checks}
           onPress={() => append({ message: '', code: '' })}
           className={buttonClass}
         >

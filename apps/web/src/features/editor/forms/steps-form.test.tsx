@@ -1,4 +1,4 @@
-import { LIMITS } from '@questline/domain/constants';
+import { LAB_LIMITS } from '@questline/domain/lab/definition';
 import { FORMS } from '@questline/domain/schemas/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -282,8 +282,8 @@ it('adds and removes hints and checks up to their limits, naming each remove but
       ...builtInLab,
       lab: {
         ...builtInLab.lab,
-        hints: Array.from({ length: LIMITS.labHints - 1 }, (_, index) => `Hint text ${index + 1}`),
-        checks: Array.from({ length: LIMITS.labChecks - 1 }, (_, index) => ({
+        hints: Array.from({ length: LAB_LIMITS.hints - 1 }, (_, index) => `Hint text ${index + 1}`),
+        checks: Array.from({ length: LAB_LIMITS.checks - 1 }, (_, index) => ({
           message: `Check text ${index + 1}`,
           code: 'return true;',
         })),
@@ -292,21 +292,21 @@ it('adds and removes hints and checks up to their limits, naming each remove but
   ]);
   const addHint = screen.getByRole('button', { name: 'Add hint' });
   await userEvent.click(addHint);
-  expect(values().sections[0].lab.hints).toHaveLength(LIMITS.labHints);
-  expect(textbox(`Hint ${LIMITS.labHints}`).value).toBe('');
+  expect(values().sections[0].lab.hints).toHaveLength(LAB_LIMITS.hints);
+  expect(textbox(`Hint ${LAB_LIMITS.hints}`).value).toBe('');
   expect(addHint).toHaveProperty('disabled', true);
   await userEvent.click(screen.getByRole('button', { name: 'Remove hint 1' }));
-  expect(values().sections[0].lab.hints).toHaveLength(LIMITS.labHints - 1);
+  expect(values().sections[0].lab.hints).toHaveLength(LAB_LIMITS.hints - 1);
   expect(values().sections[0].lab.hints[0]).toBe('Hint text 2');
   expect(textbox('Hint 1').value).toBe('Hint text 2');
-  expect(screen.queryByRole('textbox', { name: `Hint ${LIMITS.labHints}` })).toBeNull();
+  expect(screen.queryByRole('textbox', { name: `Hint ${LAB_LIMITS.hints}` })).toBeNull();
   expect(addHint).toHaveProperty('disabled', false);
 
   const addCheck = screen.getByRole('button', { name: 'Add check' });
   await userEvent.click(addCheck);
-  expect(values().sections[0].lab.checks).toHaveLength(LIMITS.labChecks);
+  expect(values().sections[0].lab.checks).toHaveLength(LAB_LIMITS.checks);
   expect(addCheck).toHaveProperty('disabled', true);
-  expect(screen.getByRole('button', { name: `Remove check ${LIMITS.labChecks}` })).toBeTruthy();
+  expect(screen.getByRole('button', { name: `Remove check ${LAB_LIMITS.checks}` })).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Remove check 1' }));
   expect(values().sections[0].lab.checks[0]).toEqual({ message: 'Check text 2', code: 'return true;' });
   expect(textbox('Check 1 message').value).toBe('Check text 2');

@@ -1,4 +1,5 @@
 /** The editors' tabs (§2.12): tab letters in the URL, form names in the API and FORMS. */
+import { DEFAULT_TAB } from '@questline/domain/constants';
 import type { TEditorType } from '@questline/domain/ids';
 import type { FORMS, TFormName } from '@questline/domain/schemas/forms';
 
@@ -44,5 +45,6 @@ export const formOfTab = (type: TEditorType, tab: TTabKey): TFormName => {
   return forms[tab] ?? 'general';
 };
 
-/** The tab the URL names, when the type has it; the general tab otherwise (§2.12 default 'g'). */
-export const tabOf = (type: TEditorType, tab: unknown): TTabKey => EDITOR_TABS[type].find((key) => key === tab) ?? 'g';
+/** The tab the URL names, when the type has it; the general tab otherwise (§2.12, DEFAULT_TAB). */
+export const tabOf = (type: TEditorType, tab: unknown): TTabKey =>
+  EDITOR_TABS[type].find((key) => key === tab) ?? DEFAULT_TAB;

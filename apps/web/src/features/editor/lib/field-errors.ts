@@ -70,8 +70,9 @@ export const refusalText = (t: TFunction, error: ApiError) => {
 };
 
 /**
- * Why Publish is disabled (§4.2): missing or malformed fields as one project_fields_required message, then each rule
- * of its own (a quiz without questions, a question without a correct option, ...) in its own words, once.
+ * Why Publish is disabled (§4.2), or why a tab's save was stopped before sending: missing or malformed fields as one
+ * project_fields_required message, then each rule of its own (a quiz without questions, too many project tags, ...)
+ * in its own words, once.
  */
 export const publishProblemsText = (t: TFunction, problems: readonly TFieldError[]) => {
   const isField = (problem: TFieldError) => (FIELD_KEYS as readonly string[]).includes(problem.key);

@@ -7,7 +7,8 @@ import { useErrorText } from './use-answer-toast';
 
 /**
  * Writes a post (plain text). The server refuses an empty one (post_can_not_be_empty), a blocked user
- * (you_are_blocked) and a second post within 10 s (post_ThrottlingError); the message shows under the field.
+ * (you_are_blocked) and a second post within POST_THROTTLE_SECONDS (post_ThrottlingError); the message shows under
+ * the field.
  */
 export const PostComposer = ({ groupId }: { groupId: number }) => {
   const { t } = useTranslation();

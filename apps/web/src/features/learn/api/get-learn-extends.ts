@@ -51,6 +51,7 @@ export const flattenExtends = (raw: TLearnExtendsResult): TLearnExtends => {
     skill: 'skillData' in raw ? raw.skillData : null,
     competency: 'competencyData' in raw ? raw.competencyData : null,
     liveSession: 'liveSession' in raw ? raw.liveSession : null,
+    latestLiveSession: 'latestLiveSession' in raw ? raw.latestLiveSession : null,
   };
 };
 

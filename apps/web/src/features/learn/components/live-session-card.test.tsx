@@ -112,13 +112,13 @@ it('offers no trial nor purchase when the site sells no subscriptions: the sessi
   expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
 });
 
-it('shows the cover whole at its own 16:9, not cropped to a square that cuts off its sides', async () => {
+it('shows the cover whole, 60 px wide at its own 16:9, not cropped to a square that cuts off its sides', async () => {
   renderWithApp(() => <LiveSessionCard session={liveSession({ thumbnail: { url: '/api/files/cover.svg' } })} />);
   const card = await screen.findByRole('article', { name: 'Physics live' });
   const cover = card.querySelector('img');
   expect(cover?.getAttribute('alt')).toBe('');
   expect(cover?.className).toContain('aspect-video');
-  expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['96', '54']);
+  expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['60', '34']);
 });
 
 it("plays a previous session's recording and offers no Register; Register only while the session is opening", async () => {

@@ -1,7 +1,9 @@
+import { LIVE_SESSION_THUMBNAIL_PX, VIDEO_ASPECT } from '@questline/domain/constants';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../ui/app-link';
 import { CalendarDialog } from './live-calendar-dialog';
 import { canRegister, RegisterButton, StartTrialLink, secondaryClass } from './live-session-actions';
 import { LiveSessionRecording, LiveSessionRefer, LiveSessionWhen } from './live-session-facts';
@@ -14,6 +16,7 @@ const THEME_CLASS: Record<TLiveCardTheme, string> = {
   pathway: 'border-indigo-200 bg-indigo-50',
   mission: 'border-amber-200 bg-amber-50',
 };
+const THUMBNAIL_HEIGHT = Math.round(LIVE_SESSION_THUMBNAIL_PX / VIDEO_ASPECT);
 const SIZE_CLASS: Record<TLiveCardSize, { card: string; title: string; text: string }> = {
   default: { card: 'gap-4 p-5', title: 'text-lg', text: 'text-sm' },
   small: { card: 'gap-3 p-3', title: 'text-base', text: 'text-xs' },
@@ -29,6 +32,8 @@ type TLiveSessionCardProps = {
   headingLevel?: 2 | 3;
   /** 'Learn more' opens the calendar dialog; a page that already shows the description leaves it out. */
   withLearnMore?: boolean;
+  /** Where the title links: the session's own page, on the pages of the items it refers to. */
+  href?: string;
 };
 
 /**
@@ -43,6 +48,7 @@ export const LiveSessionCard = ({
   label,
   headingLevel = 3,
   withLearnMore = true,
+  href,
 }: TLiveSessionCardProps) => {
   const { t } = useTranslation();
   const titleId = useId();
@@ -59,13 +65,13 @@ export const LiveSessionCard = ({
     >
       <div className="flex items-start gap-3">
         {session.thumbnail && (
-          // The cover whole, at its own 16:9: a square crop cut off what it shows at its sides.
+          // The cover whole, at its own 16:9 and 60 px wide (§9): a square crop cut off what it shows at its sides.
           <img
             src={session.thumbnail.url}
             alt=""
-            width={96}
-            height={54}
-            className="aspect-video w-24 shrink-0 rounded-lg object-cover"
+            width={LIVE_SESSION_THUMBNAIL_PX}
+            height={THUMBNAIL_HEIGHT}
+            className="aspect-video h-auto shrink-0 rounded-lg object-cover"
           />
         )}
         <div className="min-w-0 space-y-1">
@@ -75,7 +81,16 @@ export const LiveSessionCard = ({
             </p>
           )}
           <Title id={titleId} className={`font-semibold leading-snug text-slate-900 ${sizing.title}`}>
-            {session.title}
+            {href ? (
+              <AppLink
+                href={href}
+                className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {session.title}
+              </AppLink>
+            ) : (
+              session.title
+            )}
           </Title>
           <LiveSessionRefer session={session} className={`text-slate-600 ${sizing.text}`} />
         </div>

@@ -1,3 +1,4 @@
+import { detailUrl } from '@questline/domain/rules/urls';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,17 @@ import { LiveSessionCard, type TLiveCardTheme } from './live-session-card';
 export const liveCardThemeOf = (context: { missionId?: string; pathwayId?: string }): TLiveCardTheme =>
   context.missionId ? 'mission' : context.pathwayId ? 'pathway' : 'default';
 
-/** A content item's live session (§2.10): its card under an 'Upcoming' label; nothing when it has none. */
+/**
+ * A content item's live session (§2.9, §2.10): its card, the title linking to the session's page, under an 'Upcoming'
+ * label, or 'Latest' for the newest previous one, whose recording it plays; nothing when it has none.
+ */
 export const LiveSessionWidget = ({
   session,
+  label = 'upcoming',
   theme = 'default',
 }: {
   session: TLiveSessionCard | null | undefined;
+  label?: 'upcoming' | 'latest';
   theme?: TLiveCardTheme;
 }) => {
   const { t } = useTranslation();
@@ -24,9 +30,14 @@ export const LiveSessionWidget = ({
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
-        {t('live.labels.upcoming')}
+        {t(`live.labels.${label}`)}
       </h2>
-      <LiveSessionCard session={session} size="small" theme={theme} />
+      <LiveSessionCard
+        session={session}
+        size="small"
+        theme={theme}
+        href={detailUrl([{ type: 'liveSession', id: session.id, slug: session.slug }])}
+      />
     </section>
   );
 };

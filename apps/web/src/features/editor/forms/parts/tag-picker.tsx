@@ -12,9 +12,10 @@ const tagIdsOf = (value: unknown): number[] =>
 
 /**
  * A multi-select of site tags (topics, industries, or both for the generic tags), bound to a list of tag ids. Ids
- * the tag list no longer holds stay listed, so nothing is dropped unseen.
+ * the tag list no longer holds stay listed, so nothing is dropped unseen. With `max` (a project's tags, §8
+ * project_tags_limit) the limit is stated, and once it is reached only chosen tags can be picked (to remove them).
  */
-export const TagPicker = (props: { name: string; label: string; kinds: readonly TTagKind[]; description?: string }) => {
+export const TagPicker = (props: { name: string; label: string; kinds: readonly TTagKind[]; max?: number }) => {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { control } = useFormContext();
@@ -32,6 +33,11 @@ export const TagPicker = (props: { name: string; label: string; kinds: readonly 
   const loading = topics.isLoading || industries.isLoading;
   const failed = topics.isError || industries.isError;
   const error = errorText(fieldState.error?.message) ?? (failed ? errorText('internal_error') : undefined);
+  const full = props.max !== undefined && selected.length >= props.max;
+  const limit =
+    props.max === undefined
+      ? undefined
+      : t(full ? 'editorForms.details.tagsFull' : 'editorForms.details.tagsMax', { count: props.max });
   return (
     <Select
       selectionMode="multiple"
@@ -45,7 +51,7 @@ export const TagPicker = (props: { name: string; label: string; kinds: readonly 
       validationBehavior="aria"
       className="flex flex-col gap-1"
     >
-      <SelectHead label={props.label} description={props.description} valueClass="line-clamp-2" />
+      <SelectHead label={props.label} description={limit} valueClass="line-clamp-2" />
       <FieldError className={errorClass}>{error}</FieldError>
       <Popover className="max-h-72 min-w-[var(--trigger-width)] overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <ListBox
@@ -59,7 +65,8 @@ export const TagPicker = (props: { name: string; label: string; kinds: readonly 
               key={tag.id}
               id={String(tag.id)}
               textValue={tag.name}
-              className="group flex cursor-default items-center gap-2 rounded-md px-3 py-1.5 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50"
+              isDisabled={full && !selected.includes(tag.id)}
+              className="group flex cursor-default items-center gap-2 rounded-md px-3 py-1.5 text-sm text-slate-800 outline-none data-[disabled]:text-slate-500 data-[focused]:bg-brand-50"
             >
               <span
                 aria-hidden="true"

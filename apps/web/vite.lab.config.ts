@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 
 /**
- * The lab frame (issue "labs"): the page the play origin serves at `{playBaseUrl}/lab/`, built on its own into
+ * The lab frame (decision 0073): the page the play origin serves at `{playBaseUrl}/lab/`, built on its own into
  * dist-lab so the web app's server never serves it from the platform's origin. Paths are relative: the play origin
  * may sit under a path (`/play/lab/`) or at a host's root (`/lab/`).
  */

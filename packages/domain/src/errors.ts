@@ -234,7 +234,7 @@ export const EMAIL_ERRORS = ['auth_reset_token_invalid', 'auth_email_not_verifie
 
 /** Keys the spec has no word for, in its style (DESIGN §4). */
 /**
- * Built-in labs (issue "labs"), in the platform keys' style: a lab to publish without a check; lab code that does not
+ * Built-in labs (decision 0073), in the platform keys' style: a lab to publish without a check; lab code that does not
  * compile (params {line, reason}, the field named); a completion whose checks fail when the server runs them again, or
  * that was made against an earlier version of the lab; learner code that ran past the time or memory limit; a step
  * completed by the plain step record although its lab must be passed.

@@ -381,8 +381,8 @@ export const records = pgTable(
 );
 
 /**
- * A learner's code in a tutorial's built-in lab (issue "labs"): saved as they type and restored on return; `passedTime`
- * is when the server last re-ran the lab's checks on it and every one passed.
+ * A learner's code in a tutorial's built-in lab (decision 0073): saved as they type and restored on return;
+ * `passedTime` is when the server last re-ran the lab's checks on it and every one passed.
  */
 export const labWork = pgTable(
   'lab_work',

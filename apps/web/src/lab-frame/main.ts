@@ -1,5 +1,5 @@
 /**
- * The lab frame (issue "labs"), served by the play origin at `{playBaseUrl}/lab/` with a sandbox CSP and framed by a
+ * The lab frame (decision 0073), served by the play origin at `{playBaseUrl}/lab/` with a sandbox CSP and framed by a
  * lab step's page with `sandbox="allow-scripts"`: its origin is opaque, so nothing here can reach the platform's
  * cookies, storage or API. It takes the page's messages (packages/domain/src/lab/protocol.ts), runs the learner's code
  * in a worker of its own (the lab runtime, the same the server runs), draws the scene with three.js, and ends a worker

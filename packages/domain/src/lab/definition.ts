@@ -1,6 +1,6 @@
-/** A built-in lab as it is stored on a tutorial's lab step (issue "labs"), and what the platform derives from it. */
+/** A built-in lab as it is stored on a tutorial's lab step (decision 0073), and what the platform derives from it. */
 
-/** A lab's limits: the scene, starter and the learner's saved code, and a check's code, in characters; checks, hints. */
+/** A lab's limits: the scene, starter and learner's code, and a check's code, in characters; checks; hints. */
 export const LAB_LIMITS = { codeChars: 20_000, checkChars: 4_000, checks: 8, hints: 8 } as const;
 export type TLabDefinition = {
   /** Code run first, with `scene` in scope: the objects the lab starts from. Learners read it, never change it. */

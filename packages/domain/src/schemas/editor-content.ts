@@ -113,8 +113,8 @@ export const contentForms = (mode: TMode) => {
     contentIds: uniqueIds(itemIdOf(), { max: 50 }).default([]),
   };
   /**
-   * A built-in lab (issue "labs"): the scene code the lab starts from, the learner's starter code, hints, and the checks
-   * that judge the learner's work. Each check's message is written in the tutorial's language, as its text is.
+   * A built-in lab (decision 0073): the scene code the lab starts from, the learner's starter code, hints, and the
+   * checks that judge the learner's work. Each check's message is written in the tutorial's language, as its text is.
    */
   const labDefinition = z.object({
     scene: z.string().max(LAB_LIMITS.codeChars).default(''),

@@ -99,7 +99,7 @@ export type TPathwayEditorItem = z.infer<typeof ZPathwayEditorItem>;
 export const ZLiveSessionEditorItem = ZPresentedItem.extend({ contentMap: ZEditorMap, begin: z.string().nullable() });
 export type TLiveSessionEditorItem = z.infer<typeof ZLiveSessionEditorItem>;
 
-/** A step's built-in lab (issue "labs") as learners read it; `version` is what a completion names (labVersionOf). */
+/** A step's built-in lab (decision 0073) as learners read it; `version` is what a completion names (labVersionOf). */
 export const ZLearnLab = z.object({
   scene: z.string().default(''),
   starter: z.string().default(''),

@@ -45,7 +45,7 @@ export type DemoBlock =
 export type DemoPoints = { category: TExperienceCategory; point: number }[];
 
 /**
- * A lab step's built-in lab (issue "labs"), in the JavaScript of the lab runtime (packages/domain/src/lab/runtime.ts).
+ * A lab step's built-in lab (decision 0073), in the JavaScript of the lab runtime (packages/domain/src/lab/runtime.ts).
  * The seed stores all of it but the solution.
  */
 export type DemoLab = {

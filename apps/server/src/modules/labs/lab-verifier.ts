@@ -4,7 +4,7 @@ import { labRuntimeSource, type TLabCheckRun } from '@questline/domain/lab/runti
 import { z } from 'zod';
 import { limitConcurrency } from '../../lib/concurrency-limit';
 
-/** How long a lab's checks may run, all together, and the heap a run may use (issue "labs": time and memory limits). */
+/** How long a lab's checks may run, all together, and the heap a run may use (decision 0073). */
 export const LAB_LIMITS = { cpuMs: 2_000, wallMs: 5_000, heapMb: 64, concurrent: 2 } as const;
 
 /**

@@ -12,7 +12,7 @@ const ZLabParams = z.object({ id: z.string().max(40), sectionId: z.string().min(
 const ZCode = z.string().max(LAB_LIMITS.codeChars);
 
 /**
- * A tutorial's built-in lab (issue "labs"): the learner's code, saved as they type and restored on return, and the
+ * A tutorial's built-in lab (decision 0073): the learner's code, saved as they type and restored on return, and the
  * completion that the server re-verifies by running the lab's checks itself before it records the step.
  */
 export const registerLabRoutes = (app: FastifyInstance, deps: { db: TDb }) => {

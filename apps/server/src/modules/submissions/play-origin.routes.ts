@@ -109,7 +109,7 @@ const LAB_FILE_TYPES: Record<string, string> = {
 };
 
 /**
- * The lab frame (issue "labs"): the built files of apps/web/dist-lab under the same sandboxing CSP as a build, so the
+ * The lab frame (decision 0073): the built files of apps/web/dist-lab under the same sandboxing CSP as a build, so the
  * learner's code it runs has an opaque origin. Its page is revalidated on each load; its hashed assets are kept.
  */
 const registerLabFrame = (

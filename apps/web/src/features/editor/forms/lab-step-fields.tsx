@@ -205,7 +205,7 @@ const LAB_SOURCES: readonly TLabSource[] = ['builtIn', 'external'];
 const isLabSource = (value: string): value is TLabSource => (LAB_SOURCES as readonly string[]).includes(value);
 
 /**
- * What a lab step holds (issue "labs"): a built-in lab (scene and starter code, hints, checks) or the URL of an
+ * What a lab step holds (decision 0073): a built-in lab (scene and starter code, hints, checks) or the URL of an
  * external one. A step with a `lab` is built in. Switching keeps what the other choice held while the step is open,
  * so switching back restores it; only the chosen one is sent.
  */

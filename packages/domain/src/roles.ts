@@ -49,30 +49,16 @@ export const learnEditorLocal = (who: THasRoles, lang: string) => hasGroupLocal(
 export const learnAdminEditorAll = (who: THasRoles) => learnAdminAll(who) || learnEditorAll(who);
 export const learnAdminEditorLocal = (who: THasRoles, lang: string) =>
   learnAdminLocal(who, lang) || learnEditorLocal(who, lang);
-/**
- * learnCreator, or any learn admin or editor (the "admin or editor" of §6's learnAdminEditor). Site admins, who may
- * author everything too, are added where a page or call lets authors in: `mayUseCreatorTools`.
- */
+/** learnCreator, or any admin or editor. */
 export const learnCreatorAll = (who: THasRoles) => has(who, 'learnCreator') || learnAdminEditorAll(who);
 /** learnModerator, learnAdmin or learnEditor (with their language variants). */
 export const learnModeratorAll = (who: THasRoles) => has(who, 'learnModerator') || learnAdminEditorAll(who);
-
-/**
- * The creator dashboard and the editors (Content Creator, §2.3): learnCreatorAll, and site admins and super admins,
- * who may author everything (`authoringRefusal`).
- */
-export const mayUseCreatorTools = (who: THasRoles) => learnCreatorAll(who) || isAdmin(who);
-/** Learner Architecture and the Admin Tool (§2.3 learn admin's links): learn admins of any language, and admins. */
-export const mayUseLearnAdminTools = (who: THasRoles) => learnAdminAll(who) || isAdmin(who);
 
 /** Memberships a user can hold besides roles (§3.12). */
 export const MEMBERSHIPS = ['premium', 'uaaMember', 'edlabMember'] as const;
 export type TMembership = (typeof MEMBERSHIPS)[number];
 
-/**
- * The role links of the avatar and hamburger menus (§2.3), in menu order. Site admins and super admins get the
- * authoring links as well, since the pages behind them let admins in.
- */
+/** The role links of the avatar menu (§2.3), in menu order. */
 export type TRoleLink =
   | 'contentCreator'
   | 'learnerArchitecture'
@@ -82,8 +68,8 @@ export type TRoleLink =
   | 'userAdmin';
 export const roleLinks = (who: THasRoles): TRoleLink[] => {
   const links: TRoleLink[] = [];
-  if (mayUseCreatorTools(who)) links.push('contentCreator');
-  if (mayUseLearnAdminTools(who)) links.push('learnerArchitecture', 'adminTool');
+  if (learnCreatorAll(who)) links.push('contentCreator');
+  if (learnAdminAll(who)) links.push('learnerArchitecture', 'adminTool');
   if (learnModeratorAll(who)) links.push('communityModerator');
   // Feature flags and memberships (/creator/flags) are site administration: admins only.
   // User administration (/admin/users: roles, memberships, disabling, password resets, the audit trail): admins only.

@@ -1,3 +1,4 @@
+import { roleLinks, type TRoleLink } from '@questline/domain/roles';
 import { GROUPS_PATH } from '@questline/domain/rules/groups';
 import type { TMe } from '@questline/domain/schemas/session';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
@@ -6,8 +7,16 @@ import { useLogin } from '../lib/use-login';
 import { Avatar } from '../ui/avatar';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { AvatarFace, avatarButtonClass, avatarNaming } from './avatar-menu-trigger';
-import { RoleLinksSection } from './role-links-section';
 import { ThemeMenuSection } from './theme-menu-section';
+
+const ROLE_LINK_HREF: Record<TRoleLink, string> = {
+  contentCreator: '/creator/dashboard',
+  learnerArchitecture: '/creator/dashboard/architecture',
+  adminTool: '/creator/featured',
+  communityModerator: '/moderation/reports',
+  siteSettings: '/creator/flags',
+  userAdmin: '/admin/users',
+};
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
@@ -45,7 +54,18 @@ export const AvatarMenuPopover = ({
                 {t('avatar.groups')}
               </MenuItem>
             </MenuSection>
-            <RoleLinksSection me={me} itemClass={itemClass} />
+            {roleLinks(me).length > 0 && (
+              <>
+                <Separator className="my-1 h-px bg-slate-200" />
+                <MenuSection aria-label={t('avatar.roles')}>
+                  {roleLinks(me).map((link) => (
+                    <MenuItem key={link} href={ROLE_LINK_HREF[link]} className={itemClass}>
+                      {t(`avatar.roleLinks.${link}`)}
+                    </MenuItem>
+                  ))}
+                </MenuSection>
+              </>
+            )}
             <Separator className="my-1 h-px bg-slate-200" />
             <ThemeMenuSection />
             <Separator className="my-1 h-px bg-slate-200" />

@@ -5,15 +5,11 @@ import { useLogin } from '../lib/use-login';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { HamburgerIcon, hamburgerButtonClass } from './hamburger-menu-trigger';
 import { NAV_LINKS } from './nav-links';
-import { RoleLinksSection } from './role-links-section';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
 
-/**
- * The hamburger menu itself (React Aria), loaded on first intent by `HamburgerMenu`; a signed-in user finds the avatar
- * menu's role links here as well.
- */
+/** The hamburger menu itself (React Aria), loaded on first intent by `HamburgerMenu`. */
 export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange, autoFocus }: TDeferredMenuProps) => {
   const { t } = useTranslation();
   const me = useMe();
@@ -52,7 +48,6 @@ export const HamburgerMenuPopover = ({ label, isOpen, onOpenChange, autoFocus }:
           >
             {t('nav.myLearning')}
           </MenuItem>
-          <RoleLinksSection me={me} itemClass={itemClass} />
         </Menu>
       </Popover>
     </MenuTrigger>

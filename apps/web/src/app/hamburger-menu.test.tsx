@@ -36,24 +36,3 @@ it('does not take a learner whose session is still loading for a visitor', async
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(screen.queryByRole('dialog', { name: 'Sign in to Questline' })).toBeNull();
 });
-
-it('offers a signed-in user the same role links as the avatar menu', async () => {
-  renderWithApp(() => <HamburgerMenu />, { me: demoUser({ roles: ['admin'] }) });
-  const tools = within(await openMenu()).getByRole('group', { name: 'Your tools' });
-  expect(
-    within(tools)
-      .getAllByRole('menuitem')
-      .map((item) => [item.textContent, item.getAttribute('href')]),
-  ).toEqual([
-    ['Content Creator', '/creator/dashboard'],
-    ['Learner Architecture', '/creator/dashboard/architecture'],
-    ['Admin Tool', '/creator/featured'],
-    ['Site settings', '/creator/flags'],
-    ['Users', '/admin/users'],
-  ]);
-});
-
-it('offers a learner without a role no tools', async () => {
-  renderWithApp(() => <HamburgerMenu />, { me: demoUser() });
-  expect(within(await openMenu()).queryByRole('group', { name: 'Your tools' })).toBeNull();
-});

@@ -53,26 +53,6 @@ it('shows a learn admin their role links and the Admin Tool', async () => {
   expect(within(menu).getByRole('menuitem', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
 });
 
-it.each(['admin', 'superAdmin'] as const)(
-  'gives a site %s the authoring links, the Admin Tool and the site tools in the account menu',
-  async (role) => {
-    renderWithApp(() => <Header />, { me: demoUser({ displayName: 'Ari Admin', roles: [role] }) });
-    const menu = await openMenu('AA Account menu for Ari Admin');
-    const roleSection = within(menu).getByRole('group', { name: 'Your tools' });
-    expect(
-      within(roleSection)
-        .getAllByRole('menuitem')
-        .map((item) => [item.textContent, item.getAttribute('href')]),
-    ).toEqual([
-      ['Content Creator', '/creator/dashboard'],
-      ['Learner Architecture', '/creator/dashboard/architecture'],
-      ['Admin Tool', '/creator/featured'],
-      ['Site settings', '/creator/flags'],
-      ['Users', '/admin/users'],
-    ]);
-  },
-);
-
 it('opens the menu on a press that comes before its code has loaded', async () => {
   renderWithApp(() => <Header />, { me: demoUser() });
   const trigger = await screen.findByRole('button', { name: 'AL Account menu for Ada Learner' });

@@ -1,11 +1,10 @@
 import { FEATURE_FLAGS } from '@questline/domain/constants';
 import {
   isAdmin,
+  learnAdminAll,
   learnAdminEditorAll,
   learnCreatorAll,
   learnModeratorAll,
-  mayUseCreatorTools,
-  mayUseLearnAdminTools,
 } from '@questline/domain/roles';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { QueryClient } from '@tanstack/react-query';
@@ -56,6 +55,7 @@ const authoring = (titleKey: string, allow: (me: TMe) => boolean, texts: TNotice
   notice: { kind: 'authoring', texts },
 });
 
+const mayAuthor = (me: TMe) => learnCreatorAll(me) || isAdmin(me);
 const USER_ADMIN_TEXTS: TNoticeTexts = {
   signIn: {
     title: 'siteAdmin.userAdmin.signInTitle',
@@ -79,17 +79,17 @@ const portal = (program: 'edlab' | 'partners', allow: TGateSpec['allow']): TGate
  */
 const GATES = {
   create: {
-    allow: mayUseCreatorTools,
+    allow: mayAuthor,
     texts: loadAuthoringCatalogue,
     title: (t, params) => t('editor.create.title', { type: t(`types.${params.type}`) }),
     notice: { kind: 'editor' },
   },
-  edit: { allow: mayUseCreatorTools, texts: loadAuthoringCatalogue, notice: { kind: 'editor' } },
-  dashboard: authoring('dashboard.title', mayUseCreatorTools, {
+  edit: { allow: mayAuthor, texts: loadAuthoringCatalogue, notice: { kind: 'editor' } },
+  dashboard: authoring('dashboard.title', mayAuthor, {
     signIn: { title: 'dashboard.signInTitle', body: 'dashboard.signInBody', action: 'dashboard.signIn' },
     noAccess: { title: 'dashboard.noAccessTitle', body: 'dashboard.noAccessBody' },
   }),
-  architecture: authoring('dashboard.architecture.title', mayUseLearnAdminTools, {
+  architecture: authoring('dashboard.architecture.title', (me) => learnAdminAll(me) || isAdmin(me), {
     signIn: {
       title: 'dashboard.architecture.signInTitle',
       body: 'dashboard.architecture.signInBody',

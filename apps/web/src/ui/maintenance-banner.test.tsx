@@ -1,13 +1,15 @@
 import { COOKIES } from '@questline/domain/constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MaintenanceBanner } from './maintenance-banner';
 
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie the banner writes.
   document.cookie = `${COOKIES.maintenanceBanner}=; Path=/; Max-Age=0`;
 };
+// The cookie is cleared before each test as well: the banner reads it once, when it first renders.
+beforeEach(clearCookie);
 afterEach(() => {
   clearCookie();
   vi.restoreAllMocks();
@@ -24,7 +26,7 @@ it('shows only on the programador-junior pathway', () => {
 it('stays dismissed for 7 days through the JP_ES_MAINTENANCE cookie', async () => {
   const written = vi.spyOn(document, 'cookie', 'set');
   const { unmount } = render(<MaintenanceBanner slug="programador-junior" />);
-  await userEvent.click(screen.getByRole('button', { name: 'Dismiss the maintenance notice' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the maintenance notice' }));
   expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
   expect(written).toHaveBeenCalledWith(expect.stringMatching(/^JP_ES_MAINTENANCE=1; Path=\/; Max-Age=604800;/));
   expect(document.cookie).toContain('JP_ES_MAINTENANCE=1');

@@ -1,6 +1,7 @@
 import { COOKIES } from '@questline/domain/constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MaintenanceBanner } from './maintenance-banner';
 
@@ -8,8 +9,12 @@ const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie the banner writes.
   document.cookie = `${COOKIES.maintenanceBanner}=; Path=/; Max-Age=0`;
 };
-// The cookie is cleared before each test as well: the banner reads it once, when it first renders.
-beforeEach(clearCookie);
+// The cookie is cleared before each test as well (the banner reads it once, when it first renders), and the texts
+// are the English ones whatever language a file before this one in the worker left.
+beforeEach(async () => {
+  clearCookie();
+  await i18next.changeLanguage('en_US');
+});
 afterEach(() => {
   clearCookie();
   vi.restoreAllMocks();

@@ -193,6 +193,15 @@ it('a creator uploads an overview video with subtitles; learners watch it, seek 
   await reader.keyboard.press('Escape');
   await reader.keyboard.press('Escape');
   await expect.poll(() => settings.getAttribute('aria-expanded')).toBe('false');
+  // The speed slider runs through §9's rates: from a quarter to double, a quarter at a time.
+  await settings.click();
+  await reader.getByRole('menuitem', { name: /Speed/ }).click();
+  const speed = reader.getByRole('slider', { name: 'Speed' });
+  await expect.poll(() => speed.getAttribute('aria-valuemin')).toBe('0.25');
+  expect(await speed.getAttribute('aria-valuemax')).toBe('2');
+  await reader.keyboard.press('Escape');
+  await reader.keyboard.press('Escape');
+  await expect.poll(() => settings.getAttribute('aria-expanded')).toBe('false');
   await expectAccessible(reader);
 
   // Scrolled away while it plays, the video moves to the mini-player; closing that pauses it. The clip loops from

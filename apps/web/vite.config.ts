@@ -185,7 +185,7 @@ export default defineConfig(({ isSsrBuild }) =>
                     // home shows):
                     // one chunk instead of a dozen files of a few hundred bytes each, which gzip one by one poorly.
                     name: 'app-core',
-                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours|time-zones))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies|render-request|live-time|use-login)|app[\\/](ssr-state|nav-links|avatar-menu-trigger|app-switcher-trigger|portals-menu-props)|api[\\/](client|session|featured-list|site-settings|external-apps)|ui[\\/](use-page-title|use-deferred-menu|use-hydrated|live-when|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|search[\\/]search-page-search|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
+                    test: /(packages[\\/]domain[\\/]src[\\/](constants|ids|roles|rules[\\/](urls|search-criteria|search-params|display|tours|time-zones))|apps[\\/]web[\\/]src[\\/](lib[\\/](format|cookies|render-request|live-time|use-login)|app[\\/](ssr-state|nav-links|avatar-menu-trigger|app-switcher-trigger|portals-menu-props|portals-menu)|api[\\/](client|session|featured-list|site-settings|external-apps)|ui[\\/](use-page-title|use-deferred-menu|use-hydrated|live-when|logo|tour[\\/](tour-launcher|dismissal))|features[\\/](learn[\\/](learn-search|live-calendar-search)|search[\\/]search-page-search|my-learning[\\/]my-learning-search|editor[\\/]lib[\\/]editor-search|pathways[\\/]api[\\/]get-pathways-landing)))\.tsx?$/,
                   },
                 ],
               },

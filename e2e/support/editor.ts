@@ -66,7 +66,10 @@ export const createDraft = async (page: Page, type: 'tutorial' | 'project' | 'co
   return page.url().match(/\/(l\w+_\d+)\/edit/)?.[1] as string;
 };
 
-/** Publishes from the editor and follows the publish-flow dialog to the detail page. */
+/**
+ * Publishes from the editor: the publish lands on the detail page with publish=true, where the publish-flow dialog
+ * opens (§4.2, §2.14); Cancel keeps the author on the page and takes publish=true out of the URL.
+ */
 export const publish = async (page: Page) => {
   const button = page.getByRole('button', { name: 'Publish', exact: true });
   await expect.poll(() => button.isEnabled()).toBe(true);
@@ -74,17 +77,22 @@ export const publish = async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: 'Published' });
   // A flow that stops elsewhere (the save-first, version or translation question; a refusal's toast) fails with what
   // it shows instead, not with a bare timeout.
-  await dialog.waitFor().catch(async (error: Error) => {
-    const shown = await page
-      .getByRole('dialog')
-      .or(page.getByRole('alert'))
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(`no "Published" dialog; the page shows: ${JSON.stringify(shown)} (${error.message})`);
-  });
+  await Promise.all([page.waitForURL((url) => url.searchParams.get('publish') === 'true'), dialog.waitFor()]).catch(
+    async (error: Error) => {
+      const shown = await page
+        .getByRole('dialog')
+        .or(page.getByRole('alert'))
+        .allInnerTexts()
+        .catch(() => []);
+      throw new Error(
+        `no "Published" dialog on the detail page; the page shows: ${JSON.stringify(shown)} (${error.message})`,
+      );
+    },
+  );
   await expectAccessible(page);
   await Promise.all([
-    page.waitForURL((url) => url.searchParams.get('publish') === 'true'),
-    dialog.getByRole('button', { name: 'View' }).click(),
+    page.waitForURL((url) => !url.searchParams.has('publish')),
+    dialog.getByRole('button', { name: 'Cancel' }).click(),
   ]);
+  await dialog.waitFor({ state: 'detached' });
 };

@@ -10,12 +10,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type TAuth, trustedOrigins } from './auth/auth';
 import { authOperations } from './auth/auth.openapi';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { captchaKeyOf, createCaptcha, localSpentSolutions, sharedSpentSolutions } from './auth/captcha';
 import { refreshedSessionCookies, resolveCurrentUser } from './auth/current-user';
 import type { TConfig } from './config';
 import type { TDb, TPoolStats, TSubscribe } from './db/client';
 import type { TFileStore } from './lib/file-store';
 import { answerClientError, registerErrorHandling, registerJsonBodies, sendError } from './lib/http-errors';
 import { docsPolicy, registerHttpSecurity, securityHeadersOf } from './lib/http-security';
+import { countJobs } from './lib/jobs/jobs.repository';
+import { createJobWorker, jobFailureCounts } from './lib/jobs/worker';
 import { createLogger } from './lib/logger';
 import { registerMetrics, registerMetricsRoute } from './lib/metrics';
 import { openApiOptions } from './lib/openapi';
@@ -27,6 +30,7 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerAppsRoutes } from './modules/apps/apps.routes';
 import { registerAuthoringRoutes } from './modules/authoring/authoring.routes';
 import { registerContentTransferRoutes } from './modules/authoring/content-transfer.routes';
+import { registerProjectContributorRoutes } from './modules/authoring/project-contributors.routes';
 import { registerCommentRoutes } from './modules/comments/comments.routes';
 import { registerCommunityRoutes } from './modules/community/community.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -55,7 +59,7 @@ import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerVideoPrivacyRoutes } from './modules/media/privacy/video-privacy.routes';
 import { resumableUploadOperations } from './modules/media/resumable-uploads.openapi';
 import { registerSubtitleRoutes } from './modules/media/subtitles/subtitles.routes';
-import { transcodeQueueStats } from './modules/media/transcode/queue';
+import { transcodeJobKind } from './modules/media/transcode/queue';
 import { registerVideoRoutes } from './modules/media/transcode/videos.routes';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes';
 import { registerMembershipRoutes } from './modules/premium/memberships.routes';
@@ -141,7 +145,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   // Prometheus (lib/metrics.ts), before the caches that count into it; null without METRICS_TOKEN and METRICS_PORT.
   const metrics = registerMetrics(app, config.metrics, {
     pools: { primary: deps.poolStats, replica: deps.readPoolStats },
-    transcodes: transcodeQueueStats,
+    jobs: { counts: () => countJobs(db), failures: jobFailureCounts },
   });
 
   const { auth } = deps;
@@ -184,7 +188,18 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   });
 
   registerHealthRoutes(app, { db, redis: deps.redis, fileStore: deps.fileStore });
-  registerAuthRoutes(app, auth, authAttemptLimit);
+  registerAuthRoutes(
+    app,
+    auth,
+    authAttemptLimit,
+    config.captcha.enabled
+      ? createCaptcha({
+          key: captchaKeyOf(auth.options.secret as string),
+          spent: deps.redis ? sharedSpentSolutions(deps.redis) : localSpentSolutions(),
+          maxNumber: config.captcha.maxNumber,
+        })
+      : null,
+  );
   registerSetupRoutes(app, { db, auth, authPerMinute: config.rateLimit.authPerMinute });
   registerFlagRoutes(app, {
     db,
@@ -205,9 +220,16 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   if (deps.subscribe && config.searchCacheSeconds > 0) keepWhileHeard(app, deps.subscribe, readCache);
   registerContentRoutes(app, { db, readCache });
   registerAuthoringRoutes(app, { db });
+  registerProjectContributorRoutes(app, { db });
   registerContentTransferRoutes(app, { db, auth, importMaxAgeDays: config.importJsonMaxAgeDays });
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
-  registerLearnRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds, readCache });
+  registerLearnRoutes(app, {
+    db,
+    quizFreezeHourSeconds: config.quizFreezeHourSeconds,
+    readCache,
+    learnAuthors: config.learnAuthors,
+    paymentLinkBase: config.paymentLinkBase,
+  });
   registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerLabRoutes(app, { db });
   registerProgressRoutes(app, { db });
@@ -249,6 +271,15 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     storageQuotaBytes: config.userStorageQuotaBytes,
   });
   registerVideoRoutes(app, { db, fileStore: deps.fileStore, videoTranscoding });
+  // This process's worker of the job queue (lib/jobs): it runs the transcodes where ffmpeg runs, and on closing
+  // hands back the job it runs.
+  const jobWorker = createJobWorker({
+    db,
+    log: app.log,
+    kinds: videoTranscoding ? [transcodeJobKind({ db, fileStore: deps.fileStore, log: app.log })] : [],
+  });
+  app.addHook('onReady', async () => jobWorker.start());
+  app.addHook('onClose', () => jobWorker.stop());
   registerSubtitleRoutes(app, { db, fileStore: deps.fileStore });
   registerVideoPrivacyRoutes(app, { db });
   registerVideoEventRoutes(app, { db });

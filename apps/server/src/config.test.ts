@@ -27,6 +27,9 @@ it.each([
   ['EXTERNAL_APPS', 'forum=ftp://forum.example.org'],
   ['EXTERNAL_APPS', 'forum'],
   ['EXTERNAL_APPS', 'forum=https://forum.example.org,forum=https://other.example.org'],
+  ['EXTERNAL_APPS_BETA', 'shop'],
+  // A beta app that is not configured.
+  ['EXTERNAL_APPS_BETA', 'forum'],
   ['FILE_STORE', 'ftp'],
   ['PAYMENT_LINK_BASE', 'store.example.org/pay'],
   ['PAYMENT_ITEM', 'premium access'],
@@ -98,8 +101,17 @@ it('reads the external apps in the order given, none unless set', () => {
       EXTERNAL_APPS: ' forum=https://forum.example.org/ , assetStore=https://assets.example.org/store?x=1,',
     }).externalApps,
   ).toEqual([
-    { id: 'forum', url: 'https://forum.example.org/' },
-    { id: 'assetStore', url: 'https://assets.example.org/store?x=1' },
+    { id: 'forum', url: 'https://forum.example.org/', status: 'published' },
+    { id: 'assetStore', url: 'https://assets.example.org/store?x=1', status: 'published' },
+  ]);
+  expect(
+    loadConfig({
+      EXTERNAL_APPS: 'forum=https://forum.example.org/,distribute=https://distribute.example.org/',
+      EXTERNAL_APPS_BETA: 'distribute',
+    }).externalApps.map((app) => [app.id, app.status]),
+  ).toEqual([
+    ['forum', 'published'],
+    ['distribute', 'beta'],
   ]);
 });
 
@@ -200,4 +212,20 @@ describe('mail settings', () => {
       }
     }
   });
+});
+
+it('reads the learn authors as a list, and names the demo staff only where the demo is seeded', () => {
+  expect(loadConfig({ LEARN_AUTHOR_IDS: ' u_1 , editor@example.org,,u_1,team-url ' }).learnAuthors).toEqual([
+    'u_1',
+    'editor@example.org',
+    'team-url',
+  ]);
+  expect(loadConfig({ NODE_ENV: 'production' }).learnAuthors).toEqual([]);
+  expect(loadConfig({ SEED_DEMO: 'false' }).learnAuthors).toEqual([]);
+  expect(loadConfig({ SEED_DEMO: 'true' }).learnAuthors).toEqual([
+    'editor@questline.dev',
+    'admin@questline.dev',
+    'superadmin@questline.dev',
+  ]);
+  expect(loadConfig({ SEED_DEMO: 'true', LEARN_AUTHOR_IDS: 'u_9' }).learnAuthors).toEqual(['u_9']);
 });

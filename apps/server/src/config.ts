@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { type TExternalApp, ZExternalApp } from '@questline/domain/schemas/apps';
+import { type TExternalApp, ZExternalApp, ZExternalAppId } from '@questline/domain/schemas/apps';
 import { z } from 'zod';
+import { DEMO_LEARN_AUTHORS } from './cli/demo/demo-accounts';
 import type { TS3Location } from './lib/s3-file-store';
 import type { TWebglBuildLimits } from './modules/submissions/webgl-build';
 
@@ -18,9 +19,11 @@ const ZExternalAppsEnv = z
       .filter((entry) => entry !== '')
       .map((entry) => {
         const separator = entry.indexOf('=');
-        return separator < 0
-          ? { id: entry, url: '' }
-          : { id: entry.slice(0, separator).trim(), url: entry.slice(separator + 1).trim() };
+        const app =
+          separator < 0
+            ? { id: entry, url: '' }
+            : { id: entry.slice(0, separator).trim(), url: entry.slice(separator + 1).trim() };
+        return { ...app, status: 'published' };
       }),
   )
   .pipe(
@@ -28,6 +31,22 @@ const ZExternalAppsEnv = z
       .array(ZExternalApp)
       .refine((apps) => new Set(apps.map((app) => app.id)).size === apps.length, 'each app may be listed once'),
   );
+
+/**
+ * LEARN_AUTHOR_IDS: a comma-separated list of the learn authors (§6), each a user's id, custom profile URL or e-mail
+ * address; duplicates are dropped.
+ */
+const ZLearnAuthorsEnv = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    ),
+  ])
+  .pipe(z.array(z.string().max(320, 'each entry is at most 320 characters')).max(1000));
 
 /** A mail address alone, or a display name with the address in angle brackets: `Questline <noreply@example.org>`. */
 const isMailbox = (value: string) => {
@@ -83,11 +102,23 @@ const ZConfigEnv = z
     // At most ten years: a signature is the server's word, not forever's.
     IMPORT_JSON_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(IMPORT_JSON_MAX_AGE_DAYS_DEFAULT),
     EXTERNAL_APPS: ZExternalAppsEnv.default([]),
+    // The apps of EXTERNAL_APPS that are in beta, comma-separated ids; the others are published.
+    EXTERNAL_APPS_BETA: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      )
+      .pipe(z.array(ZExternalAppId))
+      .default([]),
     PAYMENT_LINK_BASE: ZUrl.optional(),
     PAYMENT_ITEM: z
       .string()
       .regex(/^[\w.-]{1,64}$/, 'may hold letters, digits, _, . and - only')
       .default('premium'),
+    LEARN_AUTHOR_IDS: ZLearnAuthorsEnv.optional(),
     // Mail (modules/mail): smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465.
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://[user:pass@]host[:port] or smtps://…' })
@@ -111,6 +142,8 @@ const ZConfigEnv = z
     // Prometheus metrics (lib/metrics.ts): GET /metrics with `Authorization: Bearer <token>`, or on a port of 127.0.0.1.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // The proof-of-work captcha on sign-up and password-reset requests (auth/captcha.ts, §9).
+    CAPTCHA_ENABLED: ZBoolean.default(true),
   })
   .superRefine((value, context) => {
     if (value.DATABASE_READ_URL && !value.DATABASE_URL)
@@ -126,6 +159,10 @@ const ZConfigEnv = z
     }
     if (value.S3_SECRET_ACCESS_KEY && !value.S3_ACCESS_KEY_ID) {
       context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required with S3_SECRET_ACCESS_KEY' });
+    }
+    for (const id of value.EXTERNAL_APPS_BETA) {
+      if (!value.EXTERNAL_APPS.some((app) => app.id === id))
+        context.addIssue({ code: 'custom', path: ['EXTERNAL_APPS_BETA'], message: `${id} is not in EXTERNAL_APPS` });
     }
   });
 
@@ -203,6 +240,11 @@ export type TConfig = {
   paymentLinkBase: string | undefined;
   /** The store's item for premium access (the payment link's `item`). */
   paymentItem: string;
+  /**
+   * The learn authors (§6, LEARN_AUTHOR_IDS): users named by id, custom profile URL or e-mail address, whose items
+   * learner pages show as the provider's (decision 0074). Unset, a server that seeds the demo names the demo's staff.
+   */
+  learnAuthors: readonly string[];
   /** How long a process keeps the feature flags it read (FEATURE_FLAG_CACHE_MS unless set, which only tests do). */
   featureFlagCacheMs?: number;
   /** Tests only: an origin standing in for every oEmbed provider (modules/embeds), so no request leaves the machine. */
@@ -226,6 +268,11 @@ export type TConfig = {
    * token), and on `port` of 127.0.0.1 when set.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * The proof-of-work captcha on sign-up and password-reset requests (auth/captcha.ts, §9 "a captcha service is
+   * enabled"); `maxNumber`, its difficulty, is CAPTCHA_MAX_NUMBER_DEFAULT unless set, which only tests do.
+   */
+  captcha: { enabled: boolean; maxNumber?: number };
 };
 
 export class ConfigError extends Error {}
@@ -262,6 +309,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   }
   const value = parsed.data;
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
+  // NODE_ENV as set, not its default: `npm start` (NODE_ENV unset) on the embedded database shows the demo.
+  const seedDemo = value.SEED_DEMO ?? (value.DATABASE_URL === undefined && env.NODE_ENV !== 'production');
   return {
     port: value.PORT,
     host: value.HOST,
@@ -272,8 +321,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     playBaseUrl: (value.PLAY_BASE_URL ?? `${publicUrl}/play`).replace(/\/$/, ''),
     redisUrl: value.REDIS_URL,
     sessionSecret: value.SESSION_SECRET,
-    // NODE_ENV as set, not its default: `npm start` (NODE_ENV unset) on the embedded database shows the demo.
-    seedDemo: value.SEED_DEMO ?? (value.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
+    seedDemo,
     logLevel: value.LOG_LEVEL,
     env: value.NODE_ENV,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
@@ -291,11 +339,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     userStorageQuotaBytes: value.USER_STORAGE_QUOTA_BYTES,
     imageMaxPixels: value.IMAGE_MAX_PIXELS,
     importJsonMaxAgeDays: value.IMPORT_JSON_MAX_AGE_DAYS,
-    externalApps: value.EXTERNAL_APPS,
+    externalApps: value.EXTERNAL_APPS.map((app) =>
+      value.EXTERNAL_APPS_BETA.includes(app.id) ? { ...app, status: 'beta' as const } : app,
+    ),
     paymentLinkBase: value.PAYMENT_LINK_BASE,
     paymentItem: value.PAYMENT_ITEM,
+    learnAuthors: value.LEARN_AUTHOR_IDS ?? (seedDemo ? DEMO_LEARN_AUTHORS : []),
     fileStore: fileStoreConfig(value),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT },
+    captcha: { enabled: value.CAPTCHA_ENABLED },
   };
 };

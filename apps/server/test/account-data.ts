@@ -16,6 +16,7 @@ import {
   groupPosts,
   labWork,
   posters,
+  projectContributors,
   records,
   rewards,
   sitePages,
@@ -248,6 +249,16 @@ export const giveEverything = async (
   await db.insert(edlabSeats).values([
     { ownerId: userId, email: 'a-student@example.test' },
     { ownerId: other.id, email: person.email.toLowerCase() },
+  ]);
+  // A project of someone else's they contribute to, where they let the other person contribute as well.
+  const othersProject = await createItem(db, {
+    type: 'project',
+    actorId: other.id,
+    document: { title: 'Someone else’s project', description: richTextFromParagraphs(['P.']) },
+  });
+  await db.insert(projectContributors).values([
+    { projectId: othersProject.id, userId, addedBy: other.id },
+    { projectId: othersProject.id, userId: other.id, addedBy: userId },
   ]);
 
   return {

@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { TCaptchaAnswer } from '@questline/domain/schemas/captcha';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { solveCaptcha } from '../src/auth/captcha';
 import type { TDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 
@@ -141,10 +143,13 @@ export const sessionCookieOf = (response: Response) =>
 
 /** A new person signed up on `server`: their session cookie and user id. */
 export const signUpOn = async (server: TServerProcess, email: string, name: string) => {
+  // The captcha solved for real, as a browser does (auth/captcha.ts), at the server's own difficulty.
+  const captcha = (await (await sendTo(server, 'GET', '/api/auth/captcha')).json()) as TCaptchaAnswer;
   const signUp = await sendTo(server, 'POST', '/api/auth/sign-up/email', {
     email,
     password: 'correct-horse-battery',
     name,
+    altcha: captcha.enabled ? solveCaptcha(captcha) : undefined,
   });
   if (signUp.status !== 200) throw new Error(`sign-up of ${email} answered ${signUp.status}: ${await signUp.text()}`);
   // Sign-up answers without a session: signing in gives one.

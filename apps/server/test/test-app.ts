@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { TCaptchaAnswer } from '@questline/domain/schemas/captcha';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth, type TPasswordHashing } from '../src/auth/auth';
+import { solveCaptcha } from '../src/auth/captcha';
 import {
   IMAGE_MAX_PIXELS_DEFAULT,
   IMPORT_JSON_MAX_AGE_DAYS_DEFAULT,
@@ -198,9 +200,12 @@ export const testConfig = (dataDir: string, overrides: Partial<TConfig> = {}): T
   externalApps: [],
   paymentLinkBase: undefined,
   paymentItem: 'premium',
+  learnAuthors: [],
   fileStore: { kind: 'local' },
   mail: { smtpUrl: undefined, from: undefined },
   metrics: { token: undefined, port: undefined },
+  // Enabled as on a server, at a difficulty the helpers below solve in a millisecond.
+  captcha: { enabled: true, maxNumber: 1000 },
   ...overrides,
 });
 
@@ -272,6 +277,18 @@ export const createTestApp = async (
   };
 };
 
+/**
+ * A captcha solution for one sign-up or password-reset request: a challenge of GET /api/auth/captcha, solved for real
+ * (auth/captcha.ts); undefined while the server asks for none.
+ */
+export const captchaSolution = async (app: FastifyInstance): Promise<string | undefined> => {
+  const answer = (await app.inject({ method: 'GET', url: '/api/auth/captcha' })).json() as TCaptchaAnswer;
+  if (!answer.enabled) return undefined;
+  const solution = solveCaptcha(answer);
+  if (!solution) throw new Error('the captcha challenge has no solution');
+  return solution;
+};
+
 /** Signs up (when the address is new) and in through the real endpoints and returns the session cookie header. */
 export const signIn = async (
   app: FastifyInstance,
@@ -293,7 +310,7 @@ export const signIn = async (
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: PUBLIC_URL },
-      payload: { email, password, name },
+      payload: { email, password, name, altcha: await captchaSolution(app) },
     });
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
     response = await signInOnce();

@@ -11,7 +11,6 @@ import {
 import { Layout } from './app/layout';
 import { NotFoundPage } from './app/not-found-page';
 import { gated } from './app/routes/gated';
-import { LogoutPage } from './features/auth/logout-page';
 import { readDashboardSearch } from './features/creator-dashboard/dashboard-search';
 import { editorTypeOrNotFound } from './features/editor/lib/editor-search';
 import { HomePage } from './features/home/home-page';
@@ -41,7 +40,11 @@ const homeRoute = createRoute({
   component: HomePage,
 });
 
-const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: '/auth/logout', component: LogoutPage });
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/logout',
+  component: lazyRouteComponent(() => import('./features/auth/logout-page'), 'LogoutPage'),
+});
 
 /** Learner detail pages (§2.9): by slug or id, with the parent chain and version in the query (§2.2). */
 const learnDetail = {

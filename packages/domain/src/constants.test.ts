@@ -8,13 +8,10 @@ import {
   MANUAL_DURATION_HOURS,
   MANUAL_DURATION_MINUTES,
   MINIMAL_LOCALES,
-  PLAYBACK_RATES,
-  PLAYBACK_RATES_SHORT,
   REGIONS,
-  TOOLTIP_TYPES,
-  TOOLTIP_TYPES_SHORT,
-  UPLOAD_LIMITS,
 } from './constants';
+import { PLAYBACK_RATES, PLAYBACK_RATES_SHORT, UPLOAD_LIMITS } from './media-constants';
+import { TOOLTIP_TYPES, TOOLTIP_TYPES_SHORT } from './rules/tooltip';
 
 it('lists the 9 locales, the minimal 4 among them, and 9 regions', () => {
   expect(LOCALES).toHaveLength(9);

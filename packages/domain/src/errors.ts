@@ -219,6 +219,15 @@ export const EDLAB_ERRORS = ['edlab_seats_limit_reached', 'edlab_seat_exists', '
 export const ADMIN_ERRORS = ['admin_last_super_admin', 'admin_cannot_disable_self'] as const;
 
 /**
+ * A project's contributors (§8 project_ContributorAlreadyExist, decision 0074), in the platform keys' style: the
+ * e-mail address or profile name given names no user, and removing someone who is not a contributor of the project.
+ */
+export const PROJECT_CONTRIBUTOR_ERRORS = [
+  'project_contributor_user_not_found',
+  'project_contributor_not_found',
+] as const;
+
+/**
  * Account self-service in settings, in the platform keys' style: the current password given to change the password,
  * turn two-factor authentication on or off or delete the account is not the user's (better-auth's INVALID_PASSWORD).
  * (The last super admin deleting their own account is ADMIN_ERRORS' admin_last_super_admin.)
@@ -260,6 +269,8 @@ export const PLATFORM_ERRORS = [
   'setup_not_available',
   // A sign-in (or a two-factor confirmation) of an account an admin disabled.
   'auth_account_disabled',
+  // A sign-up or password-reset request whose captcha solution is missing, wrong, expired or already used.
+  'captcha_invalid',
   'forbidden',
   'not_found',
   'invalid_json',
@@ -281,6 +292,12 @@ export const PLATFORM_ERRORS = [
   'service_unavailable',
 ] as const;
 
+/**
+ * Saving several items to My Learning at once (§2.6 select all): an entry that names no item the learner may save,
+ * in the style of the §8 ResourceNotFound keys; the entries are named in the error's fields (items.N).
+ */
+export const COLLECT_ERRORS = ['collect_ResourceNotFound_item'] as const;
+
 export const ERROR_KEYS = [
   ...FORM_FIELD_ERRORS,
   ...CONTENT_RULE_ERRORS,
@@ -299,10 +316,12 @@ export const ERROR_KEYS = [
   ...TFA_ERRORS,
   ...EDLAB_ERRORS,
   ...ADMIN_ERRORS,
+  ...PROJECT_CONTRIBUTOR_ERRORS,
   ...ACCOUNT_ERRORS,
   ...EMAIL_ERRORS,
   ...LAB_ERRORS,
   ...PLATFORM_ERRORS,
+  ...COLLECT_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTHORING_ACTIONS,
-  authoringRefusal,
   isAdmin,
   isRole,
   isSuperAdmin,
@@ -14,10 +12,9 @@ import {
   learnEditorAll,
   learnEditorLocal,
   learnModeratorAll,
-  mayAuthor,
   ROLES,
-  roleLinks,
 } from './roles';
+import { mayUseCreatorTools, mayUseLearnAdminTools } from './rules/authoring-rights';
 
 describe('the §6 checks', () => {
   it('isSuperAdmin and isAdmin', () => {
@@ -54,6 +51,23 @@ describe('the §6 checks', () => {
     expect(learnCreatorAll([])).toBe(false);
   });
 
+  it('lets learn creators, learn admins, editors and site admins use the creator tools', () => {
+    for (const roles of [['learnCreator'], ['learnAdmin_RU'], ['learnEditor_KO'], ['admin'], ['superAdmin']]) {
+      expect(mayUseCreatorTools(roles)).toBe(true);
+    }
+    expect(mayUseCreatorTools(['learnModerator'])).toBe(false);
+    expect(mayUseCreatorTools([])).toBe(false);
+  });
+
+  it('lets learn admins of any language and site admins use the learn admin tools, not editors', () => {
+    for (const roles of [['learnAdmin'], ['learnAdmin_ZH'], ['admin'], ['superAdmin']]) {
+      expect(mayUseLearnAdminTools(roles)).toBe(true);
+    }
+    for (const roles of [['learnEditor'], ['learnCreator'], ['learnModerator'], []]) {
+      expect(mayUseLearnAdminTools(roles)).toBe(false);
+    }
+  });
+
   it('learnModeratorAll: learnModerator, learnAdmin or learnEditor', () => {
     expect(learnModeratorAll(['learnModerator'])).toBe(true);
     expect(learnModeratorAll(['learnAdmin'])).toBe(true);
@@ -83,81 +97,13 @@ describe('the §6 checks', () => {
       learnCreatorAll,
       learnModeratorAll,
       learnAdminEditorAll,
+      mayUseCreatorTools,
+      mayUseLearnAdminTools,
     ];
     const roleList = fc.uniqueArray(fc.constantFrom(...ROLES));
     fc.assert(
       fc.property(roleList, roleList, (some, more) => {
         for (const check of checks) if (check(some)) expect(check([...some, ...more])).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('roleLinks (§2.3)', () => {
-  it('gives each role its links, in menu order', () => {
-    expect(roleLinks([])).toEqual([]);
-    expect(roleLinks(['learnCreator'])).toEqual(['contentCreator']);
-    expect(roleLinks(['learnAdmin'])).toEqual([
-      'contentCreator',
-      'learnerArchitecture',
-      'adminTool',
-      'communityModerator',
-    ]);
-    expect(roleLinks(['learnModerator'])).toEqual(['communityModerator']);
-    expect(roleLinks(['admin'])).toEqual(['siteSettings', 'userAdmin']);
-    expect(roleLinks(['superAdmin', 'learnCreator'])).toEqual(['contentCreator', 'siteSettings', 'userAdmin']);
-  });
-});
-
-describe('authoringRefusal (§6)', () => {
-  const user = (roles: string[], id = 'me') => ({ id, roles });
-  const mine = { type: 'tutorial', language: 'ja', ownerId: 'me' };
-  const theirs = { type: 'tutorial', language: 'ja', ownerId: 'them', authorId: 'them' };
-
-  it('asks anonymous users to sign in and refuses learners', () => {
-    expect(authoringRefusal(null, 'create', mine)).toBe('auth_required');
-    for (const action of AUTHORING_ACTIONS) expect(authoringRefusal(user([]), action, mine)).toBe('forbidden');
-  });
-
-  it('lets creators create the creator types and edit and publish their own items', () => {
-    const creator = user(['learnCreator']);
-    for (const type of ['tutorial', 'project', 'course', 'quiz', 'liveSession']) {
-      expect(mayAuthor(creator, 'create', { type, language: 'en' })).toBe(true);
-    }
-    expect(mayAuthor(creator, 'edit', mine)).toBe(true);
-    expect(mayAuthor(creator, 'publish', { ...theirs, authorId: 'me' })).toBe(true);
-    expect(authoringRefusal(creator, 'edit', theirs)).toBe('forbidden');
-    expect(authoringRefusal(creator, 'create', { type: 'mission', language: 'en' })).toBe('forbidden');
-    expect(authoringRefusal(creator, 'create', { type: 'skill', language: 'en' })).toBe('forbidden');
-  });
-
-  it('lets editors act on any item of their language, missions and pathways included', () => {
-    expect(mayAuthor(user(['learnEditor_JA']), 'edit', theirs)).toBe(true);
-    expect(mayAuthor(user(['learnEditor_JA']), 'publish', { type: 'pathway', language: 'ja' })).toBe(true);
-    expect(authoringRefusal(user(['learnEditor_KO']), 'edit', theirs)).toBe('forbidden');
-    expect(mayAuthor(user(['learnEditor']), 'edit', theirs)).toBe(true);
-    expect(authoringRefusal(user(['learnEditor']), 'edit', { type: 'competency', language: 'ja' })).toBe('forbidden');
-  });
-
-  it('keeps the skills architecture to learn admins and admins', () => {
-    expect(mayAuthor(user(['learnAdmin_JA']), 'create', { type: 'skill', language: 'ja' })).toBe(true);
-    expect(authoringRefusal(user(['learnAdmin_JA']), 'create', { type: 'skill', language: 'en' })).toBe('forbidden');
-    expect(mayAuthor(user(['admin']), 'publish', { type: 'competency', language: 'en' })).toBe(true);
-  });
-
-  it('refuses types nobody authors here', () => {
-    expect(authoringRefusal(user(['learnAdmin']), 'create', { type: 'submission', language: 'en' })).toBe('forbidden');
-  });
-
-  it('never lets a moderator author, whatever the item', () => {
-    const items = fc.record({
-      type: fc.constantFrom('tutorial', 'mission', 'skill'),
-      language: fc.constantFrom('en', 'ja'),
-      ownerId: fc.constantFrom('me', 'them'),
-    });
-    fc.assert(
-      fc.property(items, fc.constantFrom(...AUTHORING_ACTIONS), (item, action) => {
-        expect(mayAuthor(user(['learnModerator']), action, item)).toBe(false);
       }),
     );
   });

@@ -24,6 +24,11 @@ type TAuthEndpoint = {
   answer: z.ZodType;
 };
 
+/** What sign-up and password-reset requests carry beside better-auth's fields (auth.routes.ts). */
+const CAPTCHA_NOTE =
+  'While CAPTCHA_ENABLED is on, the body also carries `altcha`: a solution of a GET /api/auth/captcha challenge, ' +
+  'used once (400 captcha_invalid when missing, wrong, expired or used).';
+
 /**
  * The endpoints of better-auth that the web app and the e2e journeys call, with what the bridge answers: the rest of
  * /api/auth/* is served too but not described. A redirect (a mailed link's callbackURL) answers 302.
@@ -36,7 +41,8 @@ const ENDPOINTS: readonly TAuthEndpoint[] = [
     description:
       'Does not sign in (the web signs in right after): a taken address answers alike, and its owner is told by ' +
       'mail. Passwords of 8 to 128 characters, none on the common-password list (400 auth_password_too_common). ' +
-      'With SMTP_URL set, a verification link is mailed to the address.',
+      'With SMTP_URL set, a verification link is mailed to the address. ' +
+      CAPTCHA_NOTE,
     signedIn: false,
     answer: ZAuthUserAnswer,
   },
@@ -83,7 +89,7 @@ const ENDPOINTS: readonly TAuthEndpoint[] = [
     name: 'requestPasswordReset',
     method: 'post',
     summary: 'Mails a password-reset link, valid once for an hour',
-    description: 'Answers alike for every address.',
+    description: `Answers alike for every address. ${CAPTCHA_NOTE}`,
     signedIn: false,
     answer: ZPasswordResetRequestAnswer,
   },

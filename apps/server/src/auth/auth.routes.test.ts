@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, injectAs, type TTestContext } from '../../test/test-app';
+import { captchaSolution, createTestApp, injectAs, type TTestContext } from '../../test/test-app';
 
 let ctx: TTestContext;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ afterAll(() => ctx.close());
 type TAnswer = Awaited<ReturnType<TTestContext['app']['inject']>>;
 
 const post = (url: string, payload: object, cookie?: string) => injectAs(ctx.app, cookie, 'POST', url, payload);
-const signUp = (email: string, password: string, name = 'Tess Tester') =>
-  post('/api/auth/sign-up/email', { email, password, name });
+const signUp = async (email: string, password: string, name = 'Tess Tester') =>
+  post('/api/auth/sign-up/email', { email, password, name, altcha: await captchaSolution(ctx.app) });
 const signInAnswer = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
 const setCookies = (response: TAnswer) => ([] as string[]).concat(response.headers['set-cookie'] ?? []);
 const sessionCookieOf = (response: TAnswer) =>

@@ -1,10 +1,13 @@
 import { AppError, type TErrorKey } from '@questline/domain/errors';
+import { CAPTCHA_FIELD, ZCaptchaAnswer } from '@questline/domain/schemas/captcha';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAuthAttemptLimit } from '../lib/rate-limits';
 import { AUTH_COOKIES } from '../modules/site-pages/site-page-defaults';
 import { withNoticeLog } from './account-notices';
 import type { TAuth } from './auth';
+import type { TCaptcha } from './captcha';
 import { PASSWORD_TOO_COMMON } from './common-passwords';
 
 /** better-auth's error codes in catalogue terms (§8 style). */
@@ -40,6 +43,16 @@ const AUTH_ERROR_KEYS: Record<string, TErrorKey> = {
 
 /** Paths that start a two-factor enrolment: refused while TFA_ENABLED is off (§9). */
 const ENROLMENT_PATHS = new Set(['/api/auth/two-factor/enable']);
+
+/** Paths that create an account or send mail to any address: each asks for a captcha solution (§9). */
+const CAPTCHA_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/request-password-reset']);
+
+/** The body better-auth gets: the captcha's field is the bridge's, not better-auth's. */
+const withoutCaptchaField = (body: unknown): unknown => {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !(CAPTCHA_FIELD in body)) return body;
+  const { [CAPTCHA_FIELD]: _solution, ...rest } = body as Record<string, unknown>;
+  return rest;
+};
 
 /**
  * Whom an attempt is about, for its rate limits: the address it names (sign-in, sign-up, password reset), else the
@@ -84,9 +97,33 @@ const withoutTokens = (value: unknown): unknown => {
  * token (`withoutTokens`); failures are answered in the platform's `{error:{key}}` form. Attempts (sign-in, sign-up,
  * password reset, two-factor) carry stricter rate limits per account, per account and address, and per address.
  * Two-factor enrolment (/two-factor/enable) is refused with `tfa_disabled` while the TFA_ENABLED flag is off.
- * better-auth runs with the request's log as its notices' log (account-notices.ts).
+ * better-auth runs with the request's log as its notices' log (account-notices.ts). Sign-up and password-reset
+ * requests carry a captcha solution (`altcha`, of GET /api/auth/captcha) unless `captcha` is null (CAPTCHA_ENABLED off):
+ * one missing, wrong, expired or already used is refused with `captcha_invalid` before better-auth sees the request.
  */
-export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, attemptLimit: TAuthAttemptLimit | null) => {
+export const registerAuthRoutes = (
+  app: FastifyInstance,
+  auth: TAuth,
+  attemptLimit: TAuthAttemptLimit | null,
+  captcha: TCaptcha | null,
+) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/auth/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'A proof-of-work captcha challenge (ALTCHA v1) for sign-up and password-reset requests, or enabled: false',
+        response: { 200: ZCaptchaAnswer },
+      },
+    },
+    async (_request, reply) => {
+      // Each challenge is answered once: no cache may hand it to a second caller.
+      reply.header('cache-control', 'no-store');
+      return captcha ? { enabled: true as const, ...captcha.challenge() } : { enabled: false as const };
+    },
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -102,6 +139,10 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, attemptLim
       if (ENROLMENT_PATHS.has(url.pathname) && !(await app.featureFlags.isOn('TFA_ENABLED'))) {
         throw new AppError('tfa_disabled');
       }
+      if (captcha && request.method === 'POST' && CAPTCHA_PATHS.has(url.pathname)) {
+        const body = request.body as Record<string, unknown> | undefined;
+        if (!(await captcha.verify(body?.[CAPTCHA_FIELD]))) throw new AppError('captcha_invalid');
+      }
       const publicUrl = new URL(auth.options.baseURL as string);
       const target = new URL(`${url.pathname}${url.search}`, publicUrl);
       // The client's address as the server decides it (trustProxy), never as the caller states it: better-auth keeps
@@ -113,7 +154,10 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: TAuth, attemptLim
           new Request(target, {
             method: request.method,
             headers,
-            body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+            body:
+              request.method === 'POST' && request.body !== undefined
+                ? JSON.stringify(withoutCaptchaField(request.body))
+                : undefined,
           }),
         ),
       );

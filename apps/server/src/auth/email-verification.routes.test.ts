@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkIn, startSmtpInbox, type TSmtpInbox } from '../../test/smtp-inbox';
 import {
+  captchaSolution,
   createTestApp,
   injectAs,
   insertPublishedItem,
@@ -92,8 +93,9 @@ describe('with SMTP_URL', () => {
     vi.useRealTimers();
   });
 
-  const signUp = (email: string, body: Record<string, unknown> = {}) =>
+  const signUp = async (email: string, body: Record<string, unknown> = {}) =>
     injectAs(ctx.app, undefined, 'POST', '/api/auth/sign-up/email', {
+      altcha: await captchaSolution(ctx.app),
       email,
       password: 'lantern-glow-123',
       name: 'Vera Verify',

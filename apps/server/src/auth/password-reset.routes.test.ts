@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkIn, startSmtpInbox, type TSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp, injectAs, PUBLIC_URL, signIn, type TTestContext } from '../../test/test-app';
+import { captchaSolution, createTestApp, injectAs, PUBLIC_URL, signIn, type TTestContext } from '../../test/test-app';
 
 let inbox: TSmtpInbox;
 let ctx: TTestContext;
@@ -20,8 +20,12 @@ afterEach(() => {
 type TAnswer = Awaited<ReturnType<TTestContext['app']['inject']>>;
 const keyOf = (response: TAnswer) => (response.json() as { error?: { key?: string } }).error?.key;
 const me = async (cookie: string) => (await injectAs(ctx.app, cookie, 'GET', '/api/me')).json().result;
-const requestReset = (email: string) =>
-  injectAs(ctx.app, undefined, 'POST', '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+const requestReset = async (email: string) =>
+  injectAs(ctx.app, undefined, 'POST', '/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/reset-password',
+    altcha: await captchaSolution(ctx.app),
+  });
 const reset = (token: string, newPassword: string) =>
   injectAs(ctx.app, undefined, 'POST', '/api/auth/reset-password', { newPassword, token });
 const signInAnswer = (email: string, password: string) =>
@@ -92,6 +96,7 @@ describe('asking for a reset', () => {
         const answer = await injectAs(limited.app, undefined, 'POST', '/api/auth/request-password-reset', {
           email: 'someone@reset.test',
           redirectTo: '/reset-password',
+          altcha: await captchaSolution(limited.app),
         });
         statuses.push(answer.statusCode);
       }

@@ -176,10 +176,18 @@ const commands: Record<string, (runtime: TRuntime, args: string[]) => Promise<st
     const { seedDemoIfEmpty } = await import('./demo/seed');
     const { demoAccountsPath } = await import('./demo/demo-accounts');
     const { seeded, accounts } = await seedDemoIfEmpty(runtime);
-    // Seeding queued the transcodes of the recording and of a step's clip: they finish before the database closes (a
-    // few seconds).
-    const { whenTranscodesIdle } = await import('../modules/media/transcode/queue');
-    await whenTranscodesIdle();
+    // Seeding queued the transcodes of the recording and of a step's clip: a job worker of this command runs them
+    // before the database closes (a few seconds).
+    if (runtime.videoTranscoding) {
+      const { transcodeJobKind } = await import('../modules/media/transcode/queue');
+      const { createJobWorker } = await import('../lib/jobs/worker');
+      const { db } = runtime.database;
+      const kind = transcodeJobKind({ db, fileStore: runtime.fileStore, log: runtime.log });
+      const worker = createJobWorker({ db, kinds: [kind], log: runtime.log });
+      worker.start();
+      await worker.whenIdle();
+      await worker.stop();
+    }
     if (!seeded) return 'The database already holds content; nothing seeded.';
     if (!accounts.length) return 'Demo catalogue seeded; its accounts existed already.';
     return [

@@ -401,6 +401,28 @@ export const labWork = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.itemId, table.sectionId] })],
 );
 
+/**
+ * The people a project's owner and editors let edit it besides themselves (spec §8 project_ContributorAlreadyExist):
+ * they edit its forms through the authoring endpoints and are named on the learner's project page.
+ */
+export const projectContributors = pgTable(
+  'project_contributors',
+  {
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_contributors_user_idx').on(table.userId),
+  ],
+);
+
 /** A learner's experience points per category (§3.10 level detail, §4.5): one row per user and category. */
 export const experience = pgTable(
   'experience',
@@ -565,6 +587,38 @@ export const videos = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('videos_source_file_idx').on(table.sourceFileId), index('videos_status_idx').on(table.status)],
+);
+
+/**
+ * The database job queue (lib/jobs, docs/decisions/0075-database-job-queue.md): work done off the request path by
+ * whichever server process claims it. A worker claims a job with FOR UPDATE SKIP LOCKED, holds it while `lease_until`
+ * lies ahead (renewing it as it works), and a job whose lease ran out (its process died) is claimed again. `key`
+ * names the thing a job works on: one job of a kind and key is queued or running at a time.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_claim_idx').on(table.state, table.runAfter),
+    uniqueIndex('jobs_active_key_idx').on(table.kind, table.key).where(sql`${table.state} in ('queued', 'running')`),
+  ],
 );
 
 /**

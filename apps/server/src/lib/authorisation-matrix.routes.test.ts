@@ -104,6 +104,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/setup': 'the first super admin, by the one-time link printed at start (setup_not_available otherwise)',
   'GET /api/health': 'the liveness probe: the version, nothing else',
   'GET /api/ready': 'the readiness probe: which dependency does not answer, nothing else',
+  'GET /api/learn/project/{id}/contributors':
+    "a project's contributors, as its page names them: a draft's only to those who may edit it (not_found)",
   ...Object.fromEntries(
     Object.keys(AUTHORED_BY).flatMap((type) => [
       [`GET /api/learn/${type}/{idOrSlug}`, 'published items; drafts only with edit=true (the edit rows)'],
@@ -111,9 +113,21 @@ const PUBLIC: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
+    ['tutorial', 'project', 'course', 'quiz'].map((type) => [
+      `GET /api/learn/${type}/{idOrSlug}/payment`,
+      "a sold item's store link, behind the item's own gates",
+    ]),
+  ),
+  ...Object.fromEntries(
     ['mission', 'pathway'].flatMap((type) => [
       [`GET /api/learn/${type}/{idOrSlug}/state`, "a checkpoint, with the viewer's progress when signed in"],
       [`GET /api/learn/${type}/{idOrSlug}/badgeOverlay`, "a badge, with the viewer's progress when signed in"],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['tutorial', 'quiz', 'project', 'course'].map((type) => [
+      `GET /api/learn/${type}/{idOrSlug}/state`,
+      "the checkpoint of the mission it is viewed in, with the viewer's progress when signed in",
     ]),
   ),
 };
@@ -178,6 +192,12 @@ const ROWS: Record<string, TRow> = {
     ),
   ),
   'POST /api/learn/tutorial/{id}/addStep/{stepType}': authoring('tutorial'),
+  // A project's contributors are managed by those who edit it in their own right (decision 0074).
+  'POST /api/learn/project/{id}/contributors': {
+    may: AUTHORING.creators,
+    body: () => ({ user: 'bystander@matrix.test' }),
+  },
+  'DELETE /api/learn/project/{id}/contributors/{userId}': { may: AUTHORING.creators },
   ...Object.fromEntries(
     (['tutorial', 'project', 'course', 'skill'] as const).map((type) => [
       `GET /api/learn/${type}/{id}/sync`,
@@ -197,6 +217,7 @@ const ROWS: Record<string, TRow> = {
   'PUT /api/learn/tutorial/{id}/lab/{sectionId}': { may: SIGNED_IN },
   'POST /api/learn/tutorial/{id}/lab/{sectionId}/verify': { may: SIGNED_IN },
   'POST /api/learn/collect/toggle': { may: SIGNED_IN },
+  'POST /api/learn/collect/batch': { may: SIGNED_IN },
   'GET /api/learn/record/list': { may: SIGNED_IN, query: () => 'type=tutorial' },
   'GET /api/learn/collect/list': { may: SIGNED_IN, query: () => 'type=tutorial' },
   'GET /api/learn/record/skillList': { may: SIGNED_IN },
@@ -204,6 +225,7 @@ const ROWS: Record<string, TRow> = {
   'GET /api/users/me/dashboard': { may: SIGNED_IN },
   'GET /api/users/me/settings': { may: SIGNED_IN },
   'POST /api/users/me/settings': { may: SIGNED_IN },
+  'POST /api/users/me/savedTags': { may: SIGNED_IN },
   'POST /api/users/me/heartbeat': { may: SIGNED_IN },
   'GET /api/users/me/sessions': { may: SIGNED_IN },
   // A wrong password answers 400 to everyone signed in (auth_wrong_password): no caller's account goes.

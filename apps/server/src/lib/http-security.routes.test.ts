@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  captchaSolution,
   createTestApp,
   injectAs,
   PUBLIC_URL,
@@ -241,7 +242,7 @@ describe('headers of every answer', () => {
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: { origin },
-        payload: { ...account, name: 'C' },
+        payload: { ...account, name: 'C', altcha: await captchaSolution(app) },
       });
       return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: account });
     };

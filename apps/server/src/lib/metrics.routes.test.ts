@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEventStream } from '../../test/event-stream';
 import { createProcessDatabase, PROCESS_TESTS_RUN } from '../../test/server-processes';
 import { createTestApp, resultOf, sendAs, signIn, type TTestContext } from '../../test/test-app';
-import type { TDb } from '../db/client';
-import { storeFile } from '../modules/files/files.service';
-import { startTranscode, whenTranscodesIdle } from '../modules/media/transcode/queue';
-import { findVideo, insertVideo } from '../modules/media/transcode/videos.repository';
 import { createUser } from '../modules/users/users.service';
+import { enqueueJob } from './jobs/jobs.repository';
+import { createJobWorker } from './jobs/worker';
 import { startMetricsServer } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -103,8 +100,8 @@ describe('GET /metrics with the token', () => {
       ['questline_db_pool_waiting_requests', 'gauge'],
       ['questline_cache_hits_total', 'counter'],
       ['questline_cache_misses_total', 'counter'],
-      ['questline_transcode_queue_length', 'gauge'],
-      ['questline_transcode_failures_total', 'counter'],
+      ['questline_jobs', 'gauge'],
+      ['questline_job_failures_total', 'counter'],
       ['questline_event_streams_open', 'gauge'],
       ['process_cpu_user_seconds_total', 'counter'],
       ['process_resident_memory_bytes', 'gauge'],
@@ -173,58 +170,28 @@ describe('GET /metrics with the token', () => {
     expect(countsOf(await scrape())).toEqual([hits + 2, misses + 1]);
   });
 
-  it('reports the transcode queue while it is busy, and each failure by kind', async () => {
-    const failuresOf = (text: string) => [
-      sampleOf(text, 'questline_transcode_failures_total', { kind: 'video' }),
-      sampleOf(text, 'questline_transcode_failures_total', { kind: 'job' }),
-    ];
-    const before = await scrape();
-    expect(sampleOf(before, 'questline_transcode_queue_length')).toBe(0);
-    const [videoFailures = 0, jobFailures = 0] = failuresOf(before);
+  it('reports the jobs by kind and state from the database, and the failed attempts by kind', async () => {
+    const kind = 'test.metrics';
+    const failuresOf = (text: string) => sampleOf(text, 'questline_job_failures_total', { kind }) ?? 0;
+    const before = failuresOf(await scrape());
+    await enqueueJob(ctx.db, { kind, maxAttempts: 2 });
+    await enqueueJob(ctx.db, { kind, maxAttempts: 2 });
+    expect(sampleOf(await scrape(), 'questline_jobs', { kind, state: 'queued' })).toBe(2);
 
-    // Two videos whose source the store hands over only when let: the first job runs, the second waits.
-    let letGo: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    const deps = {
+    // Each attempt fails: both jobs are tried twice, then failed for good.
+    const worker = createJobWorker({
       db: ctx.db,
-      fileStore: {
-        ...ctx.runtime.fileStore,
-        read: async () => {
-          await gate;
-          return null;
-        },
-      },
-    };
-    const ids = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
-    for (const id of ids) {
-      const source = await storeFile(deps, { kind: 'video', contentType: 'video/mp4', bytes: randomBytes(64) });
-      await insertVideo(ctx.db, { id, sourceFileId: source.id, status: 'processing' });
-      startTranscode(deps, id);
-    }
-    expect(sampleOf(await scrape(), 'questline_transcode_queue_length')).toBe(2);
-
-    // The source is missing: the transcoder marks both videos failed.
-    letGo();
-    await whenTranscodesIdle();
-    for (const id of ids) expect((await findVideo(ctx.db, id))?.status).toBe('failed');
-    const drained = await scrape();
-    expect(sampleOf(drained, 'questline_transcode_queue_length')).toBe(0);
-    expect(failuresOf(drained)).toEqual([videoFailures + 2, jobFailures]);
-
-    // A job that throws (its database failing) is a failure of the other kind.
-    const brokenDb = {
-      select: () => {
-        throw new Error('the database went away (a test)');
-      },
-    } as unknown as TDb;
-    startTranscode(
-      { db: brokenDb, fileStore: ctx.runtime.fileStore, log: ctx.runtime.log },
-      '00000000-0000-4000-8000-0000000000a3',
-    );
-    await whenTranscodesIdle();
-    expect(failuresOf(await scrape())).toEqual([videoFailures + 2, jobFailures + 1]);
+      kinds: [{ kind, run: () => Promise.reject(new Error('a failing test job')), backoffMs: () => 0 }],
+      pollMs: 10,
+    });
+    worker.start();
+    await vi.waitFor(async () => {
+      expect(sampleOf(await scrape(), 'questline_jobs', { kind, state: 'failed' })).toBe(2);
+    });
+    await worker.stop();
+    const text = await scrape();
+    expect(sampleOf(text, 'questline_jobs', { kind, state: 'queued' })).toBeUndefined();
+    expect(failuresOf(text)).toBe(before + 4);
   });
 
   it('counts the event streams open by their route pattern until their connection closes', async () => {

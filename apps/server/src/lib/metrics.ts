@@ -12,19 +12,17 @@ import type { TPoolStats } from '../db/client';
  */
 export type TCacheLookupCounter = (hit: boolean) => void;
 
-/** The transcode queue of this process (modules/media/transcode/queue.ts). */
-export type TTranscodeStats = {
-  /** Videos queued or being transcoded. */
-  length: number;
-  /** Since the process started: videos the transcoder marked failed, and jobs that threw (database, file store). */
-  failures: { video: number; job: number };
+/** The job queue (lib/jobs): its jobs by kind and state, and this process's failed attempts by kind. */
+export type TJobStats = {
+  counts: () => Promise<{ kind: string; state: string; count: number }[]>;
+  failures: () => ReadonlyMap<string, number>;
 };
 
 /** What the metrics read when scraped, from parts of the server that keep no registry of their own. */
 export type TMetricsSources = {
   /** The database pools' use by pool: none on PGlite. */
   pools?: Partial<Record<'primary' | 'replica', () => TPoolStats>>;
-  transcodes?: () => TTranscodeStats;
+  jobs?: TJobStats;
 };
 
 export type TMetrics = {
@@ -101,27 +99,28 @@ const createMetrics = (sources: TMetricsSources) => {
     (stats) => stats.waiting,
   );
 
-  const { transcodes } = sources;
-  if (transcodes) {
+  const { jobs } = sources;
+  if (jobs) {
     new Gauge({
-      name: 'questline_transcode_queue_length',
-      help: 'Videos queued or being transcoded in this process.',
+      name: 'questline_jobs',
+      help: 'Jobs of the database queue, by kind and state (queued, running, done, failed), all processes together.',
+      labelNames: ['kind', 'state'],
       registers,
-      collect() {
-        this.set(transcodes().length);
+      async collect() {
+        const counts = await jobs.counts();
+        this.reset();
+        for (const { kind, state, count } of counts) this.set({ kind, state }, count);
       },
     });
     new Counter({
-      name: 'questline_transcode_failures_total',
-      help: 'Failed video transcodes: kind="video" marked failed by the transcoder, kind="job" a job that threw.',
+      name: 'questline_job_failures_total',
+      help: 'Failed job attempts (retried while attempts are left) in this process, by kind.',
       labelNames: ['kind'],
       registers,
-      // The queue counts since the process started, whichever app queued the job: the counter mirrors its count.
+      // The workers count since the process started, whichever app runs them: the counter mirrors their count.
       collect() {
-        const { failures } = transcodes();
         this.reset();
-        this.inc({ kind: 'video' }, failures.video);
-        this.inc({ kind: 'job' }, failures.job);
+        for (const [kind, count] of jobs.failures()) this.inc({ kind }, count);
       },
     });
   }

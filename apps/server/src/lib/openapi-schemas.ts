@@ -3,6 +3,7 @@ import * as account from '@questline/domain/schemas/account';
 import * as adminUsers from '@questline/domain/schemas/admin-users';
 import * as apps from '@questline/domain/schemas/apps';
 import * as auth from '@questline/domain/schemas/auth';
+import * as captcha from '@questline/domain/schemas/captcha';
 import * as comments from '@questline/domain/schemas/comments';
 import * as community from '@questline/domain/schemas/community';
 import * as content from '@questline/domain/schemas/content';
@@ -27,6 +28,7 @@ import * as media from '@questline/domain/schemas/media';
 import * as moderation from '@questline/domain/schemas/moderation';
 import * as profile from '@questline/domain/schemas/profile';
 import * as progress from '@questline/domain/schemas/progress';
+import * as projectContributors from '@questline/domain/schemas/project-contributors';
 import * as quizProgress from '@questline/domain/schemas/quiz-progress';
 import * as records from '@questline/domain/schemas/records';
 import * as search from '@questline/domain/schemas/search';
@@ -82,6 +84,7 @@ for (const module of [
   adminUsers,
   apps,
   auth,
+  captcha,
   comments,
   community,
   content,
@@ -105,6 +108,7 @@ for (const module of [
   moderation,
   profile,
   progress,
+  projectContributors,
   quizProgress,
   records,
   search,

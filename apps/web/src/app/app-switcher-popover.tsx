@@ -1,11 +1,15 @@
 import type { TExternalApp } from '@questline/domain/schemas/apps';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { loadPagesCatalogue } from '../i18n/i18n';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { AppsIcon, appSwitcherButtonClass } from './app-switcher-trigger';
 
+// The 'Beta' label is a learner pages' text: it loads with this module, on first intent, off the home page's first load.
+await loadPagesCatalogue().catch(() => undefined);
+
 const itemClass =
-  'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
+  'flex items-center justify-between gap-3 cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800';
 
 /** The app switcher's menu (React Aria), loaded on first intent by `AppSwitcher`; the apps open in this tab. */
 export const AppSwitcherPopover = ({
@@ -26,6 +30,11 @@ export const AppSwitcherPopover = ({
           {apps.map((app) => (
             <MenuItem key={app.id} id={app.id} href={app.url} className={itemClass}>
               {t(`apps.${app.id}`)}
+              {app.status === 'beta' && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+                  {t('appSwitcher.beta')}
+                </span>
+              )}
             </MenuItem>
           ))}
         </Menu>

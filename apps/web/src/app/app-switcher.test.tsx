@@ -21,11 +21,11 @@ const serveApps = (apps: TExternalApps['apps']) => {
 };
 afterEach(() => vi.unstubAllGlobals());
 
-it('lists the configured apps as same-tab links, opened from the keyboard', async () => {
+it('lists the configured apps as same-tab links, a beta one labelled, opened from the keyboard', async () => {
   const user = userEvent.setup();
   serveApps([
-    { id: 'forum', url: 'https://forum.example.org' },
-    { id: 'assetStore', url: 'https://assets.example.org/store' },
+    { id: 'forum', url: 'https://forum.example.org', status: 'published' },
+    { id: 'assetStore', url: 'https://assets.example.org/store', status: 'beta' },
   ]);
   renderWithApp(() => <Header />);
   const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -45,7 +45,7 @@ it('lists the configured apps as same-tab links, opened from the keyboard', asyn
   const items = within(menu).getAllByRole('menuitem');
   expect(items.map((item) => [item.textContent, item.getAttribute('href'), item.getAttribute('target')])).toEqual([
     ['Forum', 'https://forum.example.org', null],
-    ['Asset Store', 'https://assets.example.org/store', null],
+    ['Asset StoreBeta', 'https://assets.example.org/store', null],
   ]);
   // A browser moves focus to the first item; happy-dom leaves it on the popover, so the test puts it there.
   items[0]?.focus();

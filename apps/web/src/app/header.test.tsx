@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS } from '@questline/domain/constants';
 import { premiumStoreOf } from '@questline/domain/schemas/site';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
@@ -40,6 +40,7 @@ it('shows a learn admin their role links and the Admin Tool', async () => {
     .map((item) => item.textContent);
   expect(items).toEqual([
     'Account',
+    'Profile 25% complete',
     'Groups',
     'Content Creator',
     'Learner Architecture',
@@ -51,6 +52,105 @@ it('shows a learn admin their role links and the Admin Tool', async () => {
   ]);
   expect(within(menu).getByRole('menuitem', { name: 'Sign out' }).getAttribute('href')).toBe('/auth/logout');
   expect(within(menu).getByRole('menuitem', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
+});
+
+it.each(['admin', 'superAdmin'] as const)(
+  'gives a site %s the authoring links, the Admin Tool and the site tools in the account menu',
+  async (role) => {
+    renderWithApp(() => <Header />, { me: demoUser({ displayName: 'Ari Admin', roles: [role] }) });
+    const menu = await openMenu('AA Account menu for Ari Admin');
+    const roleSection = within(menu).getByRole('group', { name: 'Your tools' });
+    expect(
+      within(roleSection)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Content Creator', '/creator/dashboard'],
+      ['Learner Architecture', '/creator/dashboard/architecture'],
+      ['Admin Tool', '/creator/featured'],
+      ['Site settings', '/creator/flags'],
+      ['Users', '/admin/users'],
+    ]);
+  },
+);
+
+describe('the pinned account menu (§2.3)', () => {
+  it('ignores Escape and a click outside while pinned, and closes as before once unpinned', async () => {
+    renderWithApp(() => (
+      <>
+        <Header />
+        <button type="button">Outside</button>
+      </>
+    ));
+    await openMenu('Account menu');
+    const pin = screen.getByRole('button', { name: 'Pin menu' });
+    expect(pin.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(pin);
+    const unpin = screen.getByRole('button', { name: 'Unpin menu' });
+    expect(unpin.getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Outside' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('menu', { name: 'Account menu' })).toBeTruthy();
+
+    await userEvent.click(unpin);
+    expect(screen.getByRole('button', { name: 'Pin menu' }).getAttribute('aria-pressed')).toBe('false');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('lets the page be used while pinned: it is no longer modal, and focus moves on out of it', async () => {
+    renderWithApp(
+      () => (
+        <>
+          <Header />
+          <button type="button">Outside</button>
+        </>
+      ),
+      { me: demoUser() },
+    );
+    await openMenu('AL Account menu for Ada Learner');
+    const outside = screen.getByRole('button', { name: 'Outside', hidden: true });
+    expect(outside.closest('[inert]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pin menu' }));
+    await waitFor(() => expect(outside.closest('[inert]')).toBeNull());
+    // Focus may leave the pinned menu (a modal one takes it back) and the menu stays open.
+    act(() => outside.focus());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(outside);
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+});
+
+describe("the account menu's premium and profile items (§2.3)", () => {
+  const store = {
+    featureFlags: { ...FEATURE_FLAGS },
+    premiumStore: premiumStoreOf('https://store.invalid/buy', 'premium'),
+    videoTranscoding: true,
+  };
+  const tryPremium = (menu: HTMLElement) => within(menu).queryByRole('menuitem', { name: 'Try premium' });
+
+  it('offers a signed-in learner without premium the premium page', async () => {
+    renderWithApp(() => <Header />, { me: demoUser(), siteSettings: store });
+    const item = tryPremium(await openMenu('AL Account menu for Ada Learner'));
+    expect(item?.getAttribute('href')).toBe('/premium');
+  });
+
+  it('offers no premium to a premium member, nor where no store sells it', async () => {
+    const premium = renderWithApp(() => <Header />, { me: demoUser({ premium: true }), siteSettings: store });
+    expect(tryPremium(await openMenu('AL Account menu for Ada Learner'))).toBeNull();
+    premium.unmount();
+    renderWithApp(() => <Header />, { me: demoUser() });
+    expect(tryPremium(await openMenu('AL Account menu for Ada Learner'))).toBeNull();
+  });
+
+  it("shows how complete the learner's profile is and links to where it is edited", async () => {
+    renderWithApp(() => <Header />, { me: demoUser({ customProfileUrl: 'ada', region: 'region.01', locale: null }) });
+    const menu = await openMenu('AL Account menu for Ada Learner');
+    const item = within(menu).getByRole('menuitem', { name: 'Profile 75% complete' });
+    expect(item.getAttribute('href')).toBe('/u/u1?tab=settings');
+  });
 });
 
 it('opens the menu on a press that comes before its code has loaded', async () => {

@@ -6,10 +6,10 @@ import { useFeatureFlags } from '../api/site-settings';
 import { BrowseMenu } from '../features/search/components/browse-menu';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { useLogin } from '../lib/use-login';
+import { Logo } from '../ui/logo';
 import { AppSwitcher } from './app-switcher';
 import { AvatarMenu } from './avatar-menu';
 import { HamburgerMenu } from './hamburger-menu';
-import { Logo } from './logo';
 import { linkEnabled, NAV_LINKS } from './nav-links';
 import { PortalsMenu, portalLinks } from './portals-menu';
 

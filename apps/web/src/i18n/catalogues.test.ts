@@ -48,6 +48,10 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'siteAdmin',
   ]);
   expect(Object.keys(readFile('pages/en_US.json')).sort()).toEqual([
+    // The app switcher's 'Beta' label: it loads with the switcher's menu, on first intent.
+    'appSwitcher',
+    // The account menu's own items (pin, try premium, profile completeness): they load with its code, as the theme's.
+    'avatarMenu',
     'groups',
     'learn',
     'live',
@@ -56,6 +60,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'portalPages',
     'premiumPage',
     'presence',
+    // The saved-tags dialog's: it loads them with My Learning, whose Saved tab opens it.
+    'savedTags',
     // The search page's own texts (the header's search box, on every page, keeps its texts in the main catalogue).
     'searchPage',
     'settings',

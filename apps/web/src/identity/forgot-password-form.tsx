@@ -1,8 +1,11 @@
 import type { TErrorKey } from '@questline/domain/errors';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAuth } from '../api/auth';
+import { captchaOf } from './captcha-value';
 import { identityButtonClass, identityInputClass, identityLinkClass } from './identity-styles';
+
+const CaptchaField = lazy(() => import('./captcha-field').then((module) => ({ default: module.CaptchaField })));
 
 /**
  * "Forgot password?": asks for the account's address and has the server mail a link to /reset-password. The server
@@ -10,20 +13,35 @@ import { identityButtonClass, identityInputClass, identityLinkClass } from './id
  */
 export const ForgotPasswordForm = ({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) => {
   const { t } = useTranslation();
-  const ids = { email: useId(), error: useId() };
+  const ids = { email: useId(), error: useId(), captcha: useId() };
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<TErrorKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The captcha: how many requests the server answered (each spends its solution), and one sent unsolved. */
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setPending(true);
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const captcha = captchaOf(data);
     setError(null);
-    const answer = await postAuth('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    setCaptchaMissing(captcha.missing);
+    if (captcha.missing) {
+      document.getElementById(ids.captcha)?.focus();
+      return;
+    }
+    setPending(true);
+    const answer = await postAuth('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+      altcha: captcha.payload,
+    });
     setPending(false);
+    setCaptchaRound((round) => round + 1);
     if (answer.ok) setSentTo(email);
     else setError(answer.key);
   };
@@ -55,6 +73,9 @@ export const ForgotPasswordForm = ({ initialEmail, onBack }: { initialEmail: str
                 className={identityInputClass}
               />
             </div>
+            <Suspense fallback={null}>
+              <CaptchaField id={ids.captcha} round={captchaRound} missing={captchaMissing} />
+            </Suspense>
             {error && (
               <p id={ids.error} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                 {t(`errors.${error}`, { defaultValue: t('errors.internal_error') })}

@@ -7,13 +7,15 @@ import { IdentityPage } from './identity-page';
 
 type TAnswer = { status: number; body: unknown };
 
-/** The server as the page meets it: one answer per path, the calls kept in order. */
-const serve = (answers: Record<string, TAnswer>) => {
+/** The server as the page meets it: one answer per path, the POSTs kept in order. */
+const serve = (given: Record<string, TAnswer>) => {
+  // The server asks for no captcha unless a test says otherwise (captcha-field.test.tsx has its own).
+  const answers: Record<string, TAnswer> = { '/api/auth/captcha': { status: 200, body: { enabled: false } }, ...given };
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
-      calls.push({ path, body: JSON.parse(String(init.body)) });
+      if (init.method === 'POST') calls.push({ path, body: JSON.parse(String(init.body)) });
       const answer = answers[path] ?? { status: 404, body: { error: { key: 'not_found' } } };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }),

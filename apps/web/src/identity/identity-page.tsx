@@ -1,12 +1,16 @@
 import type { TErrorKey } from '@questline/domain/errors';
 import { EMAIL_VERIFIED_CALLBACK } from '@questline/domain/rules/urls';
 import { safeRedirectPath } from '@questline/domain/schemas/session';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNED_IN_MESSAGE, type TSignedInMessage } from '../features/auth/identity-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { usePageTitle } from '../ui/use-page-title';
+import { captchaOf } from './captcha-value';
 import { ForgotPasswordForm } from './forgot-password-form';
+
+// Only the forms that ask for it load the captcha (sign-up, forgot password), not the sign-in page.
+const CaptchaField = lazy(() => import('./captcha-field').then((module) => ({ default: module.CaptchaField })));
 
 type TMode = 'signIn' | 'register' | 'forgot';
 
@@ -37,6 +41,9 @@ const post = async (path: string, body: unknown): Promise<TOutcome> => {
   return json?.twoFactorRedirect === true ? { kind: 'twoFactor' } : { kind: 'signedIn' };
 };
 
+/** The form's fields; `altcha` is the captcha's payload (sign-up only), undefined when the server asks for none. */
+type TFields = { email: string; password: string; name: string; altcha?: string };
+
 const signIn = (fields: { email: string; password: string }) =>
   post('/api/auth/sign-in/email', { email: fields.email, password: fields.password });
 
@@ -45,16 +52,16 @@ const signIn = (fields: { email: string; password: string }) =>
  * is told instead), so the page signs in with the same password right after. That works for a new account (and
  * for an owner who typed their own password); otherwise the page says so without claiming either case.
  */
-const register = async (fields: { email: string; password: string; name: string }): Promise<TOutcome> => {
+const register = async (fields: TFields): Promise<TOutcome> => {
   // When the server verifies addresses, its mail links back to the app through EMAIL_VERIFIED_CALLBACK.
-  const signedUp = await post('/api/auth/sign-up/email', { ...fields, callbackURL: EMAIL_VERIFIED_CALLBACK });
+  const { altcha, ...account } = fields;
+  const signedUp = await post('/api/auth/sign-up/email', { ...account, altcha, callbackURL: EMAIL_VERIFIED_CALLBACK });
   if (signedUp.kind === 'error') return signedUp;
-  const signedIn = await signIn(fields);
+  const signedIn = await signIn(account);
   return signedIn.kind === 'error' && signedIn.key === 'auth_invalid_credentials' ? { kind: 'notSignedIn' } : signedIn;
 };
 
-const submit = (mode: TMode, fields: { email: string; password: string; name: string }) =>
-  mode === 'register' ? register(fields) : signIn(fields);
+const submit = (mode: TMode, fields: TFields) => (mode === 'register' ? register(fields) : signIn(fields));
 
 /** The second factor of a sign-in (TFA_ENABLED): the authenticator's 6-digit code for the pending challenge. */
 const verifyCode = (code: string) => post('/api/auth/two-factor/verify-totp', { code });
@@ -85,7 +92,18 @@ export const IdentityPage = () => {
   const [notSignedIn, setNotSignedIn] = useState(false);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<{ error: TErrorKey | null; pending: boolean } | null>(null);
-  const ids = { email: useId(), password: useId(), name: useId(), error: useId(), code: useId(), codeError: useId() };
+  /** Sign-up's captcha: how many sign-ups the server answered (each spends its solution), and one sent unsolved. */
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const ids = {
+    email: useId(),
+    password: useId(),
+    name: useId(),
+    error: useId(),
+    code: useId(),
+    codeError: useId(),
+    captcha: useId(),
+  };
   usePageTitle(
     t(
       mode === 'register'
@@ -107,15 +125,23 @@ export const IdentityPage = () => {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setPending(true);
+    const captcha = captchaOf(data);
     setError(null);
     setNotSignedIn(false);
+    setCaptchaMissing(captcha.missing);
+    if (captcha.missing) {
+      document.getElementById(ids.captcha)?.focus();
+      return;
+    }
+    setPending(true);
     const outcome = await submit(mode, {
       email: String(data.get('email') ?? '').trim(),
       password: String(data.get('password') ?? ''),
       name: String(data.get('name') ?? '').trim(),
+      altcha: captcha.payload,
     }).catch((): TOutcome => ({ kind: 'error', key: 'internal_error' }));
     setPending(false);
+    if (mode === 'register') setCaptchaRound((round) => round + 1);
     if (outcome.kind === 'error') setError(outcome.key);
     else if (outcome.kind === 'notSignedIn') {
       setMode('signIn');
@@ -197,6 +223,11 @@ export const IdentityPage = () => {
             </button>
           )}
         </div>
+        {mode === 'register' && (
+          <Suspense fallback={null}>
+            <CaptchaField id={ids.captcha} round={captchaRound} missing={captchaMissing} />
+          </Suspense>
+        )}
         {error && (
           <p id={ids.error} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {t(`errors.${error}`, { defaultValue: t('errors.internal_error') })}

@@ -1,5 +1,4 @@
-import { TOOLTIP_POSITIONS } from '@questline/domain/constants';
-import { tooltipPlacement } from '@questline/domain/rules/tooltip';
+import { TOOLTIP_POSITIONS, tooltipPlacement } from '@questline/domain/rules/tooltip';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components';

@@ -1,5 +1,9 @@
-import { TOOLTIP_DEFAULTS } from '@questline/domain/constants';
-import { type TTooltipPosition, type TTooltipType, tooltipPlacement } from '@questline/domain/rules/tooltip';
+import {
+  TOOLTIP_DEFAULTS,
+  type TTooltipPosition,
+  type TTooltipType,
+  tooltipPlacement,
+} from '@questline/domain/rules/tooltip';
 import type { ReactElement } from 'react';
 import { Tooltip as AriaTooltip, OverlayArrow, TooltipTrigger } from 'react-aria-components';
 

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { TOOLTIP_POSITIONS } from '../constants';
-import { tooltipPlacement } from './tooltip';
+import { TOOLTIP_POSITIONS, tooltipPlacement } from './tooltip';
 
 it('places each §9 tooltip position, and reads an unknown one as the default, top', () => {
   expect(TOOLTIP_POSITIONS.map(tooltipPlacement)).toEqual([

@@ -1,4 +1,8 @@
-import { TOOLTIP_DEFAULTS, type TOOLTIP_POSITIONS, type TOOLTIP_TYPES } from '../constants';
+/** Tooltips (§9). Two readings of the types; the UI uses the longer list, a superset of the other. */
+export const TOOLTIP_TYPES_SHORT = ['normal', 'success', 'warning', 'error', 'green'] as const;
+export const TOOLTIP_TYPES = [...TOOLTIP_TYPES_SHORT, 'blue', 'dark'] as const;
+export const TOOLTIP_POSITIONS = ['top', 'left', 'bottom', 'right', 'lower-right', 'bottom-left'] as const;
+export const TOOLTIP_DEFAULTS = { delay: 0, position: 'top' } as const;
 
 export type TTooltipType = (typeof TOOLTIP_TYPES)[number];
 export type TTooltipPosition = (typeof TOOLTIP_POSITIONS)[number];

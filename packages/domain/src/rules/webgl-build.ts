@@ -2,7 +2,7 @@
  * WebGL builds (§3.12 webGLProject): which zip entries a build may hold, where its index.html is, and the type each
  * file is served with from the play origin. Pure rules: the server's unpacker and its tests share them.
  */
-import { WEBGL_BUILD_LIMITS } from '../constants';
+import { WEBGL_BUILD_LIMITS } from '../media-constants';
 
 /** Why an entry name is refused: it could land outside the build, or it names something that is not a plain file. */
 export type TEntryRefusal = 'unsafe_path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '../constants';
+import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '../media-constants';
 import { ZVideoEvent, ZVideoEvents } from '../schemas/media';
 import { plainCueText, readSubtitleFile, readWebVtt } from './webvtt';
 

@@ -1,7 +1,7 @@
 /** WebVTT subtitles (§2.16): what the server accepts and the transcript lists, read by one parser. */
 import { parseTextStream } from 'media-captions';
-import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '../constants';
 import type { TErrorKey } from '../errors';
+import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '../media-constants';
 
 /** One cue as the transcript lists it: start and end in seconds, and its text without markup. */
 export type TTranscriptCue = { startTime: number; endTime: number; text: string };

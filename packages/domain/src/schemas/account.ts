@@ -97,6 +97,9 @@ export const ZAccountExport = z.object({
   quizAnswers: ZRows,
   /** The learner's code in built-in labs (decision 0073). */
   labWork: ZRows,
+  /** Projects the user may edit as a contributor, and the contributors they added to projects. */
+  projectContributions: ZRows,
+  projectContributorsAdded: ZRows,
   experience: ZRows,
   badges: ZRows,
   rewards: ZRows,

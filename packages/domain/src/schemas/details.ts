@@ -69,7 +69,17 @@ const authoredDetails = {
   asset: z
     .object({
       packageIds: uniqueIds(z.string().min(1).max(64)).default([]),
-      uploads: z.array(z.object({ attachmentId: ZMediaId, downloadVersion: z.string().max(40) })).default([]),
+      uploads: z
+        .array(
+          z.object({
+            attachmentId: ZMediaId,
+            downloadVersion: z.string().max(40),
+            name: optionalText(200),
+            size: z.number().int().nonnegative().optional(),
+          }),
+        )
+        .max(100)
+        .default([]),
     })
     .nullable()
     .default(null),

@@ -1,7 +1,33 @@
 import { z } from 'zod';
-import { CONTENT_SKILL_LEVELS, FEATURED_LIST_NAMES } from '../constants';
+import { CONTENT_SKILL_LEVELS } from '../constants';
 import { ITEM_TYPES } from '../ids';
 import { ZItemCard } from './content';
+
+/** Featured list names (§9). */
+export const FEATURED_LIST_NAMES = [
+  'homepage',
+  'subscriber_homepage',
+  'homepageV2',
+  'page_landing_course',
+  'page_landing_tutorial',
+  'page_landing_project',
+  'page_landing_mission',
+  'page_landing_pathway',
+  'page_landing_course_premium',
+  'page_landing_tutorial_premium',
+  'page_landing_project_premium',
+  'page_landing_mission_premium',
+  'page_landing_pathway_premium',
+  'page_educators',
+  'page_hub',
+  'page_faq',
+  'page_uaa_portal',
+  'page_uaa_faq',
+  'page_edlab',
+  'page_edlab_faq',
+  'page_landing_pathway_featured',
+  'page_landing_pathway_submissions',
+] as const;
 
 /** A featured list's name (§9): only the catalogue's names exist; any other answers 400. */
 export const ZFeaturedListName = z.enum(FEATURED_LIST_NAMES, { error: 'invalid_request' });

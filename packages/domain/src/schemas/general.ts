@@ -23,7 +23,13 @@ import {
 /** Materials of an educator or solution plan (§3.9): links {name, url} or uploaded files {attachmentId}. */
 export const ZMaterial = z.discriminatedUnion('type', [
   z.object({ type: z.literal('link'), name: requiredText(200), url: requiredUrl() }),
-  z.object({ type: z.literal('file'), attachmentId: ZMediaId, name: optionalText(200) }),
+  /** `size` in bytes: the server writes the stored file's own size over whatever the form sent. */
+  z.object({
+    type: z.literal('file'),
+    attachmentId: ZMediaId,
+    name: optionalText(200),
+    size: z.number().int().nonnegative().optional(),
+  }),
 ]);
 export type TMaterial = z.infer<typeof ZMaterial>;
 export const ZMaterials = z.array(ZMaterial).max(100).default([]);

@@ -134,7 +134,12 @@ export type TMapPosition = z.infer<typeof ZMapPosition>;
 
 const ZMaterialView = z.discriminatedUnion('type', [
   z.object({ type: z.literal('link'), name: z.string(), url: z.string() }),
-  z.object({ type: z.literal('file'), attachmentId: z.string(), name: z.string().optional() }),
+  z.object({
+    type: z.literal('file'),
+    attachmentId: z.string(),
+    name: z.string().optional(),
+    size: z.number().optional(),
+  }),
 ]);
 
 /** An educator plan (§3.9) as the detail read answers it. */
@@ -172,6 +177,26 @@ export const ZLearnDocument = z.object({
   sections: z.array(ZLearnStep).optional(),
   solutionPlan: z.object({ requiredComplete: z.boolean().optional(), body: ZRichTextNode.nullish() }).loose().nullish(),
   educatorPlan: ZEducatorPlanView.nullish(),
+  /** Tutorials, projects, courses and quizzes: their details' materials and documents (§2.13), links or files. */
+  materials: z.array(ZMaterialView).optional(),
+  documents: z.array(ZMaterialView).optional(),
+  /** The store asset's downloads (§3.1 asset.uploads), each a file with the version it downloads. */
+  asset: z
+    .object({
+      uploads: z
+        .array(
+          z.object({
+            attachmentId: z.string(),
+            downloadVersion: z.string(),
+            name: z.string().optional(),
+            size: z.number().optional(),
+          }),
+        )
+        .optional(),
+    })
+    .nullish(),
+  /** A pathway's educator resources (§3.2): a summary and files. */
+  educatorResources: z.object({ summary: ZRichTextNode.nullish(), files: z.array(ZMaterialView).optional() }).nullish(),
   /** Projects and courses (§3.5); quizzes. */
   objective: ZRichTextNode.nullish(),
   careerGoals: ZRichTextNode.nullish(),
@@ -191,6 +216,8 @@ export const ZLearnDocument = z.object({
   /** The video a pathway shows once it is completed (§3.2). */
   completeVideoId: z.string().nullish(),
   completeVideoTitle: z.string().nullish(),
+  /** The store item that sells the item (§3.1 paymentItem): the page shows the 'payment' label (§2.9) and a Buy link. */
+  paymentItem: z.object({ slug: z.string(), itemId: z.string() }).nullish(),
   /** Skills and competencies (§3.8). */
   subSkills: z.array(z.object({ title: z.string() })).optional(),
   engineVersionRange: z.string().optional(),
@@ -201,6 +228,23 @@ export type TLearnDocument = z.infer<typeof ZLearnDocument>;
 /** One language an item is published in: the item of that language, to link to. */
 export const ZItemTranslation = z.object({ id: z.string(), slug: z.string(), language: z.string() });
 export type TItemTranslation = z.infer<typeof ZItemTranslation>;
+
+/**
+ * Who a learner page names as the item's author (§1, §3.1 authorId): the person, with their avatar and profile link,
+ * or the platform itself (`provider`) for content with no known author and for that of the configured learn authors
+ * (§6; decision 0074).
+ */
+export const ZItemAuthor = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal(true) }),
+  z.object({
+    provider: z.literal(false),
+    id: z.string(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    profileUrl: z.string(),
+  }),
+]);
+export type TItemAuthor = z.infer<typeof ZItemAuthor>;
 
 /**
  * GET /api/learn/{type}/{idOrSlug} without edit: the item as its learner page reads it, with the videos it plays. A
@@ -224,6 +268,8 @@ export const ZLearnItem = ZPresentedItem.extend({
    * language when it shows another.
    */
   translations: z.array(ZItemTranslation).optional(),
+  /** The author the page shows: a person or the provider. */
+  author: ZItemAuthor.optional(),
 });
 export type TLearnItem = z.infer<typeof ZLearnItem>;
 

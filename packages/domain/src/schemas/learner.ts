@@ -37,6 +37,24 @@ export const ZCollectToggle = z.object({ id: itemIdOf(), type: z.enum(ITEM_TYPES
 export const ZCollectResult = z.object({ id: z.string(), collected: z.boolean(), collectCount: z.number().int() });
 export type TCollectResult = z.infer<typeof ZCollectResult>;
 
+/** How many items one request may save at once (§2.6 select all: one page of search results and more). */
+export const COLLECT_BATCH_MAX = 100;
+
+/**
+ * POST /api/learn/collect/batch: save several items to My Learning in one transaction (§2.6 select all). Entries are
+ * {id, type} as the toggle takes them; one that names no item the learner may save refuses the whole request
+ * (`collect_ResourceNotFound_item`, fields items.N), and nothing is saved.
+ */
+export const ZCollectBatch = z.object({ items: z.array(ZCollectToggle).min(1).max(COLLECT_BATCH_MAX) });
+export type TCollectBatch = z.infer<typeof ZCollectBatch>;
+/** Its answer: every item of the request, now saved; how many of them were not saved before. */
+export const ZCollectBatchResult = z.object({
+  collectMap: z.record(z.string(), z.literal(true)),
+  added: z.number().int(),
+  message: z.literal('saved_successfully'),
+});
+export type TCollectBatchResult = z.infer<typeof ZCollectBatchResult>;
+
 /**
  * POST /api/learn/quiz/{id}/answers: answers to questions of the learner's current attempt, one question or all of
  * them at once; options are named by id (their order is shuffled per attempt, §3.6).
@@ -73,6 +91,11 @@ export const ZRewardBadgesQuery = z.object({
   userID: z.string().max(64).optional(),
 });
 export const ZSkillListQuery = z.object({ userID: z.string().max(64).optional() });
+/** GET /api/learn/record/skillList: a page of SKILL_LIST_PAGE_SIZE competencies (§2.11 load-more). */
+export const ZSkillListPageQuery = z.object({
+  page: queryInt(0, 10_000).default(0),
+  userID: z.string().max(64).optional(),
+});
 export const ZSubmissionsListQuery = z.object({
   userID: z.string().max(64).optional(),
   /** The id of the last submission already loaded (§4.7). */

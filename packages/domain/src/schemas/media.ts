@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_LANGUAGES, VIDEO_ENGAGEMENT_TYPES } from '../constants';
+import { CONTENT_LANGUAGES } from '../constants';
+import { VIDEO_ENGAGEMENT_TYPES } from '../media-constants';
 
 /** The HLS content type of a master playlist (§3.12 videoContent.playlist.contentType). */
 export const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';

@@ -68,9 +68,12 @@ export const ZRecordListResult = z.object({
 export type TRecordListResult = z.infer<typeof ZRecordListResult>;
 export type TRecordListType = (typeof RECORD_LIST_TYPES)[number];
 
+/** How many competencies a page of the skill list holds (§2.11: the skills popup loads more). */
+export const SKILL_LIST_PAGE_SIZE = 10;
+
 /** GET /api/learn/record/skillList (§7.8): competencies the user's completed tutorials build, with XP per category. */
 export const ZSkillListResult = z.object({
-  /** Competency ids, those with the most completed skills first. */
+  /** One page of competency ids, those with the most completed skills first. */
   competencies: z.array(z.string()),
   /** Per competency: its card, its skills with how many of their tutorials the user completed. */
   learnSkillMap: z.record(
@@ -90,6 +93,7 @@ export const ZSkillListResult = z.object({
   ),
   /** Level and progress in each experience category the user has points in (§9 levels). */
   experience: z.array(ZCategoryExperience),
+  /** How many competencies there are in all pages. */
   total: z.number().int(),
 });
 export type TSkillListResult = z.infer<typeof ZSkillListResult>;
@@ -175,6 +179,15 @@ export type TRecentRecord = z.infer<typeof ZRecentRecord>;
 
 /** POST /api/users/me/settings answer. */
 export const ZSettingsSaved = z.object({ settings: ZSettings, message: z.literal('settings_saved') });
+
+/**
+ * POST /api/users/me/savedTags (§2.14 saved-tags dialog, §3.10): the saved topics and industries alone, replacing both
+ * lists. Field errors as the settings form's: `settings_tag_unknown` (fields topicIds.N / industryIds.N).
+ */
+export const ZSavedTagsWrite = ZSettingsWrite.pick({ topicIds: true, industryIds: true });
+export type TSavedTagsWrite = z.infer<typeof ZSavedTagsWrite>;
+/** Its answer: the settings with the saved tags, and the §8 `saved_successfully` message. */
+export const ZSavedTagsSaved = z.object({ settings: ZSettings, message: z.literal('saved_successfully') });
 
 /** GET /api/users/me/dashboard query: the browser's time zone, which days are counted in unless Settings name one. */
 export const ZDashboardQuery = z.object({

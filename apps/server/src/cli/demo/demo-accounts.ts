@@ -58,6 +58,14 @@ export const DEMO_ACCOUNTS: readonly {
   },
 ];
 
+/**
+ * The demo's staff, whose items learner pages show as the provider's: the learn authors (§6) of a server that seeds
+ * the demo and sets no LEARN_AUTHOR_IDS (config.ts). The creator's items keep showing the creator.
+ */
+export const DEMO_LEARN_AUTHORS: readonly string[] = DEMO_ACCOUNTS.filter((account) =>
+  account.roles.some((role) => role === 'learnEditor' || role === 'learnAdmin' || role === 'superAdmin'),
+).map((account) => account.email);
+
 /** A demo account the seed created, with the password it generated for it. */
 export type TDemoCredential = { email: string; label: string; password: string };
 

@@ -22,6 +22,7 @@ import {
   groups,
   labWork,
   posters,
+  projectContributors,
   records,
   rewards,
   sessions,
@@ -157,6 +158,18 @@ export const readAccountData = async (db: TDbOrTx, user: { id: string; email: st
       .innerJoin(contentItems, eq(contentItems.id, labWork.itemId))
       .where(eq(labWork.userId, id))
       .orderBy(asc(labWork.updatedTime)),
+    projectContributions: await db
+      .select({ ...itemColumns, addedAt: projectContributors.addedAt })
+      .from(projectContributors)
+      .innerJoin(contentItems, eq(contentItems.id, projectContributors.projectId))
+      .where(eq(projectContributors.userId, id))
+      .orderBy(asc(projectContributors.addedAt)),
+    projectContributorsAdded: await db
+      .select({ ...itemColumns, contributorId: projectContributors.userId, addedAt: projectContributors.addedAt })
+      .from(projectContributors)
+      .innerJoin(contentItems, eq(contentItems.id, projectContributors.projectId))
+      .where(eq(projectContributors.addedBy, id))
+      .orderBy(asc(projectContributors.addedAt)),
     collections: await db
       .select({ ...itemColumns, savedAt: collections.createdAt })
       .from(collections)

@@ -20,6 +20,8 @@ export const EXPORTED_USER_REFERENCES = {
   'content_versions.published_by': 'publishedVersions',
   'records.user_id': 'records',
   'lab_work.user_id': 'labWork',
+  'project_contributors.user_id': 'projectContributions',
+  'project_contributors.added_by': 'projectContributorsAdded',
   'experience.user_id': 'experience',
   'rewards.user_id': 'badges',
   'collections.user_id': 'savedItems',
@@ -119,6 +121,12 @@ export const exportAccount = async (db: TDb, viewer: TMe, now = new Date()): Pro
       code,
       passedTime,
       updatedTime,
+    })),
+    projectContributions: data.projectContributions.map(({ addedAt, ...row }) => ({ ...item(row), addedAt })),
+    projectContributorsAdded: data.projectContributorsAdded.map(({ addedAt, contributorId, ...row }) => ({
+      ...item(row),
+      contributorId,
+      addedAt,
     })),
     experience: data.experience,
     badges: data.rewards

@@ -9,8 +9,8 @@ let unconfigured: FastifyInstance;
 beforeAll(async () => {
   ctx = await createTestApp({
     externalApps: [
-      { id: 'forum', url: 'https://forum.example.org' },
-      { id: 'assetStore', url: 'https://assets.example.org/store' },
+      { id: 'forum', url: 'https://forum.example.org', status: 'published' },
+      { id: 'assetStore', url: 'https://assets.example.org/store', status: 'beta' },
     ],
   });
   const { runtime } = ctx;
@@ -34,8 +34,8 @@ describe('GET /api/apps', () => {
     expect(response.json()).toEqual({
       result: {
         apps: [
-          { id: 'forum', url: 'https://forum.example.org' },
-          { id: 'assetStore', url: 'https://assets.example.org/store' },
+          { id: 'forum', url: 'https://forum.example.org', status: 'published' },
+          { id: 'assetStore', url: 'https://assets.example.org/store', status: 'beta' },
         ],
       },
     });

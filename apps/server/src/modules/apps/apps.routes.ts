@@ -19,7 +19,7 @@ export const registerAppsRoutes = (app: FastifyInstance, deps: { externalApps: r
     async (_request, reply) => {
       // The list changes only when the server restarts with another configuration.
       reply.header('cache-control', 'public, max-age=300');
-      return { result: { apps: deps.externalApps.map(({ id, url }) => ({ id, url })) } };
+      return { result: { apps: deps.externalApps.map(({ id, url, status }) => ({ id, url, status })) } };
     },
   );
 };

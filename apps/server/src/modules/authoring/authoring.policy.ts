@@ -1,15 +1,14 @@
 import { AppError } from '@questline/domain/errors';
+import { isAdmin, learnAdminAll, learnAdminEditorAll, learnCreatorAll } from '@questline/domain/roles';
 import {
   authoringRefusal,
-  isAdmin,
-  learnAdminAll,
-  learnAdminEditorAll,
-  learnCreatorAll,
   type TAuthoringAction,
   type TAuthoringTarget,
-} from '@questline/domain/roles';
+} from '@questline/domain/rules/authoring-rights';
 import type { TMe } from '@questline/domain/schemas/session';
+import type { TDbOrTx } from '../../db/client';
 import type { TContentRow } from '../content/content.repository';
+import { contributorIdsOf } from './project-contributors.repository';
 
 /** Throws the catalogue key that refuses the action (401 auth_required, 403 forbidden); returns when allowed. */
 export const refuseUnless = (
@@ -28,6 +27,12 @@ export const authoringTarget = (row: TContentRow): TAuthoringTarget => ({
   ownerId: row.ownerId,
   authorId: row.authorId,
 });
+
+/** What the policy reads of a stored item when a project's contributors may act on it too (decision 0074). */
+export const editTargetOf = async (db: TDbOrTx, row: TContentRow): Promise<TAuthoringTarget> =>
+  row.type === 'project'
+    ? { ...authoringTarget(row), contributorIds: await contributorIdsOf(db, row.id) }
+    : authoringTarget(row);
 
 /**
  * Authoring tools that belong to no one item (image uploads, the creator dashboard and its pickers): content

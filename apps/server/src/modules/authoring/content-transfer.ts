@@ -7,7 +7,7 @@
 
 import { CONTENT_LANGUAGES } from '@questline/domain/constants';
 import { AppError, type TFieldError } from '@questline/domain/errors';
-import { authoringRefusal } from '@questline/domain/roles';
+import { authoringRefusal } from '@questline/domain/rules/authoring-rights';
 import {
   filterReferences,
   referencesIn,
@@ -30,7 +30,7 @@ import type { TDbOrTx } from '../../db/client';
 import { presentItem } from '../content/content.presenter';
 import { existingFileIds, findItem, findItems, type TContentRow } from '../content/content.repository';
 import { freeSlug, saveNewItem } from '../content/content.service';
-import { authoringTarget, refuseUnless } from './authoring.policy';
+import { editTargetOf, refuseUnless } from './authoring.policy';
 import { existingTags, existingUserIds } from './content-transfer.repository';
 import { hasValidSignature, signTransferDocument } from './content-transfer-signature';
 import {
@@ -108,7 +108,7 @@ export const exportItem = async (
 ) => {
   const row = await findItem(db, numericId(input.type, input.id));
   if (!row || row.type !== input.type) throw new AppError('not_found');
-  refuseUnless(input.actor, 'edit', authoringTarget(row));
+  refuseUnless(input.actor, 'edit', await editTargetOf(db, row));
   const view = draftView(row);
   const forms = asJson(
     Object.fromEntries(

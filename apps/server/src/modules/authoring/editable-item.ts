@@ -6,7 +6,7 @@ import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { findItemForUpdate, type TContentRow } from '../content/content.repository';
 import { saveItem } from '../content/content.service';
-import { authoringTarget, refuseUnless } from './authoring.policy';
+import { authoringTarget, editTargetOf, refuseUnless } from './authoring.policy';
 
 /** The types whose editors are built (the creator dashboard lists the same); the others follow with their issues. */
 export const EDITABLE_TYPES = CREATOR_ITEM_TYPES;
@@ -44,7 +44,7 @@ export const lockForWrite = async (
 ) => {
   const row = await findItemForUpdate(db, numericId(input.type, input.id));
   if (!row || row.type !== input.type) throw new AppError('not_found');
-  refuseUnless(input.actor, action, authoringTarget(row));
+  refuseUnless(input.actor, action, await editTargetOf(db, row));
   checkRevision(row, input.ifMatch);
   return row;
 };

@@ -1,5 +1,5 @@
 import { itemId, type TItemType } from '@questline/domain/ids';
-import { authoringRefusal } from '@questline/domain/roles';
+import { authoringRefusal } from '@questline/domain/rules/authoring-rights';
 import type { TSet } from '@questline/domain/rules/editor';
 import { serializeLiveRange } from '@questline/domain/rules/ranges';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';

@@ -5,7 +5,7 @@
  */
 import { AppError, type TFieldError } from '@questline/domain/errors';
 import { ITEM_TYPES } from '@questline/domain/ids';
-import { authoringRefusal } from '@questline/domain/roles';
+import { authoringRefusal } from '@questline/domain/rules/authoring-rights';
 import { estimationParts } from '@questline/domain/rules/computed';
 import type { TAssessment, TSet } from '@questline/domain/rules/editor';
 import { isRichText, sanitizeRichText } from '@questline/domain/rules/rich-text';
@@ -13,7 +13,8 @@ import { isDocument, type TItemDocument } from '@questline/domain/schemas/conten
 import { formSchema, type TFormName } from '@questline/domain/schemas/forms';
 import { validate } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
-import { existingFileIds, findItems, type TContentRow, userExists } from '../content/content.repository';
+import { findItems, type TContentRow, userExists } from '../content/content.repository';
+import { findFiles } from '../files/files.repository';
 import { refuseLabSyntax, type TLabSection } from '../labs/lab-syntax';
 import { derive } from './derived-fields';
 import { asDocument, invalid, type TActor, type TEditableType } from './editable-item';
@@ -50,9 +51,12 @@ export const sanitizeForm = (form: TItemDocument): TItemDocument =>
 
 const FILE_FIELDS = ['thumbnailId', 'overviewVideoId', 'badgeThumbnailId', 'acclaimBadge', 'completeVideoId'] as const;
 
+/** A file id a form refers to, with its field path and, for an attachment, the entry that names it. */
+type TFileReference = { path: string; id: string; entry?: TItemDocument };
+
 /** File ids a form refers to, with the field path each sits at. */
-const fileReferences = (form: TItemDocument): { path: string; id: string }[] => {
-  const found: { path: string; id: string }[] = [];
+const fileReferences = (form: TItemDocument): TFileReference[] => {
+  const found: TFileReference[] = [];
   for (const field of FILE_FIELDS) {
     const id = form[field];
     if (typeof id === 'string' && id) found.push({ path: field, id });
@@ -61,7 +65,8 @@ const fileReferences = (form: TItemDocument): { path: string; id: string }[] => 
   const attachmentsIn = (list: unknown, path: string) =>
     listOf(list).forEach((material, index) => {
       const id = isDocument(material) && material.type === 'file' ? material.attachmentId : undefined;
-      if (typeof id === 'string' && id) found.push({ path: `${path}.${index}.attachmentId`, id });
+      if (typeof id === 'string' && id && isDocument(material))
+        found.push({ path: `${path}.${index}.attachmentId`, id, entry: material });
     });
   for (const plan of ['educatorPlan', 'solutionPlan'] as const) {
     const value = form[plan];
@@ -70,6 +75,14 @@ const fileReferences = (form: TItemDocument): { path: string; id: string }[] => 
   for (const list of ['materials', 'documents'] as const) attachmentsIn(form[list], list);
   const resources = form.educatorResources;
   if (isDocument(resources)) attachmentsIn(resources.files, 'educatorResources.files');
+  // The asset's downloads (§3.1 asset.uploads) name their files as materials do, without a type.
+  const asset = form.asset;
+  if (isDocument(asset))
+    listOf(asset.uploads).forEach((upload, index) => {
+      const id = isDocument(upload) ? upload.attachmentId : undefined;
+      if (typeof id === 'string' && id && isDocument(upload))
+        found.push({ path: `asset.uploads.${index}.attachmentId`, id, entry: upload });
+    });
   return found;
 };
 
@@ -168,14 +181,19 @@ const resolveReferences = async (
   const { form, holders } = input;
   const errors: TFieldError[] = [];
   const references = fileReferences(form);
-  const existing = new Set(
-    await existingFileIds(
-      db,
-      references.map((reference) => reference.id),
-    ),
+  const existing = new Map(
+    (
+      await findFiles(
+        db,
+        references.map((reference) => reference.id),
+      )
+    ).map((file) => [file.id, file.size]),
   );
   for (const reference of references) {
-    if (!existing.has(reference.id)) errors.push({ path: reference.path, key: 'invalid_request' });
+    const size = existing.get(reference.id);
+    if (size === undefined) errors.push({ path: reference.path, key: 'invalid_request' });
+    // Learner pages show an attachment's size: the stored file's, never what the form claimed.
+    else if (reference.entry) reference.entry.size = size;
   }
   const { ownerId, authorId } = form;
   const newOwner =

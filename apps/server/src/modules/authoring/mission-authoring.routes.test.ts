@@ -408,6 +408,43 @@ describe('publishing a mission (§4.2, §7.3)', () => {
     });
   });
 
+  it('keeps a checkpoint that can complete while a published pathway assesses by the mission, writing nothing', async () => {
+    const mission = await completeMission('Pathway-assessed mission');
+    await publishMission(mission.id);
+    const pathway = await createItem(ctx.db, {
+      type: 'pathway',
+      actorId: userIds.editor as string,
+      document: {
+        title: 'Assessing pathway',
+        description: doc('Waits on the mission.'),
+        assessmentItems: [{ op: 'And', value: mission.id }],
+      },
+    });
+    await publishItem(ctx.db, { id: pathway.id, actorId: null });
+    ok(await post(`/api/learn/mission/${mission.id}/assessments`, 'editor', { assessmentItem: [] }));
+    for (const endpoint of ['validate', 'publish']) {
+      const refused = await post(`/api/learn/mission/${mission.id}/${endpoint}`, 'editor');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toEqual({
+        key: 'mission_InvalidParameter_pathway_assessments',
+        fields: [{ path: 'assessmentItem', key: 'mission_InvalidParameter_pathway_assessments' }],
+        params: { ids: `lpw_${pathway.id}` },
+      });
+    }
+    const [row] = await ctx.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, numeric(mission.id)));
+    expect(row?.published).toMatchObject({ assessmentItem: [{ op: 'And', value: items.quiz }], versionRank: 1 });
+
+    // A mission no published pathway assesses by may be published without assessment items.
+    const free = await completeMission('Unassessed by pathways');
+    await publishMission(free.id);
+    ok(await post(`/api/learn/mission/${free.id}/assessments`, 'editor', { assessmentItem: [] }));
+    const { item } = await publishMission(free.id);
+    expect(item.assessmentItem).toEqual([]);
+  });
+
   it('publishes version 1 with its duration, skill level, edges and a badge item named after it', async () => {
     const mission = await completeMission('Kart mission');
     ok(

@@ -1,9 +1,12 @@
 import { AppError } from '@questline/domain/errors';
+import { itemId } from '@questline/domain/ids';
+import { changedAssessmentIds, missionAssessmentProblems } from '@questline/domain/rules/assessment-links';
 import { lowestSkillLevel, missionDuration } from '@questline/domain/rules/computed';
 import { ensureDefaultSet, internalOnlySetProblems, type TAssessment, type TSet } from '@questline/domain/rules/editor';
 import type { TItemDocument } from '@questline/domain/schemas/content';
 import type { TDbOrTx } from '../../db/client';
 import { findItems, type TContentRow } from '../content/content.repository';
+import { pathwaysAssessing } from '../learn/progress.repository';
 import {
   byItemId,
   childFacts,
@@ -36,16 +39,7 @@ const versionedOf = (document: TItemDocument): TVersioned => ({
 export const missionVersionChange = (published: TItemDocument | null, next: TVersioned): TVersionChange => {
   if (!published) return { isChangeVersion: false, changedIds: [] };
   const before = versionedOf(published);
-  const changed = new Set<string>();
-
-  const longest = Math.max(before.assessmentItem.length, next.assessmentItem.length);
-  for (let index = 0; index < longest; index++) {
-    const was = before.assessmentItem[index];
-    const is = next.assessmentItem[index];
-    if (was?.value === is?.value && was?.op === is?.op) continue;
-    if (was) changed.add(was.value);
-    if (is) changed.add(is.value);
-  }
+  const changed = new Set(changedAssessmentIds(before.assessmentItem, next.assessmentItem));
 
   const setsBefore = new Map(before.customContents.map((set) => [set.id, new Set(set.contentIds)]));
   const setsNext = new Map(next.customContents.map((set) => [set.id, new Set(set.contentIds)]));
@@ -103,9 +97,10 @@ const refuseCycle = async (db: TDbOrTx, missionId: number, prerequisiteIds: read
 
 /**
  * What publishing a mission checks, derives and links (§3.3, §4.2, §5): no internal-only content in the sets of a
- * public mission; set contents, assessment items, prerequisites and competencies published; the default set (the
- * first set when none is chosen), the duration of the default set, the lowest skill level of its contents, and the
- * version rank, raised by one when the publish is a new version.
+ * public mission; set contents, assessment items, prerequisites and competencies published; an assessment that can
+ * complete while a published pathway's assessment names the mission; the default set (the first set when none is
+ * chosen), the duration of the default set, the lowest skill level of its contents, and the version rank, raised by
+ * one when the publish is a new version.
  */
 export const missionPublishPlan = async (db: TDbOrTx, row: TContentRow, fields: TItemDocument) => {
   const sets = listOf(fields.customContents) as TSet[];
@@ -137,6 +132,16 @@ export const missionPublishPlan = async (db: TDbOrTx, row: TContentRow, fields: 
     rows,
     'mission_InvalidParameter_assessments',
   );
+  const assessedBy = await pathwaysAssessing(db, [itemId('mission', row.id)]);
+  const [pathwayProblem] = missionAssessmentProblems(
+    assessment,
+    assessedBy.map((pathway) => itemId('pathway', pathway.id)),
+  );
+  if (pathwayProblem)
+    throw new AppError(pathwayProblem.key, {
+      fields: [pathwayProblem],
+      params: { ids: assessedBy.map((pathway) => itemId('pathway', pathway.id)).join(', ') },
+    });
   refuseUnpublished(pathsOf('prerequisiteIds', prerequisiteIds), rows, 'mission_InvalidParameter_map');
   refuseUnpublished(pathsOf('competencyIds', competencyIds), rows, 'mission_InvalidParameter_competency');
   await refuseCycle(db, row.id, idsOf(prerequisiteIds));

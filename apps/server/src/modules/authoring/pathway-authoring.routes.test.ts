@@ -48,10 +48,25 @@ const missionGeneral = (title: string) => ({
   badgeThumbnailId: badgeImageId,
 });
 
-/** A mission whose default set holds `contentIds`, published unless told otherwise, with its prerequisites. */
-const missionOf = async (title: string, contentIds: string[], prerequisiteIds: string[] = [], publish = true) => {
+/**
+ * A mission whose default set holds `contentIds`, assessed by the first of them unless told otherwise, published
+ * unless told otherwise, with its prerequisites.
+ */
+const missionOf = async (
+  title: string,
+  contentIds: string[],
+  prerequisiteIds: string[] = [],
+  publish = true,
+  assessed = true,
+) => {
   const { id } = ok<{ id: string }>(await post('/api/learn/mission/0/general', 'editor', missionGeneral(title)));
   ok(await post(`/api/learn/mission/${id}/addSet`, 'editor', { setTitle: 'Route', setContentIds: contentIds }));
+  if (assessed)
+    ok(
+      await post(`/api/learn/mission/${id}/assessments`, 'editor', {
+        assessmentItem: [{ op: 'And', value: contentIds[0] }],
+      }),
+    );
   ok(await post(`/api/learn/mission/${id}/map`, 'editor', { prerequisiteIds }));
   if (publish) ok(await post(`/api/learn/mission/${id}/publish`, 'editor', {}));
   return id;
@@ -80,6 +95,7 @@ beforeAll(async () => {
     [missions.root as string],
   );
   missions.draft = await missionOf('Draft mission', [tutorials.beginner as string], [], false);
+  missions.unassessed = await missionOf('Unassessed mission', [tutorials.beginner as string], [], true, false);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -316,6 +332,45 @@ describe('publishing a pathway (§3.2, §4.2, §7.3)', () => {
     const { item: again } = ok<{ item: TPathway }>(await post(`/api/learn/pathway/${pathway.id}/publish`, 'editor'));
     expect(again).toMatchObject({ badgeId, skillLevel: 'advanced', estimatedDuration: 60, duration: 2 });
     expect(await edgesOf(pathway.id, 'mission')).toEqual([numeric(missions.root as string)]);
+  });
+
+  it('refuses assessment items naming a mission whose checkpoint cannot complete, writing nothing', async () => {
+    const pathway = await createPathway('Waiting pathway');
+    ok(await post(`/api/learn/pathway/${pathway.id}/missions`, 'editor', { duration: 1, missionIds: [missions.root] }));
+    ok(
+      await post(`/api/learn/pathway/${pathway.id}/assessments`, 'editor', {
+        assessmentItems: [
+          { op: 'And', value: missions.root },
+          { op: 'Or', value: missions.unassessed },
+          { op: 'And', value: tutorials.advanced },
+        ],
+      }),
+    );
+    const refused = await post(`/api/learn/pathway/${pathway.id}/publish`, 'editor');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      key: 'pathway_InvalidParameter_mission_assessments',
+      fields: [{ path: 'assessmentItems.1.value', key: 'pathway_InvalidParameter_mission_assessments' }],
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, numeric(pathway.id)));
+    expect(row?.status).toBe('draft');
+    expect(row?.published).toBeNull();
+    expect(await edgesOf(pathway.id, 'mission')).toEqual([]);
+
+    // Without the mission that cannot complete, the same pathway publishes.
+    ok(
+      await post(`/api/learn/pathway/${pathway.id}/assessments`, 'editor', {
+        assessmentItems: [
+          { op: 'And', value: missions.root },
+          { op: 'And', value: tutorials.advanced },
+        ],
+      }),
+    );
+    const { item } = ok<{ item: TPathway }>(await post(`/api/learn/pathway/${pathway.id}/publish`, 'editor'));
+    expect(item.status).toBe('published');
   });
 
   it('lists pathways on the creator dashboard of an editor', async () => {

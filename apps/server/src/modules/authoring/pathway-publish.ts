@@ -1,3 +1,5 @@
+import { AppError } from '@questline/domain/errors';
+import { pathwayAssessmentProblems } from '@questline/domain/rules/assessment-links';
 import { lowestSkillLevel, pathwayEstimatedDuration, type TMissionSets } from '@questline/domain/rules/computed';
 import type { TAssessment, TSet } from '@questline/domain/rules/editor';
 import type { TItemDocument } from '@questline/domain/schemas/content';
@@ -14,8 +16,9 @@ const missionFacts = (document: TItemDocument): TMissionSets & { skillLevel?: st
 
 /**
  * What publishing a pathway checks, derives and links (§3.2, §5): its missions, assessment items and highlights
- * published; its skill level the lowest of its missions', its estimated duration the sum of its missions'
- * default-set durations (minutes), both read from the missions' published documents.
+ * published, and each mission its assessment items name able to complete (its published assessment not empty); its
+ * skill level the lowest of its missions', its estimated duration the sum of its missions' default-set durations
+ * (minutes), both read from the missions' published documents.
  */
 export const pathwayPublishPlan = async (db: TDbOrTx, fields: TItemDocument) => {
   const missionIds = stringsOf(fields.missionIds);
@@ -31,6 +34,17 @@ export const pathwayPublishPlan = async (db: TDbOrTx, fields: TItemDocument) => 
     'pathway_InvalidParameter_assessments',
   );
   refuseUnpublished(pathsOf('highlightIds', highlightIds), rows, 'pathway_InvalidParameter_highlight');
+  const assessedMissions = new Map(
+    assessment.flatMap((entry) => {
+      const mission = rows.get(entry.value);
+      return mission?.type === 'mission'
+        ? [[entry.value, listOf(mission.published?.assessmentItem) as TAssessment[]] as const]
+        : [];
+    }),
+  );
+  const missionProblems = pathwayAssessmentProblems(assessment, assessedMissions);
+  const [missionProblem] = missionProblems;
+  if (missionProblem) throw new AppError(missionProblem.key, { fields: missionProblems });
 
   const missions = missionIds.map((id) => missionFacts(rows.get(id)?.published ?? {}));
   const contents = byItemId(

@@ -1,11 +1,11 @@
 import { AppError } from '@questline/domain/errors';
 import { itemId, type TItemType } from '@questline/domain/ids';
-import { authoringRefusal } from '@questline/domain/roles';
+import { authoringRefusal } from '@questline/domain/rules/authoring-rights';
 import type { TContentSync, TTutorialSync } from '@questline/domain/schemas/item';
 import type { TDbOrTx } from '../../db/client';
 import { presentMapCard } from '../content/content.presenter';
 import { findItem, findItems, type TContentRow } from '../content/content.repository';
-import { authoringTarget, refuseUnless } from './authoring.policy';
+import { authoringTarget, editTargetOf, refuseUnless } from './authoring.policy';
 import { numericId, type TActor, type TEditableType } from './editable-item';
 import { idsOf, stringsOf } from './item-refs';
 
@@ -24,7 +24,7 @@ export const syncOf = async (
 ): Promise<TTutorialSync | TContentSync> => {
   const row = await findItem(db, numericId(input.type, input.id));
   if (!row || row.type !== input.type) throw new AppError('not_found');
-  refuseUnless(input.actor, 'edit', authoringTarget(row));
+  refuseUnless(input.actor, 'edit', await editTargetOf(db, row));
   const shown = (item: TContentRow) =>
     item.status === 'published' || authoringRefusal(input.actor, 'edit', authoringTarget(item)) === null;
   const mapOf = (items: TContentRow[], type: TItemType) =>

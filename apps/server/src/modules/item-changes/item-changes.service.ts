@@ -2,7 +2,7 @@ import { AppError } from '@questline/domain/errors';
 import { ITEM_REVISION_EVENT } from '@questline/domain/schemas/item-changes';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDb, TDbOrTx, TSubscribe } from '../../db/client';
-import { authoringTarget, refuseUnless } from '../authoring/authoring.policy';
+import { editTargetOf, refuseUnless } from '../authoring/authoring.policy';
 import { numericId, type TEditableType } from '../authoring/editable-item';
 import { findItem } from '../content/content.repository';
 import { findRevisions } from './item-changes.repository';
@@ -45,7 +45,7 @@ export const watchableItem = async (
 ) => {
   const row = await findItem(db, numericId(input.type, input.id));
   if (!row || row.type !== input.type) throw new AppError('not_found');
-  refuseUnless(input.actor, 'edit', authoringTarget(row));
+  refuseUnless(input.actor, 'edit', await editTargetOf(db, row));
   return row;
 };
 

@@ -44,7 +44,7 @@ export const solutionPlanOf = (document: TItemDocument) => readWellFormed(ZStore
  * The checkpoint of the mission an item is viewed in (§3.10, §4.5): the `missionId` of the page when it is one of
  * the item's missions, else its first mission, with the learner's progress. Null outside a mission.
  */
-const checkpointOf = async (
+export const checkpointOf = async (
   db: TDbOrTx,
   input: { ancestors: readonly TParentRow[]; missionId?: string; viewer: TViewer },
 ): Promise<Required<TCheckpoint> | null> => {

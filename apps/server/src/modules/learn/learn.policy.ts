@@ -1,8 +1,10 @@
 import { AppError } from '@questline/domain/errors';
 import { itemId, type TItemType } from '@questline/domain/ids';
-import { authoringRefusal, isAdmin, learnCreatorAll, learnModeratorAll } from '@questline/domain/roles';
+import { isAdmin, learnCreatorAll, learnModeratorAll } from '@questline/domain/roles';
+import { authoringRefusal } from '@questline/domain/rules/authoring-rights';
 import type { TMe } from '@questline/domain/schemas/session';
-import { authoringTarget } from '../authoring/authoring.policy';
+import type { TDbOrTx } from '../../db/client';
+import { authoringTarget, editTargetOf } from '../authoring/authoring.policy';
 import type { TContentRow } from '../content/content.repository';
 
 export type TViewer = TMe | null;
@@ -12,6 +14,10 @@ export const isStaff = (viewer: TViewer) => learnCreatorAll(viewer) || learnMode
 
 export const mayEdit = (viewer: TViewer, row: TContentRow) =>
   authoringRefusal(viewer, 'edit', authoringTarget(row)) === null;
+
+/** mayEdit with a project's contributors counted in (decision 0074): what opening the editor's read asks. */
+export const mayEditAsContributor = async (db: TDbOrTx, viewer: TViewer, row: TContentRow) =>
+  authoringRefusal(viewer, 'edit', await editTargetOf(db, row)) === null;
 
 export const isExpired = (row: Pick<TContentRow, 'unpublishedAt'>) =>
   row.unpublishedAt !== null && row.unpublishedAt.getTime() <= Date.now();

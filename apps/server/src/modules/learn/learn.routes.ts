@@ -1,3 +1,4 @@
+import { LOCALES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { ITEM_TYPES } from '@questline/domain/ids';
 import {
@@ -18,6 +19,7 @@ import { requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
+import { presentItem } from '../content/content.presenter';
 import { translationSourceOf } from '../content/content.service';
 import { keep, sendKept, sendKeptAnswer, type TReadCache } from '../content/read-cache';
 import {
@@ -27,6 +29,8 @@ import {
   sharedExtendsOf,
   type TSharedExtends,
 } from './extends-overlay';
+import { itemAuthorOf } from './item-author';
+import { itemPaymentLink, PAYMENT_TYPES } from './item-payment';
 import { refuseDisabledType } from './learn.policy';
 import {
   DETAIL_TYPES,
@@ -46,6 +50,12 @@ const ZParentQuery = {
   uv: z.string().max(40).optional(),
 };
 const ZEdit = z.enum(['true', 'false']).optional();
+/**
+ * §2.2 preview=true: the learner page with the unpublished draft applied, for those who may edit the item; everyone
+ * else reads the published version. Such an answer depends on who asks, so no shared cache keeps it.
+ */
+const ZPreview = z.enum(['true', 'false']).optional();
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
 /** A mission page names the content set the learner follows (§4.3); other pages ignore it. */
 const ZContentSetQuery = { contentId: z.string().max(64).optional() };
 /** What each type's extends answer; a quiz's editor (edit=true) reads the questions as authored. */
@@ -66,10 +76,18 @@ const isOverlaid = (type: TDetailType): type is (typeof OVERLAID_TYPES)[number] 
 /** What learners read (§7.4, §7.8): items, their extends, step progress and the collect toggle. */
 export const registerLearnRoutes = (
   app: FastifyInstance,
-  deps: { db: TDb; quizFreezeHourSeconds: number; readCache: TReadCache },
+  deps: {
+    db: TDb;
+    quizFreezeHourSeconds: number;
+    readCache: TReadCache;
+    /** The learn authors (config learnAuthors), whose items show the provider as their author. */
+    learnAuthors: readonly string[];
+    /** The store's payment page (config paymentLinkBase); undefined: no store. */
+    paymentLinkBase: string | undefined;
+  },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, quizFreezeHourSeconds, readCache } = deps;
+  const { db, quizFreezeHourSeconds, readCache, learnAuthors } = deps;
 
   for (const type of DETAIL_TYPES) {
     // The editor's read first: answered as stored, where the learner's fields would read (and strip) it.
@@ -82,25 +100,36 @@ export const registerLearnRoutes = (
           tags: ['learn'],
           summary:
             type === 'quiz'
-              ? 'Read a quiz by id or slug, without its questions; edit=true answers the draft, questions and answer key included, to those who may edit it'
-              : `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it`,
+              ? 'Read a quiz by id or slug, without its questions; edit=true answers the draft, questions and answer key included, to those who may edit it; preview=true the learner page over the draft to them (the published version to others)'
+              : `Read a ${type} by id or slug; edit=true answers the draft to those who may edit it; preview=true the learner page over the draft to them (the published version to others)`,
           params: z.object({ idOrSlug: z.string().max(200) }),
-          querystring: z.object({ edit: ZEdit, projectId: ZParentQuery.projectId }),
+          querystring: z.object({ edit: ZEdit, preview: ZPreview, projectId: ZParentQuery.projectId }),
           response: { 200: detailAnswer },
         },
       },
       async (request, reply) => {
         const viewer = await request.currentUser();
         const edit = request.query.edit === 'true';
+        const preview = request.query.preview === 'true';
         refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
+        if (preview) reply.header('cache-control', PREVIEW_CACHE_CONTROL);
         const open = () =>
-          openItem(db, { type, idOrSlug: request.params.idOrSlug, viewer, edit, projectId: request.query.projectId });
-        // Every anonymous visitor reads the same answer: kept until the catalogue changes.
+          openItem(db, {
+            type,
+            idOrSlug: request.params.idOrSlug,
+            viewer,
+            edit,
+            preview,
+            projectId: request.query.projectId,
+          });
+        // Every anonymous visitor reads the same answer, a preview's too (never the draft): kept until the catalogue
+        // changes.
         if (!viewer && !edit) {
           const key = `detail:${type}:${request.params.idOrSlug}:${request.query.projectId ?? ''}`;
           return sendKept(reply, readCache, key, detailAnswer, async () => {
             const { row, view } = await open();
-            const result = await presentForViewer(db, row, view, null, await translationSourceOf(db, row));
+            const presented = await presentForViewer(db, row, view, null, await translationSourceOf(db, row));
+            const result = { ...presented, author: await itemAuthorOf(db, presented.authorId, learnAuthors) };
             return { value: { result }, etag: `"${row.revision}"` };
           });
         }
@@ -109,10 +138,9 @@ export const registerLearnRoutes = (
         const source = await translationSourceOf(db, row);
         // Editors read the draft as stored, mission, pathway and live session editors their maps besides (§3.2,
         // §3.3, §3.7); learners the page's fields.
-        const result =
-          edit && viewer
-            ? await editorRead(db, row, viewer, source)
-            : await presentForViewer(db, row, view, viewer, source);
+        if (edit && viewer) return withEtag(reply, row).send({ result: await editorRead(db, row, viewer, source) });
+        const presented = await presentForViewer(db, row, view, viewer, source);
+        const result = { ...presented, author: await itemAuthorOf(db, presented.authorId, learnAuthors) };
         return withEtag(reply, row).send({ result });
       },
     );
@@ -129,23 +157,26 @@ export const registerLearnRoutes = (
                 ? "Breadcrumb, the pathway's missions with the learner's standing (completed, available, current), current and next missions, contents, checkpoint and records"
                 : `Breadcrumb, parents, contained items, stats and the viewer's records of a ${type}`,
           params: z.object({ idOrSlug: z.string().max(200) }),
-          querystring: z.object({ edit: ZEdit, ...ZParentQuery, ...ZContentSetQuery }),
+          querystring: z.object({ edit: ZEdit, preview: ZPreview, ...ZParentQuery, ...ZContentSetQuery }),
           response: { 200: extendsAnswer },
         },
       },
       async (request, reply) => {
         const viewer = await request.currentUser();
-        const { edit, ...query } = request.query;
+        const { edit, preview, ...query } = request.query;
         refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
+        if (preview === 'true') reply.header('cache-control', PREVIEW_CACHE_CONTROL);
         const input = {
           type,
           idOrSlug: request.params.idOrSlug,
           edit: edit === 'true',
+          preview: preview === 'true',
           quizFreezeHourSeconds,
           ...query,
         };
         const read = async () => ({ result: await extendsOf(db, { ...input, viewer }) });
-        if (edit === 'true') return read();
+        // A signed-in preview reads as its viewer: an editor's is over the draft, which no kept answer holds.
+        if (edit === 'true' || (preview === 'true' && viewer)) return read();
         // Without a viewer there are no records in it: every anonymous visitor reads the same answer, kept with the row
         // it was read from; a signed-in learner's is that answer with their own part laid over it.
         const key = `extends:${type}:${request.params.idOrSlug}:${JSON.stringify(query)}`;
@@ -170,6 +201,28 @@ export const registerLearnRoutes = (
         return {
           result: await overlayExtends(db, shared, viewer, { quizFreezeHourSeconds, missionId: query.missionId }),
         };
+      },
+    );
+  }
+
+  for (const type of PAYMENT_TYPES) {
+    api.get(
+      `/api/learn/${type}/:idOrSlug/payment`,
+      {
+        schema: {
+          tags: ['learn'],
+          summary: `The payment store flow URL of a ${type} that is sold (§2.2, §9: item, locale, currency, seats, source); paymentItem_InternalServerError when its payment item cannot be resolved or no store is configured`,
+          params: z.object({ idOrSlug: z.string().max(200) }),
+          querystring: z.object({ locale: z.enum(LOCALES).default('en_US') }),
+          response: { 200: z.object({ result: z.object({ url: z.string() }) }) },
+        },
+      },
+      async (request) => {
+        const viewer = await request.currentUser();
+        refuseDisabledType(type, await app.featureFlags.isOn('PROJECT_ENABLED'), viewer);
+        const { row, view } = await openItem(db, { type, idOrSlug: request.params.idOrSlug, viewer });
+        const url = itemPaymentLink(presentItem(row, view), deps.paymentLinkBase, request.query.locale);
+        return { result: { url } };
       },
     );
   }

@@ -26,6 +26,7 @@ import {
   LOCKED_LIVE_SESSION_FIELDS,
   learnerCanSee,
   mayEdit,
+  mayEditAsContributor,
   memberMaySee,
   premiumLocked,
   refuseItem,
@@ -56,24 +57,36 @@ export type TDetailType = (typeof DETAIL_TYPES)[number];
 
 /**
  * The item a viewer opens and which document they read: `edit` asks for the draft (authors only); otherwise the
- * published version, or the draft for its authors before the first publish. An expired item answers not found
- * with the configured redirect of the item or its parent project (§2.2).
+ * published version, or the draft for its authors before the first publish. `preview` (§2.2 preview=true) asks for
+ * the draft too, which only those who may edit the item get; everyone else reads what `preview` would not change.
+ * An expired item answers not found with the configured redirect of the item or its parent project (§2.2).
  */
 export const openItem = async (
   db: TDbOrTx,
-  input: { type: TDetailType; idOrSlug: string; viewer: TViewer; edit?: boolean; projectId?: string },
+  input: {
+    type: TDetailType;
+    idOrSlug: string;
+    viewer: TViewer;
+    edit?: boolean;
+    preview?: boolean;
+    projectId?: string;
+  },
 ) => {
   const row = await findItemByIdOrSlug(db, input.type, input.idOrSlug);
   if (!row) throw new AppError('not_found');
   if (input.edit) {
-    if (!mayEdit(input.viewer, row)) throw new AppError(input.viewer ? 'forbidden' : 'auth_required');
+    if (!(await mayEditAsContributor(db, input.viewer, row)))
+      throw new AppError(input.viewer ? 'forbidden' : 'auth_required');
     return { row, view: 'draft' as const };
   }
   // The item's gates (learn.policy itemRefusal), which everything hanging off the item shares. A live session's card
   // is what non-premium learners are shown (§2.10); its own read leaves out what joins it.
   const refusal = itemRefusal(row, input.viewer);
-  // Learners read the published version; those who may edit it, the draft before the first publish.
-  if (!refusal) return { row, view: row.status === 'published' ? ('published' as const) : ('draft' as const) };
+  // Learners read the published version; those who may edit it, the draft before the first publish, and in a preview.
+  if (!refusal) {
+    const draft = row.status !== 'published' || (input.preview === true && mayEdit(input.viewer, row));
+    return { row, view: draft ? ('draft' as const) : ('published' as const) };
+  }
   if (refusal.key === 'not_found' && isExpired(row)) {
     // The item's own entry first, then the project the page was opened in, then any project holding it.
     const project = input.projectId ? parseItemId(input.projectId) : null;
@@ -196,7 +209,7 @@ const MAX_PARENT_DEPTH = 4;
  * Every parent a learner may reach above an item (§3.4 allParentIds: course → project → tutorial, and missions and
  * pathways above them), nearest level first. The rows keep the child each parent holds, so chains can be walked.
  */
-const parentGraph = async (db: TDbOrTx, row: TContentRow, viewer: TViewer) => {
+export const parentGraph = async (db: TDbOrTx, row: TContentRow, viewer: TViewer) => {
   const edges = await reachableParents(db, row.id, { withInternal: isStaff(viewer), maxDepth: MAX_PARENT_DEPTH });
   const ancestors = [...new Map(edges.map((edge) => [edge.id, edge])).values()].filter((edge) => edge.id !== row.id);
   return { edges, ancestors };
@@ -251,6 +264,7 @@ export const readExtends = async (
     idOrSlug: string;
     viewer: TViewer;
     edit?: boolean;
+    preview?: boolean;
     /** How long one hour of a quiz's freeze lasts, in seconds (config QUIZ_FREEZE_HOUR_SECONDS). */
     quizFreezeHourSeconds: number;
   } & TParentQuery & { contentId?: string },

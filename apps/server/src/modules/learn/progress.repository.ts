@@ -34,6 +34,14 @@ export const pathwaysAwaiting = (db: TDbOrTx, ids: readonly string[]) =>
     ids.flatMap((id) => [publishedHolds('missionIds', id), publishedHolds('assessmentItems', { value: id })]),
   );
 
+/** Published pathways naming any of `ids` (prefixed item ids) in their assessment items (§3.2). */
+export const pathwaysAssessing = (db: TDbOrTx, ids: readonly string[]) =>
+  publishedOfType(
+    db,
+    'pathway',
+    ids.map((id) => publishedHolds('assessmentItems', { value: id })),
+  );
+
 /** Published missions naming `missionId` (prefixed) as a prerequisite: its dependents (§3.3 dependentIds). */
 export const dependentMissions = (db: TDbOrTx, missionId: string) =>
   publishedOfType(db, 'mission', [publishedHolds('prerequisiteIds', missionId)]);

@@ -21,6 +21,8 @@ import type { TDb } from '../../db/client';
 import { learnerOf } from '../profile/profile.policy';
 import {
   badgeOverlay,
+  CONTENT_CHECKPOINT_TYPES,
+  contentItemState,
   experienceLevels,
   flagRecord,
   itemState,
@@ -30,10 +32,13 @@ import {
 import { rewardBadges } from './rewards.service';
 
 const ZItemParams = z.object({ idOrSlug: z.string().max(200) });
+/** The mission a content item is viewed in (a prefixed mission id), as its extends reads it (§7.4). */
+const ZContentStateQuery = z.object({ missionId: z.string().max(200).optional() });
 
 /**
- * Checkpoints, records and rewards of missions and pathways (§7.7, §7.8): reads for anyone who may see the item
- * (the viewer's own progress when signed in), writes for the signed-in learner, each in one transaction.
+ * Checkpoints, records and rewards of missions and pathways (§7.7, §7.8), and the checkpoint status of the contents
+ * viewed in a mission: reads for anyone who may see the item (the viewer's own progress when signed in), writes for
+ * the signed-in learner, each in one transaction.
  */
 export const registerProgressRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -80,6 +85,26 @@ export const registerProgressRoutes = (app: FastifyInstance, deps: { db: TDb }) 
             userId: request.query.userId,
           }),
         };
+      },
+    );
+  }
+
+  for (const type of CONTENT_CHECKPOINT_TYPES) {
+    api.get(
+      `/api/learn/${type}/:idOrSlug/state`,
+      {
+        schema: {
+          tags: ['learn'],
+          summary: `A ${type}'s checkpoint status: the checkpoint of the mission it is viewed in (missionId, else its first mission; no nodes outside a mission), the viewer's progress through it and their record of the ${type}`,
+          params: ZItemParams,
+          querystring: ZContentStateQuery,
+          response: { 200: z.object({ result: ZItemState }) },
+        },
+      },
+      async (request) => {
+        const viewer = await request.currentUser();
+        const { idOrSlug } = request.params;
+        return { result: await contentItemState(db, { type, idOrSlug, viewer, missionId: request.query.missionId }) };
       },
     );
   }

@@ -1,11 +1,13 @@
 import { EXPERIENCE_CATEGORIES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { itemId, parseItemId } from '@questline/domain/ids';
+import { checkpointProgress } from '@questline/domain/rules/checkpoints';
 import { levelAt, levelDetail, mergePoints } from '@questline/domain/rules/levels';
 import type { TBadgeOverlay, TExperience, TItemState, TRecordFlagResult } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import { findItem, type TContentRow } from '../content/content.repository';
+import { checkpointOf } from './content.extends';
 import { refuseItem, refuseOthersProgress, type TViewer } from './learn.policy';
 import { presentBadgeCard, presentRecord, presentRecordMap } from './learn.presenter';
 import {
@@ -16,13 +18,19 @@ import {
   lockRecord,
   updateRecord,
 } from './learn.repository';
-import { openItem } from './learn.service';
+import { openItem, parentGraph } from './learn.service';
 import { checkpointOfItem, documentOf, pointsOf, versionRankOf } from './progress.checkpoint';
 import { completeWhenDone, settleProgress, type TSettled } from './progress.completion';
 import { findBadgeRewards } from './rewards.repository';
 
 export const PROGRESS_TYPES = ['mission', 'pathway'] as const;
 export type TProgressType = (typeof PROGRESS_TYPES)[number];
+/**
+ * The contents whose pages carry a checkpoint (§7.4): the checkpoint of the mission they are viewed in. With
+ * missions and pathways, every type with a checkpoint status answers GET /api/learn/{type}/{id}/state (§7.7).
+ */
+export const CONTENT_CHECKPOINT_TYPES = ['tutorial', 'quiz', 'project', 'course'] as const;
+export type TContentCheckpointType = (typeof CONTENT_CHECKPOINT_TYPES)[number];
 
 /** The mission or pathway a viewer reads progress of, with the document they read (§7.7). */
 const openProgressItem = async (db: TDbOrTx, input: { type: TProgressType; idOrSlug: string; viewer: TViewer }) => {
@@ -45,6 +53,31 @@ export const itemState = async (
   ]);
   const record = records[0];
   return { checkpoint, progress: presentProgress(progress), record: record ? presentRecord(record) : null };
+};
+
+/**
+ * GET /api/learn/{tutorial|quiz|project|course}/{id}/state (§7.4, §7.7): the checkpoint of the mission the item is
+ * viewed in, as its extends reads it (`missionId` when it is one of the item's missions, else its first), the
+ * viewer's progress through it, and their record of the item. An item in no mission the viewer may reach has a
+ * checkpoint without nodes (docs/decisions/0074-readings-of-the-spec-gaps.md).
+ */
+export const contentItemState = async (
+  db: TDbOrTx,
+  input: { type: TContentCheckpointType; idOrSlug: string; viewer: TViewer; missionId?: string },
+): Promise<TItemState> => {
+  const { row } = await openItem(db, input);
+  const { ancestors } = await parentGraph(db, row, input.viewer);
+  const [found, records] = await Promise.all([
+    checkpointOf(db, { ancestors, missionId: input.missionId, viewer: input.viewer }),
+    input.viewer ? findRecords(db, input.viewer.id, [row.id]) : Promise.resolve([]),
+  ]);
+  const checkpoint = found ?? { nodes: [], badgeRewards: [], assetRewards: [] };
+  const record = records[0];
+  return {
+    checkpoint,
+    progress: presentProgress(checkpointProgress(checkpoint)),
+    record: record ? presentRecord(record) : null,
+  };
 };
 
 /**

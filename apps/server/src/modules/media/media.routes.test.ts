@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { findFile } from '../files/files.repository';

@@ -1,6 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import { ZUploadedFile } from '@questline/domain/schemas/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import type { TDbOrTx } from '../../db/client';
 import type { TFileStore } from '../../lib/file-store';
 import { recordUpload } from '../files/files.repository';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { GB } from '@questline/domain/constants';
+import { GB } from '@questline/domain/media-constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { findFile, insertFile } from '../files/files.repository';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { RESUMABLE_UPLOAD_EXPIRY_MS, UPLOAD_LIMITS, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError, type TErrorBody, type TErrorKey } from '@questline/domain/errors';
+import { RESUMABLE_UPLOAD_EXPIRY_MS, UPLOAD_LIMITS, VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import type { TMe } from '@questline/domain/schemas/session';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, Server, type Upload } from '@tus/server';

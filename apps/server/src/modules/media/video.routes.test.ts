@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectMultipart, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { findFile } from '../files/files.repository';

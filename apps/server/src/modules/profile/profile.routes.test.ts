@@ -2,6 +2,7 @@ import { itemId } from '@questline/domain/ids';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import {
   RECORD_LIST_PAGE_SIZE,
+  SKILL_LIST_PAGE_SIZE,
   type TPublicProfile,
   type TRecentRecord,
   type TRecordListResult,
@@ -328,6 +329,17 @@ describe('GET /api/learn/record/skillList', () => {
       learnSkillMap: {},
       total: 0,
     });
+  });
+
+  it('pages the competencies: page 1 follows page 0, the total and experience on every page', async () => {
+    const first = ok<TSkillListResult>(await send('GET', '/api/learn/record/skillList?page=0', 'learner'));
+    expect(first.competencies).toHaveLength(Math.min(first.total, SKILL_LIST_PAGE_SIZE));
+    const second = ok<TSkillListResult>(await send('GET', '/api/learn/record/skillList?page=1', 'learner'));
+    expect(second.total).toBe(first.total);
+    expect(second.experience).toEqual(first.experience);
+    expect(second.competencies).toEqual([]);
+    expect(second.learnSkillMap).toEqual({});
+    expect(errorOf(await send('GET', '/api/learn/record/skillList?page=-1', 'learner'))[0]).toBe(400);
   });
 
   it("shows another user's skills only when they show their progress", async () => {

@@ -1,11 +1,18 @@
 import { COOKIES } from '@questline/domain/constants';
-import { ZRecordListQuery, ZSkillListQuery } from '@questline/domain/schemas/learner';
+import {
+  ZCollectBatch,
+  ZCollectBatchResult,
+  ZRecordListQuery,
+  ZSkillListPageQuery,
+} from '@questline/domain/schemas/learner';
 import {
   ZDashboardQuery,
   ZLearnerDashboard,
   ZPublicProfile,
   ZRecentRecord,
   ZRecordListResult,
+  ZSavedTagsSaved,
+  ZSavedTagsWrite,
   ZSettings,
   ZSettingsSaved,
   ZSettingsWrite,
@@ -17,9 +24,10 @@ import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { setPreferenceCookie } from '../../lib/preference-cookie';
+import { saveCollectBatch } from './collect-batch.service';
 import { learnerDashboard } from './dashboard.service';
 import { collectList, publicProfile, recentRecord, recordList, skillList } from './profile.service';
-import { readSettings, saveSettings } from './settings.service';
+import { readSettings, saveSavedTags, saveSettings } from './settings.service';
 
 const ZProfileParams = z.object({ idOrUrl: z.string().min(1).max(64) });
 
@@ -62,19 +70,36 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: { db: TDb; sec
     }),
   );
 
+  api.post(
+    '/api/learn/collect/batch',
+    {
+      schema: {
+        tags: ['learn'],
+        summary:
+          "Save several items to the signed-in learner's My Learning in one go (§2.6 select all): all of them, or none when an entry names no item they may save (collect_ResourceNotFound_item, fields items.N)",
+        body: ZCollectBatch,
+        response: { 200: z.object({ result: ZCollectBatchResult }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return { result: await db.transaction((tx) => saveCollectBatch(tx, viewer, request.body)) };
+    },
+  );
+
   api.get(
     '/api/learn/record/skillList',
     {
       schema: {
         tags: ['learn'],
         summary:
-          "The competencies a learner's completed tutorials build, with each skill's completed tutorials and the learner's experience",
-        querystring: ZSkillListQuery,
+          "A page of the competencies a learner's completed tutorials build, with each skill's completed tutorials and the learner's experience",
+        querystring: ZSkillListPageQuery,
         response: { 200: z.object({ result: ZSkillListResult }) },
       },
     },
     async (request) => ({
-      result: await skillList(db, { viewer: await request.currentUser(), userID: request.query.userID }),
+      result: await skillList(db, { viewer: await request.currentUser(), ...request.query }),
     }),
   );
 
@@ -143,6 +168,24 @@ export const registerProfileRoutes = (app: FastifyInstance, deps: { db: TDb; sec
       if (settings.region) setPreferenceCookie(reply, COOKIES.region, settings.region, deps.secureCookies);
       setPreferenceCookie(reply, COOKIES.theme, settings.theme, deps.secureCookies);
       return { result: { settings, message: 'settings_saved' as const } };
+    },
+  );
+
+  api.post(
+    '/api/users/me/savedTags',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Save the signed-in user's saved tags (topics and industries) from the saved-tags dialog, leaving the other settings as they are",
+        body: ZSavedTagsWrite,
+        response: { 200: z.object({ result: ZSavedTagsSaved }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const settings = await db.transaction((tx) => saveSavedTags(tx, viewer, request.body));
+      return { result: { settings, message: 'saved_successfully' as const } };
     },
   );
 

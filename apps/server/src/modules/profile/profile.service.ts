@@ -4,6 +4,7 @@ import type { TItemCard } from '@questline/domain/schemas/content';
 import type { TRecordListType } from '@questline/domain/schemas/profile';
 import {
   RECORD_LIST_PAGE_SIZE,
+  SKILL_LIST_PAGE_SIZE,
   type TPublicProfile,
   type TRecentRecord,
   type TRecordListResult,
@@ -209,12 +210,12 @@ const standing = (skills: readonly TSkillEntry[]) => ({
 /**
  * GET /api/learn/record/skillList (§2.11, §3.8, §7.8): the published competencies whose skills hold tutorials the
  * learner completed, each with its skills in order and how many of their tutorials the learner completed, those
- * with the most completed skills first; and the learner's experience as record/experience answers it. Only what the
- * viewer may see counts.
+ * with the most completed skills first, a page of SKILL_LIST_PAGE_SIZE at a time (§2.11 load-more); and the learner's
+ * experience as record/experience answers it. Only what the viewer may see counts.
  */
 export const skillList = async (
   db: TDbOrTx,
-  input: { viewer: TViewer; userID?: string },
+  input: { viewer: TViewer; userID?: string; page?: number },
 ): Promise<TSkillListResult> => {
   const learnerId = await learnerOf(db, input.viewer, input.userID, 'shared');
   const completed = new Set(await completedTutorialIds(db, learnerId));
@@ -263,10 +264,12 @@ export const skillList = async (
       a.competency.id.localeCompare(b.competency.id),
   );
   const { categories } = await experienceLevels(db, learnerId);
+  const start = (input.page ?? 0) * SKILL_LIST_PAGE_SIZE;
+  const page = entries.slice(start, start + SKILL_LIST_PAGE_SIZE);
   return {
-    competencies: entries.map((entry) => entry.competency.id),
+    competencies: page.map((entry) => entry.competency.id),
     learnSkillMap: Object.fromEntries(
-      entries.map((entry) => [entry.competency.id, { competency: entry.competency, skills: entry.skills }]),
+      page.map((entry) => [entry.competency.id, { competency: entry.competency, skills: entry.skills }]),
     ),
     experience: categories,
     total: entries.length,

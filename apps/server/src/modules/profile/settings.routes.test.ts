@@ -216,3 +216,51 @@ describe('POST /api/users/me/settings', () => {
     expect((await send('GET', '/api/users/owner-page/profile')).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/users/me/savedTags', () => {
+  const saveTags = (body: unknown, who?: string) => send('POST', '/api/users/me/savedTags', who, body);
+  const rivalRow = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, userIds.rival as string))
+    )[0];
+
+  it('refuses anonymous callers, and unknown tags or tags of the other kind with their fields, writing nothing', async () => {
+    expect((await saveTags({ topicIds: [], industryIds: [] })).statusCode).toBe(401);
+    const before = await rivalRow();
+    const refused = await saveTags({ topicIds: [tagIds.audio, '999999'], industryIds: [tagIds.scripting] }, 'rival');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      key: 'settings_tag_unknown',
+      fields: [
+        { path: 'topicIds.1', key: 'settings_tag_unknown' },
+        { path: 'industryIds.0', key: 'settings_tag_unknown' },
+      ],
+    });
+    expect(await rivalRow()).toEqual(before);
+  });
+
+  it('replaces both lists, leaves the other settings as they are and answers saved_successfully', async () => {
+    const saved = ok<{ settings: TSettings; message: string }>(
+      await saveTags({ topicIds: [tagIds.audio, tagIds.lighting, tagIds.audio], industryIds: [tagIds.film] }, 'rival'),
+    );
+    expect(saved.message).toBe('saved_successfully');
+    expect(saved.settings).toMatchObject({
+      displayName: 'rival name',
+      customProfileUrl: 'rival-page',
+      topicIds: [tagIds.audio, tagIds.lighting],
+      industryIds: [tagIds.film],
+      recommendedTagIds: [],
+    });
+    expect(ok<TSettings>(await send('GET', '/api/users/me/settings', 'rival'))).toMatchObject({
+      topicIds: [tagIds.audio, tagIds.lighting],
+      industryIds: [tagIds.film],
+    });
+    // Removing every tag is a save too: the recommended topics come back.
+    const cleared = ok<{ settings: TSettings }>(await saveTags({ topicIds: [], industryIds: [] }, 'rival'));
+    expect(cleared.settings).toMatchObject({ topicIds: [], industryIds: [], customProfileUrl: 'rival-page' });
+    expect(cleared.settings.recommendedTagIds.length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,9 @@
 import { AppError, type TFieldError } from '@questline/domain/errors';
-import type { TSettings, TSettingsWrite } from '@questline/domain/schemas/profile';
+import type { TSavedTagsWrite, TSettings, TSettingsWrite } from '@questline/domain/schemas/profile';
 import type { TMe } from '@questline/domain/schemas/session';
+import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { listTags } from '../creator/creator.repository';
 import { findTags, popularTopics } from '../search/search.repository';
 import {
@@ -39,7 +41,7 @@ const ownRow = async (db: TDbOrTx, viewer: TMe) => {
 export const readSettings = async (db: TDbOrTx, viewer: TMe) => settingsOf(db, await ownRow(db, viewer));
 
 /** The field errors of the saved tags: each id must name a tag of its list's kind. */
-const tagErrors = async (db: TDbOrTx, input: TSettingsWrite): Promise<TFieldError[]> => {
+const tagErrors = async (db: TDbOrTx, input: TSavedTagsWrite): Promise<TFieldError[]> => {
   const lists = [
     { field: 'topicIds', kind: 'topic', ids: input.topicIds },
     { field: 'industryIds', kind: 'industry', ids: input.industryIds },
@@ -89,5 +91,27 @@ export const saveSettings = async (db: TDbOrTx, viewer: TMe, input: TSettingsWri
     topicIds: [...new Set(input.topicIds.map(Number))],
     industryIds: [...new Set(input.industryIds.map(Number))],
   });
+  return settingsOf(db, saved);
+};
+
+/**
+ * POST /api/users/me/savedTags (§2.14 saved-tags dialog, §3.10): replaces the saved topics and industries, every id
+ * checked before anything is written (all field errors at once), in the caller's transaction; the other settings stay
+ * as they are. Answers the settings with the saved tags.
+ */
+export const saveSavedTags = async (db: TDbOrTx, viewer: TMe, input: TSavedTagsWrite): Promise<TSettings> => {
+  await ownRow(db, viewer);
+  const errors = await tagErrors(db, input);
+  if (errors.length) throw new AppError(errors[0]?.key ?? 'invalid_request', { fields: errors });
+  const [saved] = await db
+    .update(users)
+    .set({
+      topicIds: [...new Set(input.topicIds.map(Number))],
+      industryIds: [...new Set(input.industryIds.map(Number))],
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  if (!saved) throw new AppError('auth_required');
   return settingsOf(db, saved);
 };

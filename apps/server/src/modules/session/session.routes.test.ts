@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
+import { captchaSolution, createTestApp, PUBLIC_URL, signIn, type TTestContext } from '../../../test/test-app';
 import { sessions, userMemberships, users } from '../../db/schema';
 import { createUser } from '../users/users.service';
 
@@ -138,6 +138,7 @@ describe('the session behind a request', () => {
 describe('sign-up and sign-in', () => {
   it('signs up with email and password without a session; signing in sets an HttpOnly session cookie', async () => {
     const response = await post('/api/auth/sign-up/email', {
+      altcha: await captchaSolution(ctx.app),
       email: 'new@example.test',
       password: 'a-long-password',
       name: 'New Learner',
@@ -155,8 +156,14 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers a taken email like a new one, not with auth_email_taken (auth.routes.test.ts has the details)', async () => {
-    await post('/api/auth/sign-up/email', { email: 'twice@example.test', password: 'a-long-password', name: 'A' });
+    await post('/api/auth/sign-up/email', {
+      altcha: await captchaSolution(ctx.app),
+      email: 'twice@example.test',
+      password: 'a-long-password',
+      name: 'A',
+    });
     const response = await post('/api/auth/sign-up/email', {
+      altcha: await captchaSolution(ctx.app),
       email: 'twice@example.test',
       password: 'another-password',
       name: 'B',
@@ -168,6 +175,7 @@ describe('sign-up and sign-in', () => {
 
   it('refuses a short password with auth_password_too_short', async () => {
     const response = await post('/api/auth/sign-up/email', {
+      altcha: await captchaSolution(ctx.app),
       email: 'short@example.test',
       password: 'short',
       name: 'S',
@@ -177,7 +185,12 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers a wrong password and an unknown email alike, 401 auth_invalid_credentials', async () => {
-    await post('/api/auth/sign-up/email', { email: 'known@example.test', password: 'right-password', name: 'K' });
+    await post('/api/auth/sign-up/email', {
+      altcha: await captchaSolution(ctx.app),
+      email: 'known@example.test',
+      password: 'right-password',
+      name: 'K',
+    });
     const wrong = await post('/api/auth/sign-in/email', { email: 'known@example.test', password: 'wrong-password' });
     const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'whatever-pass' });
     for (const response of [wrong, unknown]) {

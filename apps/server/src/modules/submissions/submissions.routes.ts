@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import { ZSubmissionsListQuery } from '@questline/domain/schemas/learner';
 import {
   ZSubmissionCreate,

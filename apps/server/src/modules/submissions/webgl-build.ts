@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, pipeline, type Readable, Transform } from 'node:stream';
-import { WEBGL_BUILD_LIMITS } from '@questline/domain/constants';
 import { AppError, type TErrorKey } from '@questline/domain/errors';
+import { WEBGL_BUILD_LIMITS } from '@questline/domain/media-constants';
 import {
   BUILD_INDEX,
   buildEntryPath,

@@ -28,3 +28,16 @@ it('answers an editor path of a type without editor not found, before asking any
   expect(await landOn('/tutorial/0/new', null)).toBe('signIn');
   expect(await landOn('/tutorial/0/new', demoUser())).toBe('noAccess');
 });
+
+it.each(['admin', 'superAdmin'] as const)('lets a site %s into the pages of their role links', async (role) => {
+  for (const path of ['/creator/dashboard', '/creator/dashboard/architecture', '/creator/featured']) {
+    expect(await landOn(path, demoUser({ roles: [role] }))).toBe('success');
+    expect(await landOn(path, demoUser())).toBe('noAccess');
+  }
+});
+
+it("lets a learner reach a project's editor, whose contributors the server knows, and no other type's", async () => {
+  expect(await landOn('/project/lpr_1/edit', null)).toBe('signIn');
+  expect(await landOn('/tutorial/ltu_1/edit', demoUser())).toBe('noAccess');
+  expect(await landOn('/project/lpr_1/edit', demoUser())).not.toBe('noAccess');
+});

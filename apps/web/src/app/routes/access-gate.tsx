@@ -1,11 +1,6 @@
 import { FEATURE_FLAGS } from '@questline/domain/constants';
-import {
-  isAdmin,
-  learnAdminAll,
-  learnAdminEditorAll,
-  learnCreatorAll,
-  learnModeratorAll,
-} from '@questline/domain/roles';
+import { isAdmin, learnAdminEditorAll, learnCreatorAll, learnModeratorAll } from '@questline/domain/roles';
+import { mayUseCreatorTools, mayUseLearnAdminTools } from '@questline/domain/rules/authoring-rights';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ErrorComponentProps, useMatch, useParams } from '@tanstack/react-router';
@@ -39,7 +34,7 @@ type TNotice =
 
 type TGateSpec = {
   /** Who may use the page once signed in; every signed-in user when absent. */
-  allow?: (me: TMe, queryClient: QueryClient) => boolean | Promise<boolean>;
+  allow?: (me: TMe, queryClient: QueryClient, params: Record<string, string>) => boolean | Promise<boolean>;
   /** The texts of the page's notice: the page's own catalogue, which its loader would have loaded. */
   texts: () => Promise<unknown>;
   /** The document title while the notice shows, as the page sets it. */
@@ -55,7 +50,6 @@ const authoring = (titleKey: string, allow: (me: TMe) => boolean, texts: TNotice
   notice: { kind: 'authoring', texts },
 });
 
-const mayAuthor = (me: TMe) => learnCreatorAll(me) || isAdmin(me);
 const USER_ADMIN_TEXTS: TNoticeTexts = {
   signIn: {
     title: 'siteAdmin.userAdmin.signInTitle',
@@ -79,17 +73,22 @@ const portal = (program: 'edlab' | 'partners', allow: TGateSpec['allow']): TGate
  */
 const GATES = {
   create: {
-    allow: mayAuthor,
+    allow: mayUseCreatorTools,
     texts: loadAuthoringCatalogue,
     title: (t, params) => t('editor.create.title', { type: t(`types.${params.type}`) }),
     notice: { kind: 'editor' },
   },
-  edit: { allow: mayAuthor, texts: loadAuthoringCatalogue, notice: { kind: 'editor' } },
-  dashboard: authoring('dashboard.title', mayAuthor, {
+  edit: {
+    // A project's contributors may hold no authoring role (decision 0074): for a project, the server's read decides.
+    allow: (me, _queryClient, params) => mayUseCreatorTools(me) || params.type === 'project',
+    texts: loadAuthoringCatalogue,
+    notice: { kind: 'editor' },
+  },
+  dashboard: authoring('dashboard.title', mayUseCreatorTools, {
     signIn: { title: 'dashboard.signInTitle', body: 'dashboard.signInBody', action: 'dashboard.signIn' },
     noAccess: { title: 'dashboard.noAccessTitle', body: 'dashboard.noAccessBody' },
   }),
-  architecture: authoring('dashboard.architecture.title', (me) => learnAdminAll(me) || isAdmin(me), {
+  architecture: authoring('dashboard.architecture.title', mayUseLearnAdminTools, {
     signIn: {
       title: 'dashboard.architecture.signInTitle',
       body: 'dashboard.architecture.signInBody',
@@ -143,10 +142,10 @@ export type TGate = keyof typeof GATES;
  * The gate of a route (its beforeLoad): lets the page load for a visitor it is for, and turns anyone else away with an
  * AccessDenied that the route's error component shows. It reads the session query the header already runs.
  */
-export const requireAccess = async (queryClient: QueryClient, gate: TGate) => {
+export const requireAccess = async (queryClient: QueryClient, gate: TGate, params: Record<string, string> = {}) => {
   const spec: TGateSpec = GATES[gate];
   const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
-  const denial = !me ? 'signIn' : spec.allow && !(await spec.allow(me, queryClient)) ? 'noAccess' : null;
+  const denial = !me ? 'signIn' : spec.allow && !(await spec.allow(me, queryClient, params)) ? 'noAccess' : null;
   if (!denial) return;
   // The route's loader, which loads the page's texts, does not run for a visitor turned away.
   await spec.texts();

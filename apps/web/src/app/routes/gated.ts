@@ -22,10 +22,13 @@ const AccessNotice = lazyRouteComponent(accessGate, 'AccessNotice');
  */
 export const gated = (gate: TGate, errorFallback?: ErrorRouteComponent) => ({
   staticData: { gate, errorFallback },
-  beforeLoad: async ({ context }: { context: { queryClient: QueryClient } }) => {
+  beforeLoad: async (match: { context: { queryClient: QueryClient } }) => {
     // The notices share the gate's module: ready before the page can need one (a session that ends while it is open).
     void AccessNotice.preload?.();
-    return (await accessGate()).requireAccess(context.queryClient, gate);
+    // The route's params, which the router passes with the context, are read untyped: typing them here would make them
+    // every gated route's params.
+    const { params } = match as { params?: Record<string, string> };
+    return (await accessGate()).requireAccess(match.context.queryClient, gate, params);
   },
   errorComponent: AccessNotice,
 });

@@ -100,7 +100,7 @@ const ItemsTable = (props: { page: number; type?: TEditorType; onPage: (page: nu
           </tbody>
         </table>
       </div>
-      <nav aria-label={t('dashboard.pagination')} className="mt-4 flex items-center justify-between gap-4">
+      <nav aria-label={t('dashboard.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-slate-600">{t('dashboard.pageOf', { page: props.page, pages, total })}</p>
         <div className="flex gap-2">
           <Button isDisabled={props.page <= 1} onPress={() => props.onPage(props.page - 1)} className={buttonClass}>

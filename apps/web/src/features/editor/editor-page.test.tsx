@@ -277,9 +277,9 @@ it('asks anonymous visitors to sign in, and shows the same notices when the serv
   expect(await screen.findByRole('heading', { name: 'You don’t have access to the editor' })).toBeTruthy();
 });
 
-it('saves unsaved changes first, asks about the translation, publishes and offers what next', async () => {
+it('saves unsaved changes first, asks about the translation, publishes and goes to the detail page', async () => {
   item = tutorial({ source: { id: 'ltu_1', latestRevision: 5 } });
-  const title = await renderEditor();
+  const title = await renderEditorWithLocation();
   await userEvent.type(title, ' (ES)');
   await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
@@ -289,16 +289,36 @@ it('saves unsaved changes first, asks about the translation, publishes and offer
   expect(saves().map((call) => call.url)).toEqual(['/api/learn/tutorial/ltu_7/general']);
   await userEvent.click(within(translate).getByRole('button', { name: 'Confirm translate' }));
 
-  const done = await screen.findByRole('dialog', { name: 'Published' });
+  // §4.2: the detail page with publish=true, where the publish-flow dialog opens; the editor offers none.
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tutorial/build-a-kart?publish=true'));
+  expect(screen.queryByRole('dialog', { name: 'Published' })).toBeNull();
   const publish = saves()[1];
   expect(publish?.url).toBe('/api/learn/tutorial/ltu_7/publish');
   // The revision the save answered, and the translation's source revision (§4.2).
   expect(publish?.headers['if-match']).toBe('"4"');
   expect(publish?.body).toMatchObject({ title: 'Build a kart (ES)', skillLevel: 'beginner', revision: 5 });
-  for (const name of ['View', 'Back to edit', 'Return to dashboard', 'Create another Tutorial', 'Cancel']) {
-    expect(within(done).getByRole('button', { name })).toBeTruthy();
-  }
-  expect(screen.getByText('Published', { selector: 'span' })).toBeTruthy();
+});
+
+it('previews the learner page over the draft, saving the open tab first', async () => {
+  const title = await renderEditorWithLocation();
+  await userEvent.type(title, ' v2');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tutorial/build-a-kart?preview=true'));
+  expect(saves().map((call) => call.url)).toEqual(['/api/learn/tutorial/ltu_7/general']);
+  expect(saves()[0]?.body).toMatchObject({ title: 'Build a kart v2' });
+});
+
+it('keeps the author in the editor when the save before a preview is refused', async () => {
+  saveAnswer = () => ({
+    status: 400,
+    json: { error: { key: 'error_isRequired', fields: [{ path: 'title', key: 'error_isRequired' }] } },
+  });
+  const title = await renderEditorWithLocation();
+  await userEvent.type(title, '!');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  expect(await screen.findByText('This field is required.')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/tutorial/ltu_7/edit');
 });
 
 it('reorders and deletes educator plan materials, deleting only after a confirmation', async () => {
@@ -429,7 +449,7 @@ it('keeps what was typed while a save was running', async () => {
   expect(saves()[1]?.headers['if-match']).toBe('"4"');
 });
 
-const Location = () => <output data-testid="location">{useRouterState({ select: (s) => s.location.pathname })}</output>;
+const Location = () => <output data-testid="location">{useRouterState({ select: (s) => s.location.href })}</output>;
 const renderEditorWithLocation = async () => {
   renderWithApp(
     () => (

@@ -1,4 +1,5 @@
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
+import { useRouterState } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -148,8 +149,17 @@ const Harness = ({ initialTab }: { initialTab: TTabKey }) => {
   );
 };
 
+const Location = () => <output data-testid="location">{useRouterState({ select: (s) => s.location.href })}</output>;
 const renderMissionEditor = (initialTab: TTabKey = 'g') =>
-  renderWithApp(() => <Harness initialTab={initialTab} />, { me: ME });
+  renderWithApp(
+    () => (
+      <>
+        <Harness initialTab={initialTab} />
+        <Location />
+      </>
+    ),
+    { me: ME, path: '/mission/lms_1/edit' },
+  );
 const posts = () => calls.filter((call) => call.method === 'POST');
 const publishButton = () => screen.getByRole('button', { name: 'Publish' });
 
@@ -243,7 +253,9 @@ it('asks in the version modal before publishing a new version; cancel publishes 
     '/api/learn/mission/lms_1/validate',
     '/api/learn/mission/lms_1/publish',
   ]);
-  expect(await screen.findByRole('dialog', { name: 'Published' })).toBeTruthy();
+  // §4.2: a published mission goes to its detail page with publish=true, which offers the publish-flow dialog.
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/mission/light-the-scene?publish=true'));
+  expect(screen.queryByRole('dialog', { name: 'Published' })).toBeNull();
 });
 
 it('shows a validate refusal and does not publish', async () => {

@@ -103,6 +103,14 @@ beforeEach(() => {
         return json(200, { result: item }, `"${item.revision}"`);
       }
       if (method === 'GET') return json(200, { result: { items: [] } });
+      if (method === 'POST' && input === '/api/learn/pathway/lpw_7/publish') {
+        item = { ...item, status: 'published', revision: item.revision + 1 };
+        return json(
+          200,
+          { result: { item, url: '/pathway/real-time-foundations?publish=true' } },
+          `"${item.revision}"`,
+        );
+      }
       const form = /^\/api\/learn\/pathway\/lpw_7\/(general|missions|assessments|details)$/.exec(input)?.[1];
       if (method === 'POST' && form) {
         item = { ...(form === 'missions' ? saveMissions(body) : { ...item, ...body }), revision: item.revision + 1 };
@@ -140,6 +148,18 @@ it('has the pathway tabs, a general tab with the pathway’s own fields, and Pub
   expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Missions', 'Assessments', 'Details']);
   expect(screen.getByRole('group', { name: 'Acclaim badge' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Publish' }).hasAttribute('disabled')).toBe(false);
+});
+
+it('keeps its tab list within a phone screen: the tabs scroll within the list, not the page, and arrows still move', async () => {
+  renderPathwayEditor('g');
+  const tabList = await screen.findByRole('tablist', { name: 'Editor sections' }, { timeout: 10_000 });
+  // jsdom lays nothing out: what holds at 360 px is the list's own sideways scrolling inside a box that may shrink.
+  expect(tabList.className.split(' ')).toEqual(expect.arrayContaining(['overflow-x-auto', 'min-w-0']));
+  expect(tabList.parentElement?.className.split(' ')).toContain('min-w-0');
+  for (const tab of within(tabList).getAllByRole('tab')) expect(tab.className.split(' ')).toContain('shrink-0');
+  within(tabList).getByRole('tab', { name: 'General' }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(document.activeElement).toBe(within(tabList).getByRole('tab', { name: 'Missions' }));
 });
 
 it('saves the map positions moved with the keyboard to /missions', async () => {
@@ -187,6 +207,51 @@ it('shows the assessments the missions save answered when the author goes on to 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saves()).toHaveLength(2));
   expect(saves()[1]).toMatchObject({ url: '/api/learn/pathway/lpw_7/assessments', body: { assessmentItems: [] } });
+});
+
+const deleteAssessment = async (title: string) => {
+  await userEvent.click(screen.getByRole('button', { name: `Delete ${title}` }));
+  await userEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Delete assessment item' })).getByRole('button', {
+      name: 'Yes',
+    }),
+  );
+};
+
+it('opens the version modal after the assessments are saved, naming what changed, and publishes from it', async () => {
+  renderPathwayEditor('a');
+  await screen.findByRole('list', { name: 'Assessment items' }, { timeout: 10_000 });
+  await deleteAssessment('Lighting check');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  // §4.1: the save is made first, then the version modal ('change') says what changed.
+  let dialog = await screen.findByRole('dialog', { name: 'New pathway version' }, { timeout: 10_000 });
+  expect(dialog.textContent).toContain('Changed: Lighting check');
+  expect(saves().map((call) => call.url)).toEqual(['/api/learn/pathway/lpw_7/assessments']);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New pathway version' })).toBeNull());
+  expect(saves()).toHaveLength(1);
+
+  await deleteAssessment('First scene');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  dialog = await screen.findByRole('dialog', { name: 'New pathway version' }, { timeout: 10_000 });
+  expect(dialog.textContent).toContain('Changed: First scene');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Publish new version' }));
+  await waitFor(() => expect(saves().map((call) => call.url)).toContain('/api/learn/pathway/lpw_7/publish'));
+  expect(saves().map((call) => call.url)).toEqual([
+    '/api/learn/pathway/lpw_7/assessments',
+    '/api/learn/pathway/lpw_7/assessments',
+    '/api/learn/pathway/lpw_7/publish',
+  ]);
+  expect(screen.queryByRole('dialog', { name: 'New pathway version' })).toBeNull();
+}, 60_000);
+
+it('opens no version modal after a save of another tab', async () => {
+  renderPathwayEditor('d');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Hidden' }, { timeout: 10_000 }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Changes saved.')).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: 'New pathway version' })).toBeNull();
 });
 
 it('keeps the author on the missions tab while the duration is below 1, and Publish says why', async () => {

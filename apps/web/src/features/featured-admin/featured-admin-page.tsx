@@ -1,5 +1,4 @@
-import { FEATURED_LIST_NAMES } from '@questline/domain/constants';
-import type { TFeaturedListName } from '@questline/domain/schemas/featured';
+import { FEATURED_LIST_NAMES, type TFeaturedListName } from '@questline/domain/schemas/featured';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthoringPageHeader } from '../../ui/authoring-page-parts';

@@ -9,9 +9,12 @@ import { useLearnItem } from './api/get-learn-item';
 import { CheckpointSummary } from './components/checkpoint-summary';
 import { ContentList } from './components/content-list';
 import { DetailHeader } from './components/detail-header';
+import { DisclosureToggle } from './components/disclosure-toggle';
 import { ExperienceProvider } from './components/experience-dialog';
+import { ItemDownloads } from './components/item-downloads';
 import { LiveSessionWidget, liveCardThemeOf } from './components/live-session-widget';
 import { PageNotices } from './components/page-notices';
+import { ProjectContributors } from './components/project-contributors';
 import { QuizPanel } from './components/quiz-panel';
 import { StepHeader } from './components/step-header';
 import { StreamingLabDialog } from './components/streaming-lab-dialog';
@@ -19,6 +22,7 @@ import { SuggestedSolution } from './components/suggested-solution';
 import { TutorialSkills } from './components/tutorial-skills';
 import { type TTutorialStepParts, TutorialSteps } from './components/tutorial-steps';
 import { useLearnSearch } from './hooks/use-learn-search';
+import { useSessionCollapsed } from './hooks/use-session-collapsed';
 import { childLinks, pageChain } from './learn-links';
 import { learnContext } from './learn-search';
 import type { TLearnExtends, TLearnItem, TLearnType } from './learn-types';
@@ -66,20 +70,33 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
   ) : null;
   const goals = goalsOf(item);
   const liveTheme = liveCardThemeOf(context);
+  const [overviewCollapsed] = useSessionCollapsed('overview');
+  const [summaryCollapsed] = useSessionCollapsed('summary');
 
   const about = (
     <section aria-labelledby="learn-about" className="space-y-4">
       <h2 id="learn-about" className={sectionTitleClass}>
         {type === 'quiz' ? t('learn.quiz.about') : t(`learn.about.${type}`)}
       </h2>
-      <RichTextView doc={item.description} lang={item.language} />
+      <div id="learn-overview-description" hidden={overviewCollapsed}>
+        {!overviewCollapsed && <RichTextView doc={item.description} lang={item.language} />}
+      </div>
       {goals !== undefined && (
         <RichTextView doc={goals} lang={item.language} className="rounded-xl border border-slate-200 bg-slate-50 p-5" />
       )}
+      <ItemDownloads item={item} />
     </section>
   );
 
-  const header = <DetailHeader item={item} data={data} extendsKey={extendsKey} anonymous={me === null} />;
+  const header = (
+    <DetailHeader
+      item={item}
+      data={data}
+      extendsKey={extendsKey}
+      anonymous={me === null}
+      overviewDescriptionId="learn-overview-description"
+    />
+  );
 
   return (
     <ExperienceProvider>
@@ -116,6 +133,7 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
               <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
                 <div className="min-w-0 space-y-10">
                   {about}
+                  {type === 'project' && <ProjectContributors projectId={item.id} titleClass={sectionTitleClass} />}
                   {type === 'quiz' ? (
                     <QuizPanel item={item} quiz={data.quiz} extendsKey={extendsKey} signedIn={signedIn} />
                   ) : (
@@ -134,10 +152,17 @@ const LearnDetailPage = ({ type, stepParts }: TDetailPageProps) => {
                   )}
                 </div>
                 {(checkpoint || data.liveSession || data.latestLiveSession) && (
-                  <aside className="space-y-8 lg:sticky lg:top-20">
-                    {checkpoint}
-                    <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
-                    <LiveSessionWidget session={data.latestLiveSession} label="latest" theme={liveTheme} />
+                  <aside className="space-y-4 lg:sticky lg:top-20">
+                    <DisclosureToggle part="summary" controls="learn-summary" />
+                    <div id="learn-summary" hidden={summaryCollapsed} className="space-y-8">
+                      {!summaryCollapsed && (
+                        <>
+                          {checkpoint}
+                          <LiveSessionWidget session={data.liveSession} theme={liveTheme} />
+                          <LiveSessionWidget session={data.latestLiveSession} label="latest" theme={liveTheme} />
+                        </>
+                      )}
+                    </div>
                   </aside>
                 )}
               </div>

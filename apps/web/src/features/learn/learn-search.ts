@@ -1,7 +1,10 @@
 import { DEFAULT_TAB } from '@questline/domain/constants';
 import { readLearnSearch, type TLearnSearch } from '@questline/domain/rules/search-params';
 
-/** What the page's data depends on: the parent context and the engine version, never the tab. */
+/**
+ * What the page's data depends on: the parent context, the engine version and a preview of the draft (§2.2
+ * preview=true, which the server answers with the draft only to those who may edit the item), never the tab.
+ */
 export const learnContext = (search: TLearnSearch) => ({
   projectId: search.projectId,
   courseId: search.courseId,
@@ -9,6 +12,7 @@ export const learnContext = (search: TLearnSearch) => ({
   pathwayId: search.pathwayId,
   contentId: search.contentId,
   uv: search.uv,
+  preview: search.preview ? 'true' : undefined,
 });
 export type TLearnContext = ReturnType<typeof learnContext>;
 

@@ -12,6 +12,7 @@ import { CheckpointActions } from './components/checkpoint-actions';
 import { CheckpointSummary } from './components/checkpoint-summary';
 import { DetailHeader } from './components/detail-header';
 import { ExperienceProvider } from './components/experience-dialog';
+import { ItemDownloads } from './components/item-downloads';
 import { MissionMap } from './components/mission-map';
 import { PageNotices } from './components/page-notices';
 import { PathwayJourney } from './components/pathway-journey';
@@ -34,7 +35,13 @@ const PathwayComplete = ({ item, signedIn }: { item: TLearnItem; signedIn: boole
       </h2>
       {video && (
         <div className="mt-3">
-          <VideoPreview content={video} signedIn={signedIn} onSignIn={openLogin} playerId={`complete-${item.id}`} />
+          <VideoPreview
+            content={video}
+            signedIn={signedIn}
+            onSignIn={openLogin}
+            playerId={`complete-${item.id}`}
+            watermark={item.premium}
+          />
         </div>
       )}
     </section>
@@ -106,6 +113,7 @@ export const PathwayPage = () => {
                 {t('learn.about.pathway')}
               </h2>
               <RichTextView doc={item.description} lang={item.language} />
+              <ItemDownloads item={item} />
             </section>
             <aside>
               <CheckpointSummary

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
+import { fakeLearnServer, json, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
 import type { TLearnItem } from './learn-types';
 
 afterEach(() => vi.restoreAllMocks());
@@ -109,6 +109,61 @@ it("lists a project's tutorials by group, with durations, completion and links t
     expect.stringMatching(/Lap timer.*15 min.*Not completed/),
   ]);
   expect(screen.getByText('Drive, drift and race.')).toBeTruthy();
+});
+
+it("names the project's contributors with their avatars and profile links", async () => {
+  fakeLearnServer({
+    items: [projectItem()],
+    signedIn: false,
+    handle: (call) =>
+      call.url.pathname === '/api/learn/project/lpr_2/contributors'
+        ? json(200, {
+            result: {
+              contributors: [
+                { id: 'u-ada', displayName: 'Ada Lovelace', avatar: null, profileUrl: '/u/ada' },
+                { id: 'u-bo', displayName: 'Bo Builder', avatar: null, profileUrl: '/u/u-bo' },
+              ],
+              canManage: false,
+            },
+          })
+        : null,
+  });
+  renderLearnPage('/project/kart-project');
+
+  const section = await screen.findByRole('region', { name: 'Contributors' });
+  const links = await within(section).findAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Ada Lovelace', '/u/ada'],
+    ['Bo Builder', '/u/u-bo'],
+  ]);
+  expect(within(section).getByText('AL')).toBeTruthy();
+  await expectNoSeriousAxeViolations();
+});
+
+it("shows a contributor the way to the project's editor, and no one else", async () => {
+  fakeLearnServer({
+    items: [projectItem()],
+    signedIn: true,
+    handle: (call) =>
+      call.url.pathname === '/api/learn/project/lpr_2/contributors'
+        ? json(200, {
+            result: {
+              contributors: [{ id: 'u1', displayName: 'Ada Learner', avatar: null, profileUrl: '/u/ada' }],
+              canManage: false,
+            },
+          })
+        : null,
+  });
+  const contributor = renderLearnPage('/project/kart-project', { me: demoUser() });
+  const section = await screen.findByRole('region', { name: 'Contributors' });
+  expect(within(section).getByRole('link', { name: 'Edit this project' }).getAttribute('href')).toBe(
+    '/project/lpr_2/edit',
+  );
+  contributor.unmount();
+
+  renderLearnPage('/project/kart-project', { me: demoUser({ id: 'u2' }) });
+  await screen.findByRole('region', { name: 'Contributors' });
+  expect(screen.queryByRole('link', { name: 'Edit this project' })).toBeNull();
 });
 
 it('shares the page by its own address, without the chain it was opened in (§2.14)', async () => {

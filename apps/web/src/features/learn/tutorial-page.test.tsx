@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../test/axe';
 import { demoUser } from '../../test/render';
-import { fakeLearnServer, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
+import { fakeLearnServer, json, renderLearnPage, richText, tutorialItem } from './learn-test-kit';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -113,22 +113,72 @@ it('toggles the saved state with aria-pressed, and asks anonymous visitors to si
   expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
 });
 
-it('shows the not-found page for a missing item, and publish and preview notices from the query', async () => {
+it('shows the not-found page for a missing item, and ignores publish and preview for those who cannot edit it', async () => {
   fakeLearnServer({ items: [tutorialItem()], signedIn: false });
   const missing = renderLearnPage('/tutorial/no-such-tutorial');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   missing.unmount();
 
-  const { router } = renderLearnPage('/tutorial/spin-a-cube?publish=true&preview=true');
-  const notices = await screen.findAllByRole('status');
-  expect(notices.map((notice) => notice.textContent)).toEqual([
-    expect.stringContaining('Published.'),
-    'Preview: you are seeing this page as learners will see it.',
-  ]);
-  await userEvent.click(within(notices[0] as HTMLElement).getByRole('button', { name: 'Dismiss' }));
-  await waitFor(() => expect(screen.queryByText(/^Published\./)).toBeNull());
-  expect(router.state.location.search).toMatchObject({ preview: true });
+  for (const me of [null, demoUser({ id: 'u_other', roles: ['learnCreator'] })]) {
+    const page = renderLearnPage('/tutorial/spin-a-cube?publish=true&preview=true', { me });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spin a cube' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    page.unmount();
+  }
+});
+
+/** The item's owner, who may edit it (§6: a learn creator edits what they own). */
+const owner = () => demoUser({ id: 'u_author', roles: ['learnCreator'] });
+
+it('previews the draft to its editor: asks the server for it and says so in a banner', async () => {
+  const server = fakeLearnServer({
+    items: [tutorialItem()],
+    signedIn: true,
+    // The server answers the draft to those who may edit the item (its own tests hold that rule).
+    handle: ({ url }) =>
+      url.pathname === '/api/learn/tutorial/spin-a-cube' && url.searchParams.get('preview') === 'true'
+        ? json(200, { result: tutorialItem({ title: 'Spin a cube, reworked' }) })
+        : null,
+  });
+  const { container } = renderLearnPage('/tutorial/spin-a-cube?preview=true', { me: owner() });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Spin a cube, reworked' })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe(
+    'Preview of your unpublished changes. Learners see the published version until you publish.',
+  );
+  const reads = server.calls.filter((call) => call.url.pathname.startsWith('/api/learn/tutorial/spin-a-cube'));
+  expect(reads.map((call) => call.url.searchParams.get('preview'))).toEqual(['true', 'true']);
+  await expectNoSeriousAxeViolations(container);
+});
+
+it('offers the publish flow on the page a publish lands on, and takes publish=true out of the URL once closed', async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?publish=true&tab=s2', { me: owner() });
+
+  const dialog = await screen.findByRole('dialog', { name: 'Published' });
+  for (const name of ['Back to edit', 'Return to dashboard', 'Create another Tutorial', 'Cancel']) {
+    expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+  }
+  await expectNoSeriousAxeViolations();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Published' })).toBeNull());
   expect(router.state.location.search).not.toHaveProperty('publish');
+  expect(router.state.location.search).toMatchObject({ tab: 's2' });
+
+  // Escape closes it the same way.
+  await router.navigate({ href: '/tutorial/spin-a-cube?publish=true' });
+  await screen.findByRole('dialog', { name: 'Published' });
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(router.state.location.search).not.toHaveProperty('publish'));
+});
+
+it("goes back to the item's editor from the publish flow", async () => {
+  fakeLearnServer({ items: [tutorialItem()], signedIn: true });
+  const { router } = renderLearnPage('/tutorial/spin-a-cube?publish=true', { me: owner() });
+  const dialog = await screen.findByRole('dialog', { name: 'Published' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Back to edit' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/tutorial/ltu_7/edit'));
 });
 
 it('follows the configured redirect of an expired item', async () => {

@@ -201,6 +201,7 @@ it('says so when a list tab has nothing at all', async () => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/profile')) return json(200, { result: owner });
     if (url.pathname === '/api/users/me/dashboard') return json(200, { result: dashboard() });
+    if (url.pathname === '/api/users/me/settings') return json(404, { error: { key: 'not_found' } });
     return json(200, { result: recordList((url.searchParams.get('type') ?? 'tutorial') as 'tutorial', []) });
   });
   renderPage('/u/u1?tab=saved');

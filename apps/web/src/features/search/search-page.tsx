@@ -247,6 +247,7 @@ export const SearchPage = () => {
         criteria={criteria}
         ob={ob}
         title={keyword ? t('search.page.resultsFor', { text: keyword }) : t('search.page.results')}
+        selectable
       />
     </div>
   );

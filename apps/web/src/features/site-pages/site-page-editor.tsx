@@ -6,10 +6,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { sitePageQueryOptions } from '../../api/site-page';
 import { currentLocale } from '../../i18n/i18n';
 import { RichTextField } from '../../ui/rich-text/rich-text-field';
 import { useToast } from '../../ui/toast';
-import { sitePageQueryOptions, useSaveSitePage } from './api/site-page';
+import { useSaveSitePage } from './api/site-page';
 
 type TForm = { content: TRichText | null };
 

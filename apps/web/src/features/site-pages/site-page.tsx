@@ -7,11 +7,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
+import { sitePageQueryOptions } from '../../api/site-page';
 import { currentLocale, loadAuthoringCatalogue } from '../../i18n/i18n';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { useViewerTimeZone } from '../../ui/use-hydrated';
 import { usePageTitle } from '../../ui/use-page-title';
-import { sitePageQueryOptions } from './api/site-page';
 
 // The editor (and through it TipTap, with the authoring texts its toolbar speaks) loads only when an admin opens it.
 const SitePageEditor = lazy(() =>

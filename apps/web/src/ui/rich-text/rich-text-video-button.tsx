@@ -1,4 +1,4 @@
-import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import { sanitizeVideoAttrs } from '@questline/domain/rules/rich-text-image';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { VIDEO_EVENT_DEBOUNCE_MS } from '@questline/domain/constants';
+import { VIDEO_EVENT_DEBOUNCE_MS } from '@questline/domain/media-constants';
 import {
   type TVideoEvent,
   type TVideoEventData,

@@ -5,6 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../close-button';
 import { VideoPlayer, videoFileOf } from './video-player';
+import { Watermark } from './watermark';
 
 type TVideoPreviewProps = {
   content: TVideoContent;
@@ -14,6 +15,8 @@ type TVideoPreviewProps = {
   /** Starts the sign-in (the login modal) for an anonymous visitor's click. */
   onSignIn: () => void;
   playerId: string;
+  /** A premium item's video: the watermark overlay (§2.14) covers it while the dialog is open. */
+  watermark?: boolean;
 };
 
 /**
@@ -21,7 +24,14 @@ type TVideoPreviewProps = {
  * 1000 px wide, closed with Escape, a backdrop click or Close; the player loads only once the dialog opens. An
  * anonymous visitor's click starts the sign-in instead when the dialog requires login (the default).
  */
-export const VideoPreview = ({ content, loginRequired = true, signedIn, onSignIn, playerId }: TVideoPreviewProps) => {
+export const VideoPreview = ({
+  content,
+  loginRequired = true,
+  signedIn,
+  onSignIn,
+  playerId,
+  watermark = false,
+}: TVideoPreviewProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const image = content.video?.thumbnail?.url ?? content.video?.poster ?? null;
@@ -57,13 +67,16 @@ export const VideoPreview = ({ content, loginRequired = true, signedIn, onSignIn
               </Heading>
               <CloseButton label={t('common.close')} onPress={() => setOpen(false)} />
             </div>
-            <VideoPlayer
-              video={content.video}
-              fallback={videoFileOf(content.url)}
-              title={content.title}
-              playerId={playerId}
-              onSignIn={onSignIn}
-            />
+            <div className="relative">
+              <VideoPlayer
+                video={content.video}
+                fallback={videoFileOf(content.url)}
+                title={content.title}
+                playerId={playerId}
+                onSignIn={onSignIn}
+              />
+              {watermark && <Watermark />}
+            </div>
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -1,6 +1,7 @@
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import { localeTag, type TContentLanguage, type TLocale } from '@questline/domain/constants';
+import { PLAYBACK_RATES } from '@questline/domain/media-constants';
 import { showsMiniPlayer } from '@questline/domain/rules/ui';
 import type { TSubtitle } from '@questline/domain/schemas/media';
 import {
@@ -22,9 +23,6 @@ import { useLayoutTranslations } from './layout-translations';
 import { pauseOtherPlayers, registerPlayer, type TPausable } from './player-registry';
 import { Transcript } from './transcript';
 import { createVideoEventQueue, createVideoReporter, postVideoEvents } from './video-events';
-
-/** The rates the settings menu offers (§2.16 playback rates). */
-const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
 // Vidstack's development build logs media errors with the whole element; the unit tests' DOM plays no media at all.
 const LOG_LEVEL = import.meta.env.MODE === 'test' ? 'silent' : 'warn';
@@ -206,7 +204,11 @@ export const VidstackPlayer = (props: {
                 />
               ))}
             </MediaProvider>
-            <DefaultVideoLayout icons={defaultLayoutIcons} playbackRates={PLAYBACK_RATES} translations={translations} />
+            <DefaultVideoLayout
+              icons={defaultLayoutIcons}
+              playbackRates={[...PLAYBACK_RATES]}
+              translations={translations}
+            />
           </MediaPlayer>
           {mini && (
             <button

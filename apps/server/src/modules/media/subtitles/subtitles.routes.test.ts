@@ -1,4 +1,4 @@
-import { SUBTITLE_MAX_CUES } from '@questline/domain/constants';
+import { SUBTITLE_MAX_CUES } from '@questline/domain/media-constants';
 import type { TMembership, TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { HLS_CONTENT_TYPE, type TVideo, type TVideoContent } from '@questline/domain/schemas/media';

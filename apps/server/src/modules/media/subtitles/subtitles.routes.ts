@@ -1,5 +1,5 @@
-import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { SUBTITLE_MAX_BYTES, SUBTITLE_MAX_CUES } from '@questline/domain/media-constants';
 import { ZSubtitleParams, ZVideo } from '@questline/domain/schemas/media';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -3,10 +3,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../../test/test-app';
+import { jobs } from '../../../db/schema';
 import { storeFile } from '../../files/files.service';
-import { resumeVideoProcessing, whenTranscodesIdle } from './queue';
+import { resumeVideoProcessing, TRANSCODE_JOB, whenTranscodesIdle } from './queue';
 import { findVideo, insertVideo } from './videos.repository';
 import { processUploadedVideo } from './videos.service';
 
@@ -76,6 +78,9 @@ describe.skipIf(!hasFfmpeg)(title, () => {
     expect((await get(`/files/videos/${id}/master.m3u8`)).statusCode).toBe(404);
 
     await whenTranscodesIdle();
+    // The transcode was a job of the queue, queued with the video's row and done by the app's worker.
+    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.key, id));
+    expect(job).toMatchObject({ kind: TRANSCODE_JOB, payload: { videoId: id }, state: 'done', attempts: 1 });
     const row = await findVideo(ctx.db, id);
     expect(row?.error).toBeNull();
     expect(row).toMatchObject({ status: 'ready', durationSeconds: 3, width: 320, height: 180 });
@@ -179,7 +184,7 @@ describe.skipIf(!hasFfmpeg)(title, () => {
     const source = await makeVideo('left.mp4', '320x180', 1);
     const id = '00000000-0000-4000-8000-000000000001';
     await insertVideo(ctx.db, { id, sourceFileId: source.id, status: 'processing' });
-    await resumeVideoProcessing(deps);
+    await resumeVideoProcessing(ctx.db);
     await whenTranscodesIdle();
     expect((await findVideo(ctx.db, id))?.status).toBe('ready');
   });

@@ -16,7 +16,7 @@ import { findVideo, updateVideo } from './videos.repository';
 export type TTranscodeDeps = {
   db: TDbOrTx;
   fileStore: TFileStore;
-  /** Where a job that fails outside ffmpeg (the database, the store) is told; the queue's own when absent (tests). */
+  /** Where the transcode may log; the job worker logs an attempt that throws (the database, the store failing). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
@@ -76,7 +76,7 @@ const storeStill = async (
  * Processes one `processing` video: copies its source out of the file store, probes it, encodes the HLS ladder,
  * the poster and the thumbnail, stores them under `videos/{id}/` (the master playlist last), and marks the row
  * ready, or failed with the error (ffmpeg's stderr tail); answers which. A cancelled job (`signal`: the server is
- * closing) leaves the row `processing`, to be queued again on the next start. Rows in another state are left alone.
+ * closing) leaves the row `processing`, its job handed back to the queue. Rows in another state are left alone.
  */
 export const transcodeVideo = async (
   deps: TTranscodeDeps,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '../../../auth/current-user';
 import type { TDb } from '../../../db/client';
 import type { TFileStore } from '../../../lib/file-store';
-import { cancelTranscodes, resumeVideoProcessing } from './queue';
+import { resumeVideoProcessing } from './queue';
 import { videoStoragePrefix } from './transcoder';
 import { findVideo } from './videos.repository';
 import { videoById, videoOfSource } from './videos.service';
@@ -26,19 +26,18 @@ const CONTENT_TYPES: Record<string, string> = {
  * their own, registered by app.ts). Segments never change (a video's files are written once, under its own id) and are
  * cached for a year; playlists for a few minutes. Reads are public, like /files, except a private video's files, which
  * answer anonymous requests 401 auth_required and are cached by browsers only. Starting the app queues the videos
- * left `processing`; closing it kills its running transcode, whose row stays `processing` for the next start.
+ * left `processing` without a transcode job (lib/jobs).
  */
 export const registerVideoRoutes = (
   app: FastifyInstance,
   deps: { db: TDb; fileStore: TFileStore; videoTranscoding: boolean },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Server start queues the videos a previous run left processing (without ffmpeg they wait for a start that has
-  // it); closing kills the running ffmpeg.
+  // Server start queues the videos left processing without a job (without ffmpeg they wait for a start that has
+  // it); the job worker (app.ts) runs them.
   app.addHook('onReady', async () => {
-    if (deps.videoTranscoding) await resumeVideoProcessing({ ...deps, log: app.log });
+    if (deps.videoTranscoding) await resumeVideoProcessing(deps.db);
   });
-  app.addHook('onClose', () => cancelTranscodes(deps.db));
 
   api.get(
     '/api/media/videos/:id',

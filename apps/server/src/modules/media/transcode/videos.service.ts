@@ -3,9 +3,10 @@ import { CONTENT_LANGUAGES, type TContentLanguage } from '@questline/domain/cons
 import { AppError } from '@questline/domain/errors';
 import { HLS_CONTENT_TYPE, type TSubtitleMap, type TVideo } from '@questline/domain/schemas/media';
 import type { TDbOrTx } from '../../../db/client';
+import { wakeJobWorkers } from '../../../lib/jobs/worker';
 import { findFiles, type TFileRow } from '../../files/files.repository';
 import { findSubtitlesOfVideos, type TSubtitleRow } from '../subtitles/subtitles.repository';
-import { startTranscode } from './queue';
+import { enqueueTranscode } from './queue';
 import type { TTranscodeDeps } from './transcoder';
 import {
   findVideo,
@@ -35,9 +36,13 @@ export const processUploadedVideo = async (
   const id = randomUUID();
   // A source whose earlier transcode failed keeps the privacy its author chose for it.
   const isPrivate = await isSourcePrivate(deps.db, sourceFileId);
-  await insertVideo(deps.db, { id, sourceFileId, status: 'processing', isPrivate });
-  // Not started, the row waits in `processing` for the next server start to queue it.
-  if (options.start !== false) startTranscode(deps, id);
+  // The row and its transcode job are one transaction. Not started, the row waits in `processing` for the next
+  // server start to queue it.
+  await deps.db.transaction(async (tx) => {
+    await insertVideo(tx, { id, sourceFileId, status: 'processing', isPrivate });
+    if (options.start !== false) await enqueueTranscode(tx, id);
+  });
+  if (options.start !== false) wakeJobWorkers();
   return { id };
 };
 

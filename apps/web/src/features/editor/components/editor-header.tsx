@@ -4,11 +4,11 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/confirm-dialog';
 import type { TEditItem } from '../api/get-edit-item';
-import { primaryButtonClass } from './form-fields';
+import { buttonClass, primaryButtonClass } from './form-fields';
 
 /**
- * The editor's heading: back to the dashboard, the item's title, type, status and id, and Publish with why it is
- * disabled (`hints`, none when it is not).
+ * The editor's heading: back to the dashboard, the item's title, type, status and id, Preview (when the type's learner
+ * page previews drafts) and Publish with why it is disabled (`hints`, none when it is not).
  */
 export const EditorHeader = (props: {
   item: TEditItem;
@@ -17,6 +17,9 @@ export const EditorHeader = (props: {
   hints: readonly string[];
   busy: boolean;
   onPublish: () => void;
+  /** Opens the learner page over the saved draft (§2.2 preview=true); absent where the type has no such page. */
+  onPreview?: () => void;
+  previewing?: boolean;
   /** Buttons shown before Publish (Export, Import). */
   actions?: ReactNode;
 }) => {
@@ -45,6 +48,12 @@ export const EditorHeader = (props: {
       <div className="flex max-w-md flex-col items-end gap-1">
         <div className="flex flex-wrap justify-end gap-2">
           {props.actions}
+          {props.onPreview && (
+            <Button onPress={props.onPreview} isPending={props.previewing} className={buttonClass}>
+              {props.previewing && <Spinner />}
+              {t('editor.preview.button')}
+            </Button>
+          )}
           <Button
             onPress={props.onPublish}
             isDisabled={hints.length > 0}

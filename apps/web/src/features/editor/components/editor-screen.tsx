@@ -1,16 +1,20 @@
 import type { TEditorType } from '@questline/domain/ids';
+import { changedAssessmentIds } from '@questline/domain/rules/assessment-links';
+import { detailUrl } from '@questline/domain/rules/urls';
 import type { TImportWarning } from '@questline/domain/schemas/content-transfer';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/use-page-title';
 import type { TEditState } from '../api/get-edit-item';
+import { assessmentItemsOf } from '../forms/assessments-field';
 import { useEditState } from '../hooks/use-edit-state';
 import { useForceReload } from '../hooks/use-force-reload';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { usePublishFlow } from '../hooks/use-publish-flow';
 import { usePublishHints } from '../hooks/use-publish-hints';
-import type { TTabKey } from '../lib/editor-tabs';
+import { formOfTab, type TTabKey } from '../lib/editor-tabs';
 import { takeImportWarnings } from '../lib/import-warnings';
 import { ImportWarnings, TransferActions } from './content-transfer';
 import { ForceReloadDialog } from './editor-dialogs';
@@ -18,6 +22,21 @@ import { EditorHeader } from './editor-header';
 import { EditorTabPanels } from './editor-tab-panels';
 import { PublishDialogs } from './publish-dialogs';
 import type { TTabController } from './tab-form';
+
+/**
+ * The types whose learner page previews the draft (§2.2 preview=true); a live session's page reads only what is
+ * published (decision record 0074).
+ */
+const PREVIEWED_TYPES: readonly TEditorType[] = [
+  'tutorial',
+  'project',
+  'course',
+  'quiz',
+  'mission',
+  'pathway',
+  'skill',
+  'competency',
+];
 
 /**
  * The editor of a loaded item (§2.12–§2.14): its heading with Publish, one tab form at a time, the publish flow's
@@ -32,7 +51,9 @@ export const EditorScreen = (props: {
 }) => {
   const { type, id, tab, state } = props;
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const controllerRef = useRef<TTabController | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const [current, setCurrent] = useState<{ tab: TTabKey; values: FieldValues } | null>(null);
   const typeLabel = t(`types.${type}`);
   const title = state.item.title?.trim() || t('editor.untitled');
@@ -61,6 +82,25 @@ export const EditorScreen = (props: {
     setImports((count) => count + 1);
   }, [state]);
 
+  /** The preview reads the saved draft: the open tab's changes are saved first, and a failed save keeps them here. */
+  const preview = async () => {
+    setPreviewing(true);
+    const saved = (await controllerRef.current?.save()) ?? true;
+    setPreviewing(false);
+    if (!saved) return;
+    const { item } = edit.latest();
+    void navigate({ href: detailUrl([{ type, id: item.id, slug: item.slug }], { extra: { preview: 'true' } }) });
+  };
+
+  /** A tab's save answered the item; a pathway's assessments save then opens the version modal (§4.1). */
+  const saved = (next: TEditState, savedTab: TTabKey) => {
+    const before = assessmentItemsOf(edit.latest().item.assessmentItems);
+    edit.adopt(next);
+    if (type !== 'pathway' || formOfTab(type, savedTab) !== 'assessments') return;
+    const changed = changedAssessmentIds(before, assessmentItemsOf(next.item.assessmentItems));
+    if (changed.length) flow.openVersion(changed);
+  };
+
   const changeTab = async (next: TTabKey) => {
     if (next === tab) return;
     // §2.12: leaving a tab runs that tab's save; a failed save keeps the author where the errors are.
@@ -77,6 +117,8 @@ export const EditorScreen = (props: {
         hints={hints}
         busy={flow.busy}
         onPublish={flow.start}
+        onPreview={PREVIEWED_TYPES.includes(type) ? () => void preview() : undefined}
+        previewing={previewing}
         actions={
           <TransferActions
             type={type}
@@ -98,11 +140,11 @@ export const EditorScreen = (props: {
         loadVersion={reload.loadVersion + imports}
         controllerRef={controllerRef}
         onTabChange={(next) => void changeTab(next)}
-        onSaved={edit.adopt}
+        onSaved={saved}
         onConflict={reload.showConflict}
         onValues={setCurrent}
       />
-      <PublishDialogs type={type} item={state.item} typeLabel={typeLabel} flow={flow} />
+      <PublishDialogs item={state.item} flow={flow} />
       <ForceReloadDialog isOpen={reload.conflict} loading={reload.reloading} onReload={() => void reload.reload()} />
     </div>
   );

@@ -1,28 +1,23 @@
-import type { TEditorType } from '@questline/domain/ids';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { createPath, editPath, openCreateFlow } from '../../../lib/create-flow';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { TEditItem } from '../api/get-edit-item';
 import { displayMapOf } from '../forms/mission-display-map';
 import type { TPublishFlow } from '../hooks/use-publish-flow';
-import { PublishFlowDialog, TranslateConfirmDialog } from './editor-dialogs';
+import { TranslateConfirmDialog } from './editor-dialogs';
 
 /**
  * The publish flow's dialogs (§4.2, §2.14), one at a time by its step: save first, a mission's new version (with what
- * changed), a translation's revision, and what next after the publish.
+ * changed) and a translation's revision. What next after the publish is asked on the detail page it lands on.
  */
-export const PublishDialogs = (props: {
-  type: TEditorType;
-  item: TEditItem;
-  typeLabel: string;
-  flow: TPublishFlow;
-}) => {
+export const PublishDialogs = (props: { item: TEditItem; flow: TPublishFlow }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { type, flow } = props;
+  const { flow } = props;
   const map = displayMapOf(props.item);
   const changedTitles = flow.changedIds.map((changed) => map[changed]?.title || changed);
+  // The version modal: a mission's at publish (§4.2), a pathway's after its assessments are saved (§4.1), where
+  // publishing goes through the whole flow (other tabs may hold unsaved changes by then).
+  const isPathway = props.item.type === 'pathway';
+  const version = isPathway ? 'editorForms.pathway.version' : 'editorForms.mission.publish';
   return (
     <>
       <ConfirmDialog
@@ -37,43 +32,24 @@ export const PublishDialogs = (props: {
       <ConfirmDialog
         isOpen={flow.step === 'version'}
         theme="publish"
-        title={t('editorForms.mission.publish.versionTitle')}
+        title={t(`${version}.versionTitle`)}
         message={
           <>
-            {t('editorForms.mission.publish.versionMessage')}
+            {t(`${version}.versionMessage`)}
             {changedTitles.length > 0 && (
-              <span className="mt-2 block">
-                {t('editorForms.mission.publish.changed', { items: changedTitles.join(', ') })}
-              </span>
+              <span className="mt-2 block">{t(`${version}.changed`, { items: changedTitles.join(', ') })}</span>
             )}
           </>
         }
-        confirmLabel={t('editorForms.mission.publish.publishNewVersion')}
-        cancelLabel={t('common.dialog.cancel')}
-        onConfirm={flow.publishOrTranslate}
+        confirmLabel={t(`${version}.publishNewVersion`)}
+        cancelLabel={t(isPathway ? 'editorForms.pathway.version.later' : 'common.dialog.cancel')}
+        onConfirm={isPathway ? flow.start : flow.publishOrTranslate}
         onCancel={flow.close}
       />
       <TranslateConfirmDialog
         isOpen={flow.step === 'translate'}
         onConfirm={() => flow.publishTranslation(true)}
         onSkip={() => flow.publishTranslation(false)}
-        onCancel={flow.close}
-      />
-      <PublishFlowDialog
-        isOpen={flow.step === 'done'}
-        typeLabel={props.typeLabel}
-        onView={() => flow.publishedUrl && void navigate({ href: flow.publishedUrl })}
-        onBackToEdit={() => {
-          flow.close();
-          void navigate({ href: editPath(type, props.item.id) });
-        }}
-        onDashboard={() => void navigate({ to: '/creator/dashboard' })}
-        onCreateAnother={(withModifier) => {
-          flow.close();
-          // §2.14: create another skips the popup unless a modifier key is held.
-          if (withModifier) openCreateFlow(type, (path) => void navigate({ href: path }));
-          else void navigate({ href: createPath(type, true) });
-        }}
         onCancel={flow.close}
       />
     </>

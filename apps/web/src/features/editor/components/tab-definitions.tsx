@@ -7,6 +7,7 @@ import { QuestionsForm, questionsFormDefaults } from '../forms/questions-form';
 import { StepsForm, stepsFormDefaults } from '../forms/steps-form';
 import { formOfTab, type TTabKey } from '../lib/editor-tabs';
 import { competencyTabDefinition } from './competency-tabs';
+import { ContributorsSection } from './contributors-section';
 import { liveSessionTabDefinition } from './live-session-tabs';
 import { missionTabDefinition } from './mission-tabs';
 import { pathwayTabDefinition } from './pathway-tabs';
@@ -26,7 +27,15 @@ export const tabDefinition = (type: TEditorType, tab: TTabKey): TTabDefinition =
         form,
         defaults: (item) => generalFormDefaults(item, type),
         kinds: GENERAL_FIELD_KINDS,
-        render: (item) => <GeneralForm type={type} item={item} />,
+        render: (item) =>
+          type === 'project' ? (
+            <>
+              <GeneralForm type={type} item={item} />
+              <ContributorsSection projectId={item.id} />
+            </>
+          ) : (
+            <GeneralForm type={type} item={item} />
+          ),
       };
     case 'steps':
       return { form, defaults: (item) => stepsFormDefaults(item), kinds: {}, render: () => <StepsForm /> };

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { PlusIcon, TrashIcon } from '../../../ui/icons';
 import type { TDisplayMap } from '../api/get-item-maps';
 import { AddContentDialog } from './parts/add-content-dialog';
+import { AttachedSize, AttachmentUpload } from './parts/attachment-upload';
 import { ContentList } from './parts/content-list';
 import { type TEditorItem, useDisplayMap } from './parts/display-map';
 import { errorMessageAt, useErrorText } from './parts/error-text';
@@ -238,9 +239,10 @@ const AssetFields = () => {
   const errorText = useErrorText();
   const { control, formState } = useFormContext();
   const { field } = useController({ name: 'asset', control });
-  const asset = objectOrNull<{ packageIds?: string[]; uploads?: { attachmentId: string; downloadVersion: string }[] }>(
-    field.value,
-  );
+  const asset = objectOrNull<{
+    packageIds?: string[];
+    uploads?: { attachmentId: string; downloadVersion: string; name?: string; size?: number }[];
+  }>(field.value);
   const packageIds = strings(asset?.packageIds);
   const uploads = asset?.uploads ?? [];
   const set = (next: { packageIds: string[]; uploads: typeof uploads }) => {
@@ -273,12 +275,18 @@ const AssetFields = () => {
                 className="flex flex-1 flex-col gap-1"
               >
                 <Label className={labelClass}>
-                  {t('editorForms.details.downloadVersion', { file: upload.attachmentId })}
+                  {t('editorForms.details.downloadVersion', { file: upload.name || upload.attachmentId })}
                 </Label>
                 <Input className={inputClass} />
+                <AttachedSize size={upload.size} />
+                {errorMessageAt(formState.errors, `asset.uploads.${index}.attachmentId`) && (
+                  <span className={errorClass}>
+                    {errorText(errorMessageAt(formState.errors, `asset.uploads.${index}.attachmentId`))}
+                  </span>
+                )}
               </TextField>
               <Button
-                aria-label={t('editorForms.list.remove', { item: upload.attachmentId })}
+                aria-label={t('editorForms.list.remove', { item: upload.name || upload.attachmentId })}
                 onPress={() => set({ packageIds, uploads: uploads.filter((_, position) => position !== index) })}
                 className={`${dangerIconButtonClass} mb-1`}
               >
@@ -288,6 +296,16 @@ const AssetFields = () => {
           ))}
         </ul>
       )}
+      <AttachmentUpload
+        kind="package"
+        label={t('editor.attachments.addDownload')}
+        onUploaded={(file) =>
+          set({
+            packageIds,
+            uploads: [...uploads, { attachmentId: file.id, downloadVersion: '', name: file.name, size: file.size }],
+          })
+        }
+      />
     </fieldset>
   );
 };

@@ -21,13 +21,14 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { buttonClass, dangerButtonClass } from '../components/form-fields';
+import { AttachedSize, AttachmentUpload } from './parts/attachment-upload';
 import { FormTextField } from './parts/fields';
 import { labelClass } from './parts/styles';
 
 /** A material as the form holds it (§3.9): a link {name, url} or an uploaded file {attachmentId}. */
 export type TMaterialValue =
   | { type: 'link'; name: string; url: string }
-  | { type: 'file'; attachmentId: string; name?: string };
+  | { type: 'file'; attachmentId: string; name?: string; size?: number };
 
 const materialName = (material: TMaterialValue | undefined, fallback: string) =>
   material?.name?.trim() || (material?.type === 'link' ? material.url : undefined) || fallback;
@@ -66,8 +67,11 @@ const MaterialRow = (props: {
         {material?.type === 'file' ? (
           <>
             <FormTextField name={`${props.name}.${props.index}.name`} label={t('editor.materials.name')} />
-            <p className="self-end text-sm text-slate-600">
-              {t('editor.materials.file', { id: material.attachmentId })}
+            <p className="flex flex-wrap items-baseline gap-2 self-end text-sm text-slate-600">
+              <a href={`/files/${material.attachmentId}`} className="break-all underline">
+                {t('editor.attachments.open', { name: label })}
+              </a>
+              <AttachedSize size={material.size} />
             </p>
           </>
         ) : (
@@ -157,10 +161,17 @@ export const MaterialsField = ({ name }: { name: string }) => {
           </ul>
         </SortableContext>
       </DndContext>
-      <div>
-        <Button onPress={() => append({ type: 'link', name: '', url: '' })} className={buttonClass}>
-          {t('editor.materials.addLink')}
-        </Button>
+      <div className="flex flex-col gap-2">
+        <div>
+          <Button onPress={() => append({ type: 'link', name: '', url: '' })} className={buttonClass}>
+            {t('editor.materials.addLink')}
+          </Button>
+        </div>
+        <AttachmentUpload
+          kind="attachment"
+          label={t('editor.attachments.add')}
+          onUploaded={(file) => append({ type: 'file', attachmentId: file.id, name: file.name, size: file.size })}
+        />
       </div>
       <ConfirmDialog
         isOpen={pendingDelete !== null}

@@ -15,8 +15,9 @@ import { fieldProblemsOf, refusalText } from '../lib/field-errors';
 import { formSchema } from '../lib/form-schemas';
 
 /**
- * Where a published item leads straight away, without the publish-flow dialog (§4.2): a live session to the creator
- * dashboard, a skill or competency to the learner architecture.
+ * Where a published item leads without the publish-flow dialog (§4.2): a live session to the creator dashboard, a
+ * skill or competency to the learner architecture. The others go to their detail page with publish=true, which
+ * offers the dialog there (§2.2, §2.14).
  */
 const PUBLISHED_PATHS: Partial<Record<TEditorType, string>> = {
   liveSession: '/creator/dashboard',
@@ -24,15 +25,7 @@ const PUBLISHED_PATHS: Partial<Record<TEditorType, string>> = {
   competency: '/creator/dashboard/architecture',
 };
 
-export type TPublishStep =
-  | 'idle'
-  | 'saveRequired'
-  | 'saving'
-  | 'validating'
-  | 'version'
-  | 'translate'
-  | 'publishing'
-  | 'done';
+export type TPublishStep = 'idle' | 'saveRequired' | 'saving' | 'validating' | 'version' | 'translate' | 'publishing';
 
 /** The body of every form of the type for a publish (§7.3): each form's publish output over the saved draft. */
 const publishBody = (type: TEditorType, state: TEditState) =>
@@ -47,7 +40,8 @@ const publishBody = (type: TEditorType, state: TEditState) =>
 
 /**
  * The publish flow (§4.2): unsaved changes are saved first, a mission validates (and may ask about a new version), a
- * translation asks whether it follows its source's latest revision, and the publish answers where to go next.
+ * translation asks whether it follows its source's latest revision, and the publish answers where to go next (the
+ * detail page, where the publish-flow dialog opens).
  */
 export const usePublishFlow = (input: {
   type: TEditorType;
@@ -61,7 +55,6 @@ export const usePublishFlow = (input: {
   const toast = useToast();
   const navigate = useNavigate();
   const [step, setStep] = useState<TPublishStep>('idle');
-  const [publishedUrl, setPublishedUrl] = useState<string | null>(null);
   const [changedIds, setChangedIds] = useState<string[]>([]);
 
   /** A refused call: a 412 is a save made elsewhere; otherwise the form shows the fields and a toast says why. */
@@ -81,13 +74,8 @@ export const usePublishFlow = (input: {
     try {
       const result = await publishItem({ type, id: saved.item.id, body, etag: saved.etag });
       input.adopt({ item: result.item, etag: result.etag });
-      const next = PUBLISHED_PATHS[type];
-      if (next) {
-        setStep('idle');
-        return void navigate({ href: next });
-      }
-      setPublishedUrl(result.url);
-      setStep('done');
+      setStep('idle');
+      void navigate({ href: PUBLISHED_PATHS[type] ?? result.url });
     } catch (error) {
       refused(error);
     }
@@ -124,10 +112,9 @@ export const usePublishFlow = (input: {
 
   return {
     step,
-    publishedUrl,
     changedIds,
     /** Whether a step of the flow is under way (the Publish button spins). */
-    busy: step !== 'idle' && step !== 'done' && step !== 'version',
+    busy: step !== 'idle' && step !== 'version',
     start: () => {
       if (controllerRef.current?.isChanged()) setStep('saveRequired');
       else continuePublish();
@@ -139,6 +126,14 @@ export const usePublishFlow = (input: {
       else setStep('idle');
     },
     publishOrTranslate,
+    /**
+     * §4.1: saving a pathway's assessments opens the version modal (versionStatus 'change') with the items that
+     * changed, unless a publish is under way (its own save goes on to publish).
+     */
+    openVersion: (ids: readonly string[]) => {
+      setChangedIds([...ids]);
+      setStep((current) => (current === 'idle' ? 'version' : current));
+    },
     /** A translation's publish: following its source's latest revision, or keeping the one it follows. */
     publishTranslation: (followSource: boolean) =>
       void publish(followSource ? latest().item.source?.latestRevision : undefined),

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useViewerTimeZone } from '../../../ui/use-hydrated';
 import type { TLearnItem } from '../learn-types';
+import { ExplainLink } from './explain-link';
 
 const labelClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** The content labels of §2.9 that apply to this item and viewer: premium, lab, leaving soon, login to start. */
+/** The content labels of §2.9 that apply to this item and viewer: premium, payment, lab, leaving soon, login to start. */
 export const ContentLabels = ({ item, anonymous }: { item: TLearnItem; anonymous: boolean }) => {
   const { t, i18n } = useTranslation();
   const timeZone = useViewerTimeZone();
@@ -13,7 +14,14 @@ export const ContentLabels = ({ item, anonymous }: { item: TLearnItem; anonymous
   const labels = [
     item.premium && (
       <li key="premium" className={`${labelClass} bg-amber-100 text-amber-900`}>
-        {t('labels.premium')}
+        <ExplainLink href="/faq#faq-premium" className="underline decoration-dotted underline-offset-2">
+          {t('labels.premium')}
+        </ExplainLink>
+      </li>
+    ),
+    item.paymentItem && (
+      <li key="paid" className={`${labelClass} bg-emerald-100 text-emerald-900`}>
+        {t('learn.labels.paid')}
       </li>
     ),
     item.withLab && (

@@ -3,9 +3,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareButton } from '../../../ui/share-button';
+import { useSessionCollapsed } from '../hooks/use-session-collapsed';
 import type { TLearnExtends, TLearnItem } from '../learn-types';
+import { BuyLink } from './buy-link';
 import { CollectButton } from './collect-button';
 import { ContentLabels } from './content-labels';
+import { DisclosureToggle } from './disclosure-toggle';
+import { ItemAuthor } from './item-author';
 import { ItemFacts } from './item-facts';
 import { LearnBreadcrumbs } from './learn-breadcrumbs';
 import { OverviewMedia } from './overview-media';
@@ -17,17 +21,32 @@ type TDetailHeaderProps = {
   anonymous: boolean;
   /** A line under the title: a pathway's strapline, a mission's short description. */
   lead?: ReactNode;
+  /** The page's description, which collapses with the overview media (§2.3): its element's id. */
+  overviewDescriptionId?: string;
 };
+
+/** The overview media's region, which the overview's disclosure button names. */
+const OVERVIEW_MEDIA_ID = 'learn-overview-media';
 
 /**
  * The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, collect, share (§2.14),
  * overview media.
  */
-export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetailHeaderProps) => {
+export const DetailHeader = ({
+  item,
+  data,
+  extendsKey,
+  anonymous,
+  lead,
+  overviewDescriptionId,
+}: TDetailHeaderProps) => {
   const { t } = useTranslation();
+  const [overviewCollapsed] = useSessionCollapsed('overview');
   return (
     <section className="border-b border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div
+        className={`mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 ${overviewCollapsed ? '' : 'lg:grid-cols-[minmax(0,1fr)_26rem]'}`}
+      >
         <div className="min-w-0 space-y-5">
           <LearnBreadcrumbs links={data.breadcrumb} />
           <div className="space-y-3">
@@ -37,9 +56,11 @@ export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetai
             </h1>
             {lead && <div lang={item.language}>{lead}</div>}
             <ContentLabels item={item} anonymous={anonymous} />
+            <ItemAuthor author={item.author} />
           </div>
           <ItemFacts item={item} />
           <div className="flex flex-wrap items-start gap-3">
+            <BuyLink item={item} />
             <CollectButton
               id={item.id}
               type={item.type}
@@ -54,9 +75,15 @@ export const DetailHeader = ({ item, data, extendsKey, anonymous, lead }: TDetai
                 url: detailUrl([{ type: item.type, id: item.id, slug: item.slug }]),
               }}
             />
+            <DisclosureToggle
+              part="overview"
+              controls={overviewDescriptionId ? `${OVERVIEW_MEDIA_ID} ${overviewDescriptionId}` : OVERVIEW_MEDIA_ID}
+            />
           </div>
         </div>
-        <OverviewMedia item={item} />
+        <div id={OVERVIEW_MEDIA_ID} hidden={overviewCollapsed} className="min-w-0">
+          {!overviewCollapsed && <OverviewMedia item={item} />}
+        </div>
       </div>
     </section>
   );

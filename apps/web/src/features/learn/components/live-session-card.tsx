@@ -1,4 +1,5 @@
-import { LIVE_SESSION_THUMBNAIL_PX, VIDEO_ASPECT } from '@questline/domain/constants';
+import { LIVE_SESSION_THUMBNAIL_PX } from '@questline/domain/constants';
+import { VIDEO_ASPECT } from '@questline/domain/media-constants';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';

@@ -2,6 +2,7 @@ import { Button, ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../lib/use-login';
 import type { TCategoryStanding } from '../skill-types';
+import { ExplainLink } from './explain-link';
 
 /** One category: its level, total XP and the way to the next level (none for categories that never level up). */
 const StandingLine = ({ standing }: { standing: TCategoryStanding }) => {
@@ -61,6 +62,14 @@ export const SkillExperience = ({
       <h2 id="learn-experience" className="text-lg font-semibold text-slate-900">
         {t('learn.skill.experience')}
       </h2>
+      <p className="text-sm">
+        <ExplainLink
+          href="/faq#faq-xp-levels"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {t('portalPages.faq.items.xp-levels.q')}
+        </ExplainLink>
+      </p>
       {!signedIn || experience === null ? (
         <>
           <p className="text-sm text-slate-700">{t('learn.skill.experienceSignIn')}</p>

@@ -22,10 +22,16 @@ export const useExperience = (userId: string) =>
     staleTime: 30_000,
   });
 
-/** GET /api/learn/record/skillList (§7.8): competencies and their skills. */
+/** GET /api/learn/record/skillList (§7.8): one page of competencies and their skills. */
+export const fetchSkillList = (userId: string, page: number) =>
+  apiGet<TSkillListResult>(
+    `/api/learn/record/skillList?${new URLSearchParams({ page: String(page), userID: userId })}`,
+  );
+
+/** The first page of the skill list: the profile's summary. */
 export const useSkillList = (userId: string) =>
   useQuery({
-    queryKey: ['myLearning', 'skills', userId],
-    queryFn: () => apiGet<TSkillListResult>(`/api/learn/record/skillList?${new URLSearchParams({ userID: userId })}`),
+    queryKey: ['myLearning', 'skills', userId, 0],
+    queryFn: () => fetchSkillList(userId, 0),
     staleTime: 30_000,
   });

@@ -1,10 +1,17 @@
-import type { TSettings, TSettingsWrite, ZSettingsSaved } from '@questline/domain/schemas/profile';
+import type {
+  TSavedTagsWrite,
+  TSettings,
+  TSettingsWrite,
+  ZSavedTagsSaved,
+  ZSettingsSaved,
+} from '@questline/domain/schemas/profile';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiPost } from '../../../api/client';
 import { meQueryOptions } from '../../../api/session';
 
 type TSettingsSaved = z.infer<typeof ZSettingsSaved>;
+type TSavedTagsSaved = z.infer<typeof ZSavedTagsSaved>;
 
 const SETTINGS_PATH = '/api/users/me/settings';
 
@@ -29,5 +36,17 @@ export const useSaveSettings = () => {
       queryClient.setQueryData(settingsQueryOptions().queryKey, saved.settings);
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     },
+  });
+};
+
+/**
+ * POST /api/users/me/savedTags (§2.14 saved-tags dialog): the saved topics and industries alone; the answer's settings
+ * are written into the settings query, so the settings form opens with them.
+ */
+export const useSaveSavedTags = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSavedTagsWrite) => apiPost<TSavedTagsSaved>('/api/users/me/savedTags', body),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueryOptions().queryKey, saved.settings),
   });
 };

@@ -115,14 +115,12 @@ const Achievements = ({ userId }: { userId: string }) => {
         )}
       </section>
       <BadgesDialog userId={userId} isOpen={popup === 'badges'} onClose={() => setPopup(null)} />
-      {skills.data && (
-        <SkillsDialog
-          skills={skills.data}
-          experience={experience.data?.categories ?? skills.data.experience}
-          isOpen={popup === 'skills'}
-          onClose={() => setPopup(null)}
-        />
-      )}
+      <SkillsDialog
+        userId={userId}
+        experience={experience.data?.categories ?? skills.data?.experience ?? []}
+        isOpen={popup === 'skills'}
+        onClose={() => setPopup(null)}
+      />
     </>
   );
 };

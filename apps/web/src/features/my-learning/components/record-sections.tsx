@@ -7,6 +7,7 @@ import { cardsOf, listOf, RECORD_TYPES, recordListQueryOptions, type TRecordType
 import type { TListTab } from '../my-learning-search';
 import { RecordCard, variantOf } from './record-card';
 import { RecordsDialog } from './records-dialog';
+import { SavedTagsSection } from './saved-tags-dialog';
 
 const seeAllClass =
   'rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600';
@@ -82,6 +83,7 @@ export const RecordSections = ({ tab, userId }: { tab: TListTab; userId: string 
   const empty = lists.every(({ type, query }) => query.data && listOf(query.data, type).total === 0);
   return (
     <div className="space-y-10">
+      {tab === 'saved' && <SavedTagsSection />}
       {!settled && (
         <p role="status" className="text-slate-600">
           {t('common.loading')}

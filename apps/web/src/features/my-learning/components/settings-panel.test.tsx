@@ -204,7 +204,7 @@ it('checks the custom URL before sending, and shows a refusal without fields as 
   await userEvent.clear(url);
   await userEvent.type(url, 'nine-lives');
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+  expect(await screen.findByText('Could not save. Something went wrong on our side. Please try again.')).toBeTruthy();
   expect(posts).toHaveLength(1);
   expect(url.value).toBe('nine-lives');
 });

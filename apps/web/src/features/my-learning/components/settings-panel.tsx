@@ -348,7 +348,9 @@ const SettingsForm = ({ settings }: { settings: TSettings }) => {
           { shouldFocus: index === 0 },
         );
       }
-      if (fields.length === 0) toast(errorText(apiError.key) ?? '', { tone: 'error' });
+      // A failure without fields: the §8 saved_failed message, then what went wrong.
+      if (fields.length === 0)
+        toast(`${t('messages.saved_failed')} ${errorText(apiError.key) ?? ''}`.trim(), { tone: 'error' });
     }
   });
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { hasMaterials, MaterialList } from '../../../ui/material-list';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import { educatorPlanQueryOptions, type TEducatorPlanView } from '../api/educator-content';
 
@@ -49,21 +50,9 @@ const PlanBody = ({ plan }: { plan: TEducatorPlanView }) => {
           </Part>
         ) : null,
       )}
-      {(plan.materials ?? []).some((material) => material.type === 'link') && (
+      {hasMaterials(plan.materials) && (
         <Part title={t('portalPages.educators.plan.materials')}>
-          <ul className="list-disc pl-5">
-            {(plan.materials ?? []).flatMap((material) =>
-              material.type === 'link' && /^https?:\/\//.test(material.url)
-                ? [
-                    <li key={material.url}>
-                      <a href={material.url} rel="noopener noreferrer" className="text-brand-700 underline">
-                        {material.name}
-                      </a>
-                    </li>,
-                  ]
-                : [],
-            )}
-          </ul>
+          <MaterialList materials={plan.materials} />
         </Part>
       )}
     </>

@@ -3,9 +3,11 @@ import { SEARCH_TOTAL_CAP } from '@questline/domain/schemas/search';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useMe } from '../../../api/session';
 import { ItemCard } from '../../../ui/item-card';
 import { resultCards, shownDuration } from '../api/search';
 import { useSearchResults } from '../hooks/use-search-results';
+import { ResultCheckbox, SelectionToolbar, useResultSelection } from './result-selection';
 
 const buttonClass =
   'rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
@@ -13,7 +15,9 @@ const buttonClass =
 /**
  * The results of a search (§2.6): the total, a grid of cards, Load more (appends the next page), and the empty,
  * loading and error states. The search page and the listings (/courses, /projects, /tutorials) show it; `empty`
- * replaces the empty state's text (a listing's says its filters found nothing and offers to clear them).
+ * replaces the empty state's text (a listing's says its filters found nothing and offers to clear them). With
+ * `selectable` (the search page), a signed-in learner selects results, or all but the live sessions, and saves them to
+ * My Learning at once (§2.6).
  */
 export const SearchResults = ({
   criteria,
@@ -21,12 +25,14 @@ export const SearchResults = ({
   title,
   headingLevel = 2,
   empty,
+  selectable = false,
 }: {
   criteria: readonly string[];
   ob?: TListingSort;
   title: string;
   headingLevel?: 1 | 2;
   empty?: ReactNode;
+  selectable?: boolean;
 }) => {
   const { t } = useTranslation();
   const headingId = useId();
@@ -35,6 +41,9 @@ export const SearchResults = ({
   const pages = query.data?.pages ?? [];
   const cards = pages.flatMap(resultCards);
   const total = pages[0]?.total ?? 0;
+  const signedIn = Boolean(useMe());
+  const selection = useResultSelection(JSON.stringify([criteria, ob ?? null]), cards);
+  const selecting = selectable && signedIn && cards.length > 0;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -71,13 +80,17 @@ export const SearchResults = ({
           )}
         </div>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {cards.map((card, index) => (
-            <li key={`${card.type}:${card.id}`}>
-              <ItemCard item={{ ...card, duration: shownDuration(card) }} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {selecting && <SelectionToolbar cards={cards} selection={selection} />}
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {cards.map((card, index) => (
+              <li key={`${card.type}:${card.id}`} className="flex flex-col">
+                {selecting && <ResultCheckbox card={card} selection={selection} />}
+                <ItemCard item={{ ...card, duration: shownDuration(card) }} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {query.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm font-semibold text-red-800">

@@ -2,15 +2,9 @@ import type { TLocale } from '@questline/domain/constants';
 import type { TRichText } from '@questline/domain/rules/rich-text';
 import type { TSitePageKey } from '@questline/domain/rules/urls';
 import type { TSitePage } from '@questline/domain/schemas/site-pages';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../api/client';
-
-/** GET /api/site/pages/{page}?locale=: the page's text in the locale, else English, else the shipped text. */
-export const sitePageQueryOptions = (page: TSitePageKey, locale: TLocale) =>
-  queryOptions({
-    queryKey: ['site', 'pages', page, locale],
-    queryFn: () => apiGet<TSitePage>(`/api/site/pages/${page}?${new URLSearchParams({ locale })}`),
-  });
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../api/client';
+import { sitePageQueryOptions } from '../../../api/site-page';
 
 /**
  * PUT /api/site/pages/{page}/{locale} (admins): the page as answered replaces the kept one of that locale, and the

@@ -2,13 +2,14 @@ import { Button } from 'react-aria-components';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, TrashIcon } from '../../../../ui/icons';
+import { AttachedSize, AttachmentUpload } from './attachment-upload';
 import { errorMessageAt, useErrorText } from './error-text';
 import { FormTextField } from './fields';
 import { buttonClass, dangerIconButtonClass, errorClass, legendClass } from './styles';
 
 type TMaterialValue =
   | { type: 'link'; name?: string; url?: string }
-  | { type: 'file'; attachmentId?: string; name?: string };
+  | { type: 'file'; attachmentId?: string; name?: string; size?: number };
 
 /**
  * Materials or documents (§3.9 materials): links with a name and URL are added and edited here; uploaded files
@@ -28,13 +29,18 @@ export const LinkListField = (props: { name: string; legend: string; addLabel: s
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const value = values[index];
+          const fileError = errorMessageAt(formState.errors, `${props.name}.${index}.attachmentId`);
           const label = value?.name?.trim() || t('editorForms.details.linkNumber', { number: index + 1 });
           return (
             <li key={field.fieldKey} className="flex items-start gap-2 rounded-lg border border-slate-200 p-3">
               {value?.type === 'file' ? (
-                <p className="flex-1 text-sm text-slate-800">
-                  <span className="font-semibold">{t('editorForms.details.file')}</span>{' '}
-                  {value.name || value.attachmentId}
+                <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-2 text-sm text-slate-800">
+                  <span className="font-semibold">{t('editorForms.details.file')}</span>
+                  <a href={`/files/${value.attachmentId ?? ''}`} className="break-all underline">
+                    {value.name || value.attachmentId}
+                  </a>
+                  <AttachedSize size={value.size} />
+                  {fileError && <span className={`${errorClass} basis-full`}>{errorText(fileError)}</span>}
                 </p>
               ) : (
                 <div className="grid flex-1 gap-3 sm:grid-cols-2">
@@ -67,6 +73,11 @@ export const LinkListField = (props: { name: string; legend: string; addLabel: s
           {props.addLabel}
         </Button>
       </div>
+      <AttachmentUpload
+        kind="attachment"
+        label={t('editor.attachments.addTo', { list: props.legend })}
+        onUploaded={(file) => append({ type: 'file', attachmentId: file.id, name: file.name, size: file.size })}
+      />
     </fieldset>
   );
 };

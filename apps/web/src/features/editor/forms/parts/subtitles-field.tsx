@@ -1,10 +1,5 @@
-import {
-  CONTENT_LANGUAGES,
-  localeTag,
-  SUBTITLE_MAX_BYTES,
-  type TContentLanguage,
-  type TLocale,
-} from '@questline/domain/constants';
+import { CONTENT_LANGUAGES, localeTag, type TContentLanguage, type TLocale } from '@questline/domain/constants';
+import { SUBTITLE_MAX_BYTES } from '@questline/domain/media-constants';
 import type { TVideo } from '@questline/domain/schemas/media';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';

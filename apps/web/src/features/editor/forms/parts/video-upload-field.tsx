@@ -1,4 +1,4 @@
-import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/constants';
+import { VIDEO_UPLOAD_MAX_BYTES } from '@questline/domain/media-constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+/** The platform's logo and name: the header's, and the provider's where a learner page names it as author (§1). */
 export const Logo = () => {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,73 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDownloadLink } from '../../../ui/file-download-link';
+import { hasMaterials, MaterialList } from '../../../ui/material-list';
+import { RichTextView } from '../../../ui/rich-text/rich-text-view';
+import type { TLearnItem } from '../learn-types';
+
+const Group = ({ title, children }: { title: string; children: ReactNode }) => {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+};
+
+/**
+ * What an item's page offers to open or download (§2.13 details, §3.1 asset, §3.2): its materials and documents,
+ * the store asset's downloads with their versions, and a pathway's educator resources. The learner read that
+ * carries them is the item's gated read, so only those who may read the item see them (decision 0074).
+ */
+export const ItemDownloads = ({ item }: { item: TLearnItem }) => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const uploads = item.asset?.uploads ?? [];
+  const resources = item.educatorResources;
+  const showResources = Boolean(resources && (resources.summary || hasMaterials(resources.files)));
+  if (!hasMaterials(item.materials) && !hasMaterials(item.documents) && uploads.length === 0 && !showResources)
+    return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 p-5">
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
+        {t('learn.downloads.title')}
+      </h2>
+      {hasMaterials(item.materials) && (
+        <Group title={t('learn.downloads.materials')}>
+          <MaterialList materials={item.materials} />
+        </Group>
+      )}
+      {hasMaterials(item.documents) && (
+        <Group title={t('learn.downloads.documents')}>
+          <MaterialList materials={item.documents} />
+        </Group>
+      )}
+      {uploads.length > 0 && (
+        <Group title={t('learn.downloads.asset')}>
+          <ul className="list-disc space-y-1 pl-5">
+            {uploads.map((upload, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one file may be listed twice, in an order that never changes here.
+              <li key={`${upload.attachmentId}-${index}`}>
+                <FileDownloadLink
+                  id={upload.attachmentId}
+                  name={upload.name}
+                  size={upload.size}
+                  version={upload.downloadVersion || undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+      {resources && showResources && (
+        <Group title={t('learn.downloads.educatorResources')}>
+          {resources.summary && <RichTextView doc={resources.summary} lang={item.language} />}
+          <MaterialList materials={resources.files} />
+        </Group>
+      )}
+    </section>
+  );
+};

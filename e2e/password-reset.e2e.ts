@@ -37,9 +37,10 @@ it('a learner signs up, confirms the address by mail, forgets the password and s
   await page.getByLabel('Display name').fill('Lena Learner');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(firstPassword);
-  // The captcha (CAPTCHA_ENABLED, on): the browser solves its challenge in a worker, then the form may go.
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-  await page.getByRole('checkbox', { name: 'Verified' }).waitFor();
+  // The captcha (CAPTCHA_ENABLED, on): the browser solves its challenge in a worker, then the form may go. The box
+  // is ticked once the solution is found, not by the click itself ("Verifying…" meanwhile).
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: 'Verified', checked: true }).waitFor();
   await expectAccessible(page);
   await Promise.all([
     page.waitForURL((url) => url.pathname === '/'),
@@ -67,8 +68,8 @@ it('a learner signs up, confirms the address by mail, forgets the password and s
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
-  await page.getByRole('checkbox', { name: 'Verified' }).waitFor();
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: 'Verified', checked: true }).waitFor();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send link' }).click();
   await page.getByRole('status').getByText(`If an account uses ${email}`, { exact: false }).waitFor();

@@ -34,7 +34,7 @@ export const RichTextField = (props: { name: string; label: string; description?
         fallback={
           <div
             role="status"
-            className={`${props.compact ? 'min-h-18' : 'min-h-32'} rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-400`}
+            className={`${props.compact ? 'min-h-18' : 'min-h-32'} rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-600`}
           >
             {t('common.loading')}
           </div>

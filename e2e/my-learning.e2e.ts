@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
-import { paragraph, publishTutorial } from './support/content';
+import { ifMatchFor, paragraph, publishTutorial } from './support/content';
 import { unique } from './support/editor';
 import { pngImage } from './support/images';
 
@@ -19,7 +19,7 @@ const uploadImage = async (context: BrowserContext) => {
 };
 
 const post = async (context: BrowserContext, path: string, data: unknown) => {
-  const response = await context.request.post(path, { data });
+  const response = await context.request.post(path, { data, headers: await ifMatchFor(context, path) });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return (await response.json()).result;
 };

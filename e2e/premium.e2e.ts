@@ -26,6 +26,7 @@ const publishPremiumSession = async (author: BrowserContext, title: string, cont
   const start = new Date(Date.now() + 86_400_000);
   const end = new Date(start.getTime() + 3_600_000);
   const published = await author.request.post(`/api/learn/liveSession/${id}/publish`, {
+    headers: { 'if-match': created.headers().etag ?? '' },
     data: {
       skillLevel: 'beginner',
       utcOffset: 0,

@@ -113,7 +113,7 @@ it('a creator writes a step with C#, a tip, a table and an image; a learner read
   const copyId = ((await imported.json()) as { result: { item: { id: string } } }).result.item.id;
   const published = await creator.request.post(`/api/learn/tutorial/${copyId}/publish`, {
     data: {},
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: new URL(page.url()).origin, 'if-match': imported.headers().etag ?? '' },
   });
   expect(published.status(), await published.text()).toBe(200);
   await creator.close();

@@ -89,6 +89,27 @@ it('an editor reorders the homepage featured list, and the home page follows', a
   await visitor.close();
 });
 
+it('an editor saves the hub list, and the home page shows it in its Hub section, server-rendered too', async () => {
+  const editor = await newContext(browser);
+  await signIn(editor, 'editor@questline.dev');
+  const title = unique('Hub pick');
+  const id = await publishTutorial(editor, title);
+  const saved = await editor.request.post('/api/learn/featuredList/page_hub', { data: { itemIds: [id] } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await editor.close();
+
+  const visitor = await newContext(browser);
+  // The server's markup holds the section before any script runs (the tutorial is among the newest ones too).
+  const html = await (await visitor.request.get('/')).text();
+  const hub = html.slice(html.indexOf('>Hub</h2>'));
+  expect(html).toContain('>Hub</h2>');
+  expect(hub.slice(0, hub.indexOf('</section>'))).toContain(title);
+  const home = await visitor.newPage();
+  await home.goto('/');
+  await home.getByRole('region', { name: 'Hub' }).getByRole('heading', { level: 3, name: title }).waitFor();
+  await visitor.close();
+});
+
 it('a draft or hidden item never reaches a learner, whatever the criteria', async () => {
   const creator = await newContext(browser);
   await signIn(creator, 'creator@questline.dev');

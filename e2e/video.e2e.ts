@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appUrl, expectAccessible, launchBrowser, newContext, signIn } from './support/browser';
+import { ifMatchFor } from './support/content';
 import { createDraft, saved, unique } from './support/editor';
 import { pngImage } from './support/images';
 
@@ -118,9 +119,10 @@ it('a creator uploads an overview video with subtitles; learners watch it, seek 
   await page.getByText('The video is ready to play.').waitFor({ timeout: 60_000 });
 
   const write = async (form: string, data: unknown) => {
-    const response = await creator.request.post(`/api/learn/tutorial/${id}/${form}`, {
+    const route = `/api/learn/tutorial/${id}/${form}`;
+    const response = await creator.request.post(route, {
       data,
-      headers: { origin: appUrl() },
+      headers: { origin: appUrl(), ...(await ifMatchFor(creator, route)) },
     });
     expect(response.status(), `${form}: ${await response.text()}`).toBe(200);
   };

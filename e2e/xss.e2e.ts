@@ -6,7 +6,7 @@
 import { type Browser, type BrowserContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newContext, signIn, signUpAndIn } from './support/browser';
-import { uploadImage } from './support/content';
+import { ifMatchFor, uploadImage } from './support/content';
 import { unique } from './support/editor';
 import {
   HOSTILE_URLS,
@@ -30,14 +30,14 @@ const stamp = Date.now().toString(36);
 
 /** A POST that must succeed: answers its result. */
 const postOk = async (context: BrowserContext, path: string, data: unknown) => {
-  const response = await context.request.post(path, { data });
+  const response = await context.request.post(path, { data, headers: await ifMatchFor(context, path) });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return (await response.json()).result;
 };
 
 /** A POST that must be refused as bad input: answers the error body. */
 const postRefused = async (context: BrowserContext, path: string, data: unknown) => {
-  const response = await context.request.post(path, { data });
+  const response = await context.request.post(path, { data, headers: await ifMatchFor(context, path) });
   expect(response.status(), `${path} took ${JSON.stringify(data).slice(0, 120)}`).toBe(400);
   return (await response.json()).error as { key: string };
 };

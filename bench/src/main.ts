@@ -249,7 +249,8 @@ const main = async () => {
         {
           urls: [`${app}/api/learn/tutorial/${draftId}/general`],
           method: 'POST',
-          headers: writeHeaders,
+          // Concurrent saves of one draft: each overwrites whichever revision is current (a save needs If-Match).
+          headers: { ...writeHeaders, 'if-match': '*' },
           body: (n) => JSON.stringify({ title: `Throughput draft, save ${n}` }),
         },
       ],

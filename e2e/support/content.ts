@@ -9,6 +9,23 @@ export const paragraph = (text: string) => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
+/** A save of an existing item (not a create, id 0): a form, publish, addSet, addStep or import. */
+const EDITOR_TYPES = 'tutorial|project|course|quiz|liveSession|mission|pathway|skill|competency';
+const SAVES = 'general|steps|content|questions|details|missions|assessments|recommendations|map|publish|addSet|import';
+const EXISTING_ITEM_SAVE = new RegExp(`^/api/learn/(${EDITOR_TYPES})/([^/0][^/]*)/(?:${SAVES}|addStep/\\w+)$`);
+
+/**
+ * The If-Match a POST of `path` needs as `context`: a save of an existing item names the revision it was made from,
+ * read from the item as the editor reads it (a save without one answers 428); other POSTs need none.
+ */
+export const ifMatchFor = async (context: BrowserContext, path: string): Promise<Record<string, string>> => {
+  const save = EXISTING_ITEM_SAVE.exec(path);
+  if (!save) return {};
+  const read = await context.request.get(`/api/learn/${save[1]}/${save[2]}?edit=true`);
+  expect(read.status(), `${path}: ${await read.text()}`).toBe(200);
+  return { 'if-match': read.headers().etag ?? '' };
+};
+
 /** Uploads a PNG of the given size as an author; answers its url (`/files/{id}`). */
 export const uploadImage = async (author: BrowserContext, width: number, height: number) => {
   const response = await author.request.post('/api/media/images', {
@@ -38,9 +55,15 @@ export const publishTutorial = async (
   });
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()).result as { id: string };
+  // Each save names the revision the previous answer gave as its ETag, as the editor does (If-Match is required).
+  let etag = created.headers().etag ?? '';
   const write = async (path: string, data: unknown) => {
-    const response = await author.request.post(`/api/learn/tutorial/${id}/${path}`, { data });
+    const response = await author.request.post(`/api/learn/tutorial/${id}/${path}`, {
+      data,
+      headers: { 'if-match': etag },
+    });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+    etag = response.headers().etag ?? '';
   };
   await write('steps', {
     skillLevel: 'beginner',

@@ -65,6 +65,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.routes
 import { registerMembershipRoutes } from './modules/premium/memberships.routes';
 import { registerPresenceRoutes } from './modules/presence/presence.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerRatingRoutes } from './modules/ratings/ratings.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchCache, keepWhileHeard } from './modules/search/search-cache';
 import { readHeadTexts } from './modules/seo/head-texts';
@@ -77,6 +78,7 @@ import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { registerPlayOrigin } from './modules/submissions/play-origin.routes';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
 import { registerTourRoutes } from './modules/tours/tours.routes';
+import { createViewCounter, type TViewCounter } from './modules/views/view-counter';
 
 export type TAppDeps = {
   config: TConfig;
@@ -104,6 +106,8 @@ export type TAppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: TAuth;
+    /** Views of detail pages, buffered and written in batches (modules/views). */
+    viewCounter: TViewCounter;
   }
 }
 
@@ -223,12 +227,19 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerProjectContributorRoutes(app, { db });
   registerContentTransferRoutes(app, { db, auth, importMaxAgeDays: config.importJsonMaxAgeDays });
   registerItemChangesRoutes(app, { db, subscribe: deps.subscribe });
+  // Views of detail pages, written every few seconds and on close.
+  const viewCounter = createViewCounter({ db, log: app.log });
+  app.decorate('viewCounter', viewCounter);
+  app.addHook('onReady', async () => viewCounter.start());
+  app.addHook('onClose', () => viewCounter.stop());
   registerLearnRoutes(app, {
     db,
     quizFreezeHourSeconds: config.quizFreezeHourSeconds,
     readCache,
+    viewCounter,
     learnAuthors: config.learnAuthors,
     paymentLinkBase: config.paymentLinkBase,
+    maintenancePathwayId: config.maintenancePathwayId,
   });
   registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
   registerLabRoutes(app, { db });
@@ -250,6 +261,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerEdlabRoutes(app, { db });
   registerCommentRoutes(app, { db });
   registerModerationRoutes(app, { db });
+  registerRatingRoutes(app, { db });
   registerSearchRoutes(app, {
     db,
     catalogueDb: deps.readDb,

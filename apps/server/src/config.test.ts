@@ -229,3 +229,11 @@ it('reads the learn authors as a list, and names the demo staff only where the d
   ]);
   expect(loadConfig({ SEED_DEMO: 'true', LEARN_AUTHOR_IDS: 'u_9' }).learnAuthors).toEqual(['u_9']);
 });
+
+it("takes a pathway's id as the pathway under maintenance, and nothing else", () => {
+  expect(loadConfig({}).maintenancePathwayId).toBeUndefined();
+  expect(loadConfig({ MAINTENANCE_PATHWAY_ID: '' }).maintenancePathwayId).toBeUndefined();
+  expect(loadConfig({ MAINTENANCE_PATHWAY_ID: ' lpw_42 ' }).maintenancePathwayId).toBe('lpw_42');
+  for (const value of ['lms_42', 'programador-junior', 'lpw_0'])
+    expect(() => loadConfig({ MAINTENANCE_PATHWAY_ID: value }), value).toThrow(/^Invalid MAINTENANCE_PATHWAY_ID=/);
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAINTENANCE_PATHWAY_ID_PATTERN } from '@questline/domain/rules/maintenance';
 import { type TExternalApp, ZExternalApp, ZExternalAppId } from '@questline/domain/schemas/apps';
 import { z } from 'zod';
 import { DEMO_LEARN_AUTHORS } from './cli/demo/demo-accounts';
@@ -119,6 +120,12 @@ const ZConfigEnv = z
       .regex(/^[\w.-]{1,64}$/, 'may hold letters, digits, _, . and - only')
       .default('premium'),
     LEARN_AUTHOR_IDS: ZLearnAuthorsEnv.optional(),
+    // The pathway under maintenance by its object id (§2.8), besides the slug 'programador-junior'.
+    MAINTENANCE_PATHWAY_ID: z
+      .string()
+      .trim()
+      .regex(MAINTENANCE_PATHWAY_ID_PATTERN, "must be a pathway's id, lpw_ and a number")
+      .optional(),
     // Mail (modules/mail): smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465.
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be smtp://[user:pass@]host[:port] or smtps://…' })
@@ -245,6 +252,11 @@ export type TConfig = {
    * learner pages show as the provider's (decision 0074). Unset, a server that seeds the demo names the demo's staff.
    */
   learnAuthors: readonly string[];
+  /**
+   * The pathway whose page shows the maintenance notice besides the 'programador-junior' one (§2.8,
+   * MAINTENANCE_PATHWAY_ID): its `lpw_…` id; undefined, the slug alone.
+   */
+  maintenancePathwayId?: string;
   /** How long a process keeps the feature flags it read (FEATURE_FLAG_CACHE_MS unless set, which only tests do). */
   featureFlagCacheMs?: number;
   /** Tests only: an origin standing in for every oEmbed provider (modules/embeds), so no request leaves the machine. */
@@ -345,6 +357,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paymentLinkBase: value.PAYMENT_LINK_BASE,
     paymentItem: value.PAYMENT_ITEM,
     learnAuthors: value.LEARN_AUTHOR_IDS ?? (seedDemo ? DEMO_LEARN_AUTHORS : []),
+    maintenancePathwayId: value.MAINTENANCE_PATHWAY_ID,
     fileStore: fileStoreConfig(value),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT },

@@ -14,9 +14,12 @@ import {
   featureFlags,
   groupPostReports,
   groupPosts,
+  itemViewers,
   labWork,
   posters,
   projectContributors,
+  ratingReports,
+  ratings,
   records,
   rewards,
   sitePages,
@@ -199,6 +202,17 @@ export const giveEverything = async (
   });
   await db.insert(commentLikes).values({ commentId: othersComment.id, userId });
   await db.insert(commentReports).values({ commentId: othersComment.id, userId, type: 'spam' });
+  // Ratings: their own of the lesson, and a report of another's review.
+  await db.insert(ratings).values({ itemId: lesson.id, userId, value: 4, review: 'Clear steps' });
+  const [othersRating] = await db
+    .insert(ratings)
+    .values({ itemId: lesson.id, userId: other.id, value: 2, review: 'Too short' })
+    .returning();
+  await db.insert(ratingReports).values({ ratingId: (othersRating as { id: number }).id, userId, type: 'spam' });
+  // Today's mark of their view of the lesson, which deduplicates views by user id.
+  await db
+    .insert(itemViewers)
+    .values({ itemId: lesson.id, day: new Date().toISOString().slice(0, 10), viewer: `u:${userId}` });
   await db
     .update(comments)
     .set({ likeCount: 1, hiddenAt: sql`now()`, hiddenBy: userId })

@@ -123,13 +123,21 @@ const stopServerProcess = async (server: TServerProcess) => {
 };
 
 /** A JSON request to one of the servers, from the public origin, as the holder of `cookie` when given. */
-export const sendTo = (server: TServerProcess, method: string, route: string, body?: unknown, cookie?: string) =>
+export const sendTo = (
+  server: TServerProcess,
+  method: string,
+  route: string,
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) =>
   fetch(`${server.base}${route}`, {
     method,
     headers: {
       origin: PROCESSES_PUBLIC_URL,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(cookie ? { cookie } : {}),
+      ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

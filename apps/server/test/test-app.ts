@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TCaptchaAnswer } from '@questline/domain/schemas/captcha';
+import { AUTHORED_TYPES, formsOf, type TAuthoredType } from '@questline/domain/schemas/forms';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -322,21 +323,47 @@ export const signIn = async (
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A request to the test app, as the holder of `cookie` or anonymously, with the origin sign-in requires. */
-export const injectAs = (
+/** The saves that name the revision they were made from: `/api/learn/{type}/{id}/{form, publish, addSet, ...}`. */
+const EDITOR_SAVE = /^\/api\/learn\/(\w+)\/([^/?]+)\/(\w+)/;
+const EDITOR_SAVE_ACTIONS = ['publish', 'addSet', 'addStep', 'import'];
+
+/** The editor read of the existing item a POST saves (its ETag is the If-Match the save needs), else undefined. */
+const editorReadOfSave = (method: THttpMethod, url: string) => {
+  const [, type = '', id = '0', action = ''] = EDITOR_SAVE.exec(url) ?? [];
+  if (method !== 'POST' || id === '0' || !(AUTHORED_TYPES as string[]).includes(type)) return undefined;
+  const forms: string[] = formsOf(type as TAuthoredType);
+  const saves = forms.includes(action) || EDITOR_SAVE_ACTIONS.includes(action);
+  return saves ? `/api/learn/${type}/${id}?edit=true` : undefined;
+};
+
+/**
+ * A request to the test app, as the holder of `cookie` or anonymously, with the origin sign-in requires. A save of an
+ * existing item that names no If-Match sends the ETag the caller reads first, as the editor does (DESIGN §4): tests
+ * of a missing or stale If-Match call `app.inject` or name their own. A caller who may not read the draft sends none,
+ * and meets the save's own 401, 403 or 404.
+ */
+export const injectAs = async (
   app: FastifyInstance,
   cookie: string | undefined,
   method: THttpMethod,
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
-) =>
-  app.inject({
+) => {
+  const sent: Record<string, string> = { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers };
+  const read = editorReadOfSave(method, url);
+  if (read && !Object.keys(headers).some((name) => name.toLowerCase() === 'if-match')) {
+    const current = await app.inject({ method: 'GET', url: read, headers: cookie ? { cookie } : {} });
+    const etag = current.headers.etag;
+    if (current.statusCode === 200 && typeof etag === 'string') sent['if-match'] = etag;
+  }
+  return app.inject({
     method,
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}), ...headers },
+    headers: sent,
   });
+};
 
 /** A multipart/form-data POST of `form`, encoded by the platform's own Request, as the holder of `cookie` when given. */
 export const injectMultipart = async (app: FastifyInstance, url: string, form: FormData, cookie?: string) => {

@@ -18,7 +18,7 @@ import { loadHome } from './features/home/load-home';
 import { learnContext, readMissionSearch } from './features/learn/learn-search';
 import { readLiveCalendarSearch } from './features/learn/live-calendar-search';
 import { readMyLearningSearch } from './features/my-learning/my-learning-search';
-import { pathwaysLandingQueryOptions } from './features/pathways/api/get-pathways-landing';
+import { loadPathwaysLanding } from './features/pathways/api/get-pathways-landing';
 import { readListingSearch, readSearchPageSearch } from './features/search/search-page-search';
 import { loadAuthoringCatalogue, loadPagesCatalogue } from './i18n/i18n';
 import { LearnPageError, LearnPagePending } from './ui/learn-page-states';
@@ -43,6 +43,7 @@ const homeRoute = createRoute({
 const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/logout',
+  loader: loadPagesCatalogue,
   component: lazyRouteComponent(() => import('./features/auth/logout-page'), 'LogoutPage'),
 });
 
@@ -126,8 +127,7 @@ const pathwaysRoute = createRoute({
   path: '/pathways',
   pendingComponent: LearnPagePending,
   errorComponent: LearnPageError,
-  loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(pathwaysLandingQueryOptions()), loadPagesCatalogue()]),
+  loader: ({ context }) => Promise.all([loadPathwaysLanding(context.queryClient), loadPagesCatalogue()]),
   component: lazyRouteComponent(() => import('./features/pathways/pathways-page'), 'PathwaysPage'),
 });
 
@@ -341,7 +341,8 @@ const adminAuditRoute = createRoute({
 
 /**
  * The educators page and the portals (§2.1, §2.5) and the FAQ: each its own chunk, with the learner pages' texts;
- * /educators fetches its featured list while its code loads. A portal opens for its members, behind its gate.
+ * /educators and /faq fetch their featured lists while their code loads. A portal opens for its members, behind its
+ * gate.
  */
 const portalPage = (path: string, component: ReturnType<typeof lazyRouteComponent>, gate?: 'edlab' | 'partners') =>
   createRoute({
@@ -351,9 +352,10 @@ const portalPage = (path: string, component: ReturnType<typeof lazyRouteComponen
     errorComponent: LearnPageError,
     ...(gate && gated(gate, LearnPageError)),
     loader: async ({ context }) => {
-      if (path === '/educators') {
+      const featured = path === '/educators' ? 'page_educators' : path === '/faq' ? 'page_faq' : null;
+      if (featured) {
         const { featuredListQueryOptions } = await import('./api/featured-list');
-        void context.queryClient.prefetchQuery(featuredListQueryOptions('page_educators'));
+        void context.queryClient.prefetchQuery(featuredListQueryOptions(featured));
       }
       await loadPagesCatalogue();
     },

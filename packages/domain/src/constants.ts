@@ -135,29 +135,9 @@ export const TOTAL_CAP = 1000;
  */
 export const PATHWAY_MAP_MAX = 48;
 
-/** Admin search buckets (§9), in minutes; `max` null means no upper bound. */
-export type TBucket = { id: string; min: number; max: number | null };
-export const DURATION_BUCKETS: readonly TBucket[] = [
-  { id: 'lt15', min: 0, max: 15 },
-  { id: '15_30', min: 15, max: 30 },
-  { id: '30_60', min: 30, max: 60 },
-  { id: 'gt60', min: 60, max: null },
-  { id: '15_60', min: 15, max: 60 },
-  { id: '60_120', min: 60, max: 120 },
-  { id: 'gt120', min: 120, max: null },
-];
-export const INSTRUCTION_TIME_BUCKETS: readonly TBucket[] = [
-  { id: 'lt45', min: 0, max: 45 },
-  { id: '45_60', min: 45, max: 60 },
-  { id: '60_120', min: 60, max: 120 },
-  { id: '120_300', min: 120, max: 300 },
-  { id: 'gt300', min: 300, max: null },
-];
-export const AGE_BUCKETS = ['13_14', '15_17', '18+'] as const;
-
 /**
- * Educator plan age selects (§2.13, §4.3): whole years from the system minimum, the youngest age the admin buckets
- * above cover, to 18, which reads '18+'.
+ * Educator plan age selects (§2.13, §4.3): whole years from the system minimum, the youngest age the admin search's
+ * age buckets (schemas/search.ts) cover, to 18, which reads '18+'.
  */
 export const MIN_AGE = 13;
 export const AGE_OPTIONS: readonly number[] = [13, 14, 15, 16, 17, 18];

@@ -192,6 +192,18 @@ export const COMMENT_ERRORS = [
 ] as const;
 
 /**
+ * Ratings and reviews of items, in the comments' style: a rating by a learner who has not started the item (403), a
+ * value other than a whole 1 to 5, a review past RATING_REVIEW_MAX_LENGTH, and a second report of one
+ * review by one user.
+ */
+export const RATING_ERRORS = [
+  'rating_not_started',
+  'rating_value_invalid',
+  'rating_review_too_long',
+  'rating_already_reported',
+] as const;
+
+/**
  * Two-factor authentication (TFA_ENABLED, §9), in the platform keys' style: a wrong TOTP or backup code, a sign-in
  * challenge that expired or was already used, too many wrong codes for one challenge (or a locked account), an
  * enrolment while the flag is off, and enrolling twice or confirming without an enrolment.
@@ -288,6 +300,8 @@ export const PLATFORM_ERRORS = [
   'rate_limited',
   'request_timeout',
   'resource_updated_elsewhere',
+  // A save of an existing item without If-Match (DESIGN §4): it does not say which revision it was made from.
+  'precondition_required',
   'internal_error',
   'service_unavailable',
 ] as const;
@@ -312,6 +326,7 @@ export const ERROR_KEYS = [
   ...IMAGE_ERRORS,
   ...SETTINGS_ERRORS,
   ...COMMENT_ERRORS,
+  ...RATING_ERRORS,
   ...GROUP_ERRORS,
   ...TFA_ERRORS,
   ...EDLAB_ERRORS,

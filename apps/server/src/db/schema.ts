@@ -5,11 +5,13 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -234,6 +236,12 @@ export const contentItems = pgTable(
         sql`(${table.published} -> ${sql.raw(`'${field}'`)}) jsonb_path_ops`,
       ),
     ),
+    // The items offering a store package's downloads (§3.1 asset.packageIds), which reads naming the package find
+    // (§3.4 packageMap, modules/learn/item-maps.ts): containment on the published asset's package ids.
+    index('content_items_published_asset_packageids_idx').using(
+      'gin',
+      sql`(${table.published} -> 'asset' -> 'packageIds') jsonb_path_ops`,
+    ),
   ],
 );
 
@@ -264,6 +272,11 @@ export const searchDocuments = pgTable(
      * transaction of every comment write, so search rows read it without counting.
      */
     comments: integer('comments').notNull().default(0),
+    /** Views (§3.12 statsMap viewCount): one per viewer and day, added by the view counter's flushes (item_views). */
+    views: integer('views').notNull().default(0),
+    /** The ratings' sum and count, recounted by modules/ratings in the transaction of every rating write. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     // Copies of the item's columns search filters on, so that a search reads this narrow table alone.
     type: text('type').notNull(),
     status: text('status').notNull(),
@@ -290,6 +303,7 @@ export const searchDocuments = pgTable(
       .where(sql`${table.listed}`),
     index('search_documents_starts_idx').on(table.starts.desc(), table.itemId.desc()).where(sql`${table.listed}`),
     index('search_documents_collects_idx').on(table.collects.desc(), table.itemId.desc()).where(sql`${table.listed}`),
+    index('search_documents_views_idx').on(table.views.desc(), table.itemId.desc()).where(sql`${table.listed}`),
   ],
 );
 
@@ -835,6 +849,87 @@ export const commentReports = pgTable(
   (table) => [
     primaryKey({ columns: [table.commentId, table.userId] }),
     index('comment_reports_created_idx').on(table.createdAt),
+  ],
+);
+
+// ── Views and ratings of items ──
+
+/** Views of an item per day (UTC): each viewer counts once a day (item_viewers), added in batches by the view counter. */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.day] })],
+);
+
+/**
+ * Who viewed an item on a day, kept only for that day's deduplication (older days are removed by the next flush):
+ * `u:` and a user id for signed-in viewers, `a:` and a hash of address and user agent under a salt that lives in the
+ * process's memory for one day (decision 0074) for anonymous ones. No address is stored.
+ */
+export const itemViewers = pgTable(
+  'item_viewers',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewer: text('viewer').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.day, table.viewer] }),
+    index('item_viewers_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * A learner's rating of an item they started: 1 to 5 and an optional short review, one per learner and item. A
+ * moderator's hide (`hiddenAt`) keeps the review's text from learners; the value still counts.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    review: text('review'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('ratings_item_user_idx').on(table.itemId, table.userId),
+    index('ratings_user_idx').on(table.userId),
+  ],
+);
+
+/** Reports of reviews, as comments are reported: one per user and rating, a reason type and, for 'other', the reason. */
+export const ratingReports = pgTable(
+  'rating_reports',
+  {
+    ratingId: bigint('rating_id', { mode: 'number' })
+      .notNull()
+      .references(() => ratings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ratingId, table.userId] }),
+    index('rating_reports_created_idx').on(table.createdAt),
   ],
 );
 

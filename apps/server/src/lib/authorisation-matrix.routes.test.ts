@@ -4,6 +4,7 @@ import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream';
 import { createTestApp, injectAs, PUBLIC_URL, resultOf, signIn, type TTestContext } from '../../test/test-app';
+import { ratings } from '../db/schema';
 import { insertComment } from '../modules/comments/comments.repository';
 import { createItem, publishItem } from '../modules/content/content.service';
 import { insertSeat } from '../modules/edlab/edlab.repository';
@@ -116,6 +117,12 @@ const PUBLIC: Record<string, string> = {
     ['tutorial', 'project', 'course', 'quiz'].map((type) => [
       `GET /api/learn/${type}/{idOrSlug}/payment`,
       "a sold item's store link, behind the item's own gates",
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'liveSession'].map((type) => [
+      `GET /api/learn/${type}/{idOrSlug}/ratings`,
+      "an item's ratings and reviews, behind the item's own gates; the viewer's own rating when signed in",
     ]),
   ),
   ...Object.fromEntries(
@@ -287,6 +294,20 @@ const ROWS: Record<string, TRow> = {
     body: () => ({ type: 'spam', parentIds: {} }),
   },
 
+  // Ratings: the row's item is a draft, not_found to everyone signed in; who started it is ratings.routes.test.ts's.
+  ...Object.fromEntries(
+    ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'liveSession'].flatMap((type) => [
+      [`PUT /api/learn/${type}/{idOrSlug}/rating`, { may: SIGNED_IN, body: () => ({ value: 4 }) }],
+      [`DELETE /api/learn/${type}/{idOrSlug}/rating`, { may: SIGNED_IN }],
+    ]),
+  ),
+  // One reports another's review: its author may not (forbidden). Learn moderators hide reviews.
+  'POST /api/learn/ratings/{ratingId}/reports': {
+    may: SIGNED_IN.filter((who) => who !== 'learner'),
+    body: () => ({ type: 'spam' }),
+  },
+  'PUT /api/learn/ratings/{ratingId}/hidden': { may: MODERATORS, body: () => ({ hidden: true }) },
+
   'PUT /api/media/videos/{id}/privacy': { may: AUTHORS, body: () => ({ isPrivate: true }) },
   'PUT /api/media/videos/{id}/subtitles/{language}': {
     may: AUTHORS,
@@ -428,6 +449,14 @@ const fixtures = () => {
       return row.id;
     });
   const channel = async () => `${itemId('tutorial', await publishedTutorial())}.s1`;
+  const rating = () =>
+    once('rating', async () => {
+      const [row] = await ctx.db
+        .insert(ratings)
+        .values({ itemId: await publishedTutorial(), userId: learner(), value: 4, review: 'A review' })
+        .returning();
+      return (row as { id: number }).id;
+    });
   const submission = () =>
     once('submission', async () => {
       const row = await insertSubmission(ctx.db, {
@@ -456,7 +485,7 @@ const fixtures = () => {
       await insertSeat(ctx.db, ids.edlab as string, 'seat@matrix.test');
       return 'seat@matrix.test';
     });
-  return { item, publishedTutorial, group, post, comment, channel, submission, video, seat };
+  return { item, publishedTutorial, group, post, comment, channel, rating, submission, video, seat };
 };
 
 /** The path of a row's route with each parameter naming a fresh object (or a fixed name). */
@@ -470,6 +499,7 @@ const pathOf = async (template: string, f: TFixture) => {
     groupId: f.group,
     postId: f.post,
     commentId: f.comment,
+    ratingId: f.rating,
     userId: async () => ids.bystander as string,
     email: f.seat,
     name: async () => (template.includes('featuredList') ? 'homepage' : 'EDLAB_PORTAL_PAGE'),

@@ -30,6 +30,7 @@ import * as profile from '@questline/domain/schemas/profile';
 import * as progress from '@questline/domain/schemas/progress';
 import * as projectContributors from '@questline/domain/schemas/project-contributors';
 import * as quizProgress from '@questline/domain/schemas/quiz-progress';
+import * as ratings from '@questline/domain/schemas/ratings';
 import * as records from '@questline/domain/schemas/records';
 import * as search from '@questline/domain/schemas/search';
 import * as session from '@questline/domain/schemas/session';
@@ -110,6 +111,7 @@ for (const module of [
   progress,
   projectContributors,
   quizProgress,
+  ratings,
   records,
   search,
   site,
@@ -161,7 +163,7 @@ for (const type of forms.AUTHORED_TYPES) {
  * handler reads it as unknown, the document shows those schemas (all of them, when the body is read by several).
  * For bodies whose parse needs what only the service has, the stored item: a form save keeps the draft's estimation
  * when the body names none, a publish checks the body merged over the draft; and their refusals come after the
- * item's 401, 403, 404 and 412, as the service finds them.
+ * item's 401, 403, 404, 428 and 412, as the service finds them.
  */
 export const validatedInService = (...schemas: [z.ZodType, ...z.ZodType[]]): z.ZodUnknown => {
   const refs = schemas.map((schema) => {

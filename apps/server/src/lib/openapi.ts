@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TAuth } from '../auth/auth';
 import { requireSignIn } from '../auth/current-user';
 import { VERSION } from '../version';
+import { ZIfMatchRequired } from './etag';
 import { FILE_FIELD } from './file-field';
 import { tidyComponents } from './openapi-components';
 import { openApiSchemas } from './openapi-schemas';
@@ -96,6 +97,11 @@ const transform: SwaggerTransform = (input) => {
   };
   if (schema.hide) return { schema, url };
   const documented: TJson = { ...schema, security: schema.security ?? (needsSession(input.route) ? SESSION : []) };
+  // A save's If-Match: required, though the route's validation lets it through (the service refuses a save without
+  // it, after the caller's rights: lib/etag.ts).
+  if (input.schema?.headers === ZIfMatchRequired) {
+    documented.headers = { ...(schema.headers as TJson), required: ['if-match'] };
+  }
   const consumes = schema.consumes as string[] | undefined;
   if (!schema.body && consumes?.length) {
     documented.body = consumes.includes('multipart/form-data')

@@ -192,6 +192,9 @@ const apiOf =
     const headers = new Headers(init?.headers);
     const cookie = request.headers.cookie;
     if (cookie) headers.set('cookie', cookie);
+    // The visitor's user agent too: an anonymous view is told apart by address and user agent (modules/views).
+    const agent = request.headers['user-agent'];
+    if (agent) headers.set('user-agent', agent);
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),

@@ -5,7 +5,8 @@ import { loadPagesCatalogue } from '../i18n/i18n';
 import type { TDeferredMenuProps } from '../ui/use-deferred-menu';
 import { AppsIcon, appSwitcherButtonClass } from './app-switcher-trigger';
 
-// The 'Beta' label is a learner pages' text: it loads with this module, on first intent, off the home page's first load.
+// The apps' names and the 'Beta' label are learner pages' texts: they load with this module, on first intent, off the
+// home page's first load.
 await loadPagesCatalogue().catch(() => undefined);
 
 const itemClass =
@@ -29,7 +30,7 @@ export const AppSwitcherPopover = ({
         <Menu aria-label={label} className="outline-none">
           {apps.map((app) => (
             <MenuItem key={app.id} id={app.id} href={app.url} className={itemClass}>
-              {t(`apps.${app.id}`)}
+              {t(`appSwitcher.apps.${app.id}`)}
               {app.status === 'beta' && (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
                   {t('appSwitcher.beta')}

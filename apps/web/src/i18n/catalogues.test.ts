@@ -48,13 +48,15 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'siteAdmin',
   ]);
   expect(Object.keys(readFile('pages/en_US.json')).sort()).toEqual([
-    // The app switcher's 'Beta' label: it loads with the switcher's menu, on first intent.
+    // The app switcher's names and 'Beta' label: they load with the switcher's menu, on first intent.
     'appSwitcher',
     // The account menu's own items (pin, try premium, profile completeness): they load with its code, as the theme's.
     'avatarMenu',
     'groups',
     'learn',
     'live',
+    // The sign-out page's: its route loads them.
+    'logout',
     'myLearning',
     'pathways',
     'portalPages',

@@ -5,7 +5,10 @@ import { LiveWhen } from './live-when';
 import { ResponsiveImage } from './responsive-image';
 import { useViewerTimeZone } from './use-hydrated';
 
-/** A content card (§3.1 display fields): cover, type, premium and lab labels, title, skill level, duration and XP. */
+/**
+ * A content card (§3.1 display fields): cover, type, premium and lab labels, title, skill level, duration, XP, rating
+ * and views.
+ */
 export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boolean }) => {
   const { t, i18n } = useTranslation();
   const timeZone = useViewerTimeZone();
@@ -81,6 +84,18 @@ export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boo
             <div className="flex gap-1">
               <dt className="sr-only">{t('card.experience')}</dt>
               <dd>{t('card.xp', { count: xp })}</dd>
+            </div>
+          )}
+          {!!item.rating?.count && (
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('card.rating')}</dt>
+              <dd>{t('card.rated', item.rating)}</dd>
+            </div>
+          )}
+          {!!item.views && (
+            <div className="flex gap-1">
+              <dt className="sr-only">{t('card.viewsLabel')}</dt>
+              <dd>{t('card.views', { count: item.views })}</dd>
             </div>
           )}
         </dl>

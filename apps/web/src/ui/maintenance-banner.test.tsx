@@ -20,17 +20,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('shows only on the programador-junior pathway', () => {
-  const { unmount } = render(<MaintenanceBanner slug="real-time-foundations" />);
+it('shows only on the pathway its read marks as under maintenance', () => {
+  const { unmount } = render(<MaintenanceBanner pathway={{}} />);
   expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
   unmount();
-  render(<MaintenanceBanner slug="programador-junior" />);
+  render(<MaintenanceBanner pathway={{ maintenanceNotice: true }} />);
   expect(screen.getByRole('region', { name: 'Maintenance notice' }).textContent).toContain('being updated');
 });
 
 it('stays dismissed for 7 days through the JP_ES_MAINTENANCE cookie', async () => {
   const written = vi.spyOn(document, 'cookie', 'set');
-  const { unmount } = render(<MaintenanceBanner slug="programador-junior" />);
+  const { unmount } = render(<MaintenanceBanner pathway={{ maintenanceNotice: true }} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the maintenance notice' }));
   expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
   expect(written).toHaveBeenCalledWith(expect.stringMatching(/^JP_ES_MAINTENANCE=1; Path=\/; Max-Age=604800;/));
@@ -38,7 +38,7 @@ it('stays dismissed for 7 days through the JP_ES_MAINTENANCE cookie', async () =
   unmount();
 
   // A later visit reads the cookie and shows nothing.
-  render(<MaintenanceBanner slug="programador-junior" />);
+  render(<MaintenanceBanner pathway={{ maintenanceNotice: true }} />);
   expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
   clearCookie();
 });

@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { CloseButton } from './close-button';
 
-/** The pathway under maintenance (§2.8): the Spanish 'junior programmer' pathway. */
-export const MAINTENANCE_PATHWAY_SLUG = 'programador-junior';
-
 /**
- * The maintenance notification of the 'programador-junior' pathway (§2.8), shown on that pathway's page until
- * dismissed; the dismissal is kept in the JP_ES_MAINTENANCE cookie for 7 days (§9).
+ * The maintenance notification of the pathway under maintenance (§2.8): the 'programador-junior' pathway, or the one
+ * whose id the operator configured (MAINTENANCE_PATHWAY_ID), as its read says (`maintenanceNotice`,
+ * rules/maintenance.ts). Shown on that pathway's page until dismissed; the dismissal is kept in the JP_ES_MAINTENANCE
+ * cookie for 7 days (§9).
  */
-export const MaintenanceBanner = ({ slug }: { slug: string }) => {
+export const MaintenanceBanner = ({ pathway }: { pathway: { maintenanceNotice?: boolean } }) => {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => readCookie(COOKIES.maintenanceBanner) !== null);
-  if (slug !== MAINTENANCE_PATHWAY_SLUG || dismissed) return null;
+  if (pathway.maintenanceNotice !== true || dismissed) return null;
   const dismiss = () => {
     writeCookie(COOKIES.maintenanceBanner, '1', COOKIE_LIFETIME.maintenanceBanner);
     setDismissed(true);

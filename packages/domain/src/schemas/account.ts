@@ -107,6 +107,9 @@ export const ZAccountExport = z.object({
   likes: z.object({ comments: ZRows, submissions: ZRows }),
   comments: ZRows,
   commentReports: ZRows,
+  /** The user's ratings and reviews of items, and their reports of others' reviews. */
+  ratings: ZRows,
+  ratingReports: ZRows,
   submissions: ZRows,
   webglBuilds: ZRows,
   groupsOwned: ZRows,

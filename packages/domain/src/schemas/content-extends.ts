@@ -44,8 +44,11 @@ export const ZTutorialData = z.object({
   sections: z.array(ZLearnStep),
   solutionPlan: ZLearnDocument.shape.solutionPlan,
   contentMap: ZCardMap,
-  /** Reserved (§3.12): always empty. */
-  tipMap: z.record(z.string(), z.unknown()),
+  /**
+   * The tips of the steps (§3.4 tipMap; decision 0074): by step id, the plain text of each 'tip' callout of the step,
+   * in reading order (rules/tutorial-tips.ts). Steps without a tip are left out.
+   */
+  tipMap: z.record(z.string(), z.object({ id: z.string(), tips: z.array(z.string()) })),
   /** The tutorial's published skills, in its order (§3.4 skillMap). */
   skillMap: ZCardMap,
 });
@@ -90,7 +93,12 @@ export const ZProjectData = z.object({ ...containerData, tutorialGroups: z.array
 export const ZProjectExtends = z.object({ ...common, projectData: ZProjectData });
 export type TProjectExtends = z.infer<typeof ZProjectExtends>;
 
-export const ZCourseData = z.object({ ...containerData, projectMap: ZCardMap });
+export const ZCourseData = z.object({
+  ...containerData,
+  projectMap: ZCardMap,
+  /** Live sessions only (§3.7 tutorialMap, projectMap, courseMap): the course the session refers to. */
+  courseMap: ZCardMap.optional(),
+});
 /** A course's extends; a live session's too, its referred item among the contents. */
 export const ZCourseExtends = z.object({ ...common, courseData: ZCourseData });
 export type TCourseExtends = z.infer<typeof ZCourseExtends>;

@@ -67,6 +67,10 @@ export const ZItemCard = z.object({
   live: z.object({ endTime: z.string(), utcOffset: z.number().int(), recording: z.boolean() }).optional(),
   /** Whether the item holds a lab step (§3.1 withLab): tutorials whose published steps include one. */
   withLab: z.boolean(),
+  /** How many times the item was viewed (one view per viewer and day); absent for an item without a search row. */
+  views: z.number().int().optional(),
+  /** The item's ratings: the plain average to one decimal and how many; absent while nobody rated it. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
 });
 export type TItemCard = z.infer<typeof ZItemCard>;
 

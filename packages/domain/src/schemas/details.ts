@@ -7,6 +7,8 @@ import {
   needed,
   optionalText,
   optionalUrl,
+  requiredText,
+  requiredUrl,
   type TMode,
   uniqueIds,
   ZMediaId,
@@ -57,6 +59,14 @@ const storeFlags = {
   offline: z.boolean().default(false),
 };
 
+/**
+ * The licence requests (§3.1 requests[]; decision 0074): the licences a learner requests before following the item,
+ * each by its name and the page where it is requested, at most 10. The learner page lists them with its downloads.
+ */
+export const ZLicenceRequest = z.object({ name: requiredText(200), url: requiredUrl() });
+export type TLicenceRequest = z.infer<typeof ZLicenceRequest>;
+export const ZLicenceRequests = z.array(ZLicenceRequest).max(10).default([]);
+
 /** The details of tutorials, projects and courses (§2.13, §3.1 change-compared fields). */
 const authoredDetails = {
   points: ZPointReward,
@@ -93,6 +103,7 @@ const authoredDetails = {
     .default(null),
   contentLinks: z.array(optionalUrl()).max(20).default([]),
   contentLinkRemark: optionalText(2000),
+  requests: ZLicenceRequests,
   replacementContentIds: uniqueIds(itemIdOf(), { max: 20 }).default([]),
   /** When the item leaves the catalogue; set and not yet passed, learners see 'leaving soon' (§2.9). */
   unPublishedTime: z.iso.datetime({ offset: true }).nullable().default(null),

@@ -29,6 +29,12 @@ export const FEATURED_LIST_NAMES = [
   'page_landing_pathway_submissions',
 ] as const;
 
+/**
+ * The lists the Admin Tool offers: every name but `homepageV2`, the list of a second home page layout this platform
+ * does not have, so that nothing an editor saves is shown nowhere (docs/decisions/0074-readings-of-the-spec-gaps.md).
+ */
+export const CURATED_LIST_NAMES = FEATURED_LIST_NAMES.filter((name) => name !== 'homepageV2');
+
 /** A featured list's name (§9): only the catalogue's names exist; any other answers 400. */
 export const ZFeaturedListName = z.enum(FEATURED_LIST_NAMES, { error: 'invalid_request' });
 export type TFeaturedListName = z.infer<typeof ZFeaturedListName>;

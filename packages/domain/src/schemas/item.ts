@@ -4,12 +4,14 @@
  * what the page plays besides.
  */
 import { z } from 'zod';
+import { ASSET_UNLOCK_PACKAGE_IDS, type TAssetUnlockPackageKey } from '../asset-packages';
 import { CONTENT_SKILL_LEVELS } from '../constants';
 import type { TEditorType } from '../ids';
 import { ZRichTextNode } from '../rules/rich-text';
 import { ZItemType, ZMapCard, ZPoints } from './content';
 import { STEP_OPTION_TYPES, SUBMISSION_TYPES, TUTORIAL_STEP_TYPES } from './editor-content';
 import { ZErrorKey } from './errors';
+import { ZLiveSessionCard } from './live-session';
 import { ZVideoContent } from './media';
 import { ZContentSet } from './progress';
 
@@ -216,6 +218,8 @@ export const ZLearnDocument = z.object({
   /** The video a pathway shows once it is completed (§3.2). */
   completeVideoId: z.string().nullish(),
   completeVideoTitle: z.string().nullish(),
+  /** Tutorials, projects and courses: the licences to request before following the item (§3.1 requests[]). */
+  requests: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
   /** The store item that sells the item (§3.1 paymentItem): the page shows the 'payment' label (§2.9) and a Buy link. */
   paymentItem: z.object({ slug: z.string(), itemId: z.string() }).nullish(),
   /** Skills and competencies (§3.8). */
@@ -247,6 +251,32 @@ export const ZItemAuthor = z.discriminatedUnion('provider', [
 export type TItemAuthor = z.infer<typeof ZItemAuthor>;
 
 /**
+ * A parent of the item as its read names it (§3.1 parentMap, "entries may be hidden"): the card of a published project,
+ * course, mission or pathway holding it, and whether that parent is hidden (left out of search and lists, yet open by
+ * its link; decision 0074).
+ */
+export const ZParentCard = ZMapCard.extend({ hidden: z.boolean() });
+export type TParentCard = z.infer<typeof ZParentCard>;
+
+/** Topic or industry tags by id, each with its name (§3.4, §3.7 topicMap and industryMap: entries carry name). */
+export const ZTagNameMap = z.record(z.string(), z.object({ id: z.string(), name: z.string() }));
+export type TTagNameMap = z.infer<typeof ZTagNameMap>;
+
+/**
+ * A store package an item names (§3.1 packageIds, §3.4 packageMap), as far as the platform knows it: whether it is
+ * one of the platform's asset unlock packages (§9; `unlockKey` names its title), and the published items offering its
+ * downloads (their store asset names the package, §3.1 asset.packageIds), first published first (decision 0074).
+ */
+export const ZPackageMapEntry = z.object({
+  id: z.string(),
+  unlockKey: z
+    .enum(Object.keys(ASSET_UNLOCK_PACKAGE_IDS) as [TAssetUnlockPackageKey, ...TAssetUnlockPackageKey[]])
+    .optional(),
+  items: z.array(ZMapCard),
+});
+export type TPackageMapEntry = z.infer<typeof ZPackageMapEntry>;
+
+/**
  * GET /api/learn/{type}/{idOrSlug} without edit: the item as its learner page reads it, with the videos it plays. A
  * quiz answers its question count and settings instead of its questions, which hold the answer key; the suggested
  * solution comes only to those allowed to see it (§6); a premium live session leaves out what joins it.
@@ -270,6 +300,28 @@ export const ZLearnItem = ZPresentedItem.extend({
   translations: z.array(ZItemTranslation).optional(),
   /** The author the page shows: a person or the provider. */
   author: ZItemAuthor.optional(),
+  /** A pathway's page shows the maintenance notice (§2.8): the 'programador-junior' pathway, or the configured one. */
+  maintenanceNotice: z.literal(true).optional(),
+  /**
+   * The published projects, courses, missions and pathways holding the item directly that the viewer may open, the
+   * first parent (the context, §3.4) first; hidden ones are named and marked (§3.1 parentIds, parentMap). At most 20.
+   */
+  parentIds: z.array(z.string()).optional(),
+  parentMap: z.record(z.string(), ZParentCard).optional(),
+  /** The names of the item's topics and industries (its topicIds and industryIds, §3.4, §3.6, §3.7), at most 50 each. */
+  topicMap: ZTagNameMap.optional(),
+  industryMap: ZTagNameMap.optional(),
+  /**
+   * Tutorials, projects and courses: the store packages of their packageIds that resolve to something (§3.4
+   * packageMap): an unlock package of the platform, or published items offering the package's downloads. At most 20.
+   */
+  packageMap: z.record(z.string(), ZPackageMapEntry).optional(),
+  /**
+   * Tutorials, projects and courses: the live sessions referring to the item that the viewer may see (§3.1
+   * liveSessionIds, liveSessions[]), opening ones soonest first, then previous ones newest first. At most 10.
+   */
+  liveSessionIds: z.array(z.string()).optional(),
+  liveSessions: z.array(ZLiveSessionCard).optional(),
 });
 export type TLearnItem = z.infer<typeof ZLearnItem>;
 

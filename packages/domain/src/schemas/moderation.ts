@@ -55,7 +55,7 @@ export const ZModerationReport = z.object({
  * whether a moderator blocked its author from posting.
  */
 export const ZModerationItem = z.object({
-  kind: z.enum(['comment', 'post']),
+  kind: z.enum(['comment', 'post', 'review']),
   id: z.string(),
   groupId: z.number().int().nullable(),
   text: z.string(),

@@ -148,7 +148,8 @@ export const ZParentLink = z.object({
 /** How many saved and commented on each item of a page (§2.9), by prefixed id. */
 export const ZStatsMap = z.record(
   z.string(),
-  z.object({ collectCount: z.number().int(), commentCount: z.number().int() }),
+  // viewCount: views counted once per viewer and day (decision 0074).
+  z.object({ collectCount: z.number().int(), commentCount: z.number().int(), viewCount: z.number().int() }),
 );
 
 /** missionData of GET /api/learn/mission/{id}/extends (§7.4). */

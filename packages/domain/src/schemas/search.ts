@@ -3,15 +3,29 @@
  * strings in a JSON array (`k`); the keys below are the only ones a search takes.
  */
 import { z } from 'zod';
-import {
-  ADMIN_SORT_KEYS,
-  AGE_BUCKETS,
-  CONTENT_LANGUAGES,
-  DURATION_BUCKETS,
-  INSTRUCTION_TIME_BUCKETS,
-  TOTAL_CAP,
-} from '../constants';
+import { ADMIN_SORT_KEYS, CONTENT_LANGUAGES, TOTAL_CAP } from '../constants';
 import { ZItemCard } from './content';
+
+/** Admin search buckets (§9), in minutes; `max` null means no upper bound. */
+export type TBucket = { id: string; min: number; max: number | null };
+export const DURATION_BUCKETS: readonly TBucket[] = [
+  { id: 'lt15', min: 0, max: 15 },
+  { id: '15_30', min: 15, max: 30 },
+  { id: '30_60', min: 30, max: 60 },
+  { id: 'gt60', min: 60, max: null },
+  { id: '15_60', min: 15, max: 60 },
+  { id: '60_120', min: 60, max: 120 },
+  { id: 'gt120', min: 120, max: null },
+];
+export const INSTRUCTION_TIME_BUCKETS: readonly TBucket[] = [
+  { id: 'lt45', min: 0, max: 45 },
+  { id: '45_60', min: 45, max: 60 },
+  { id: '60_120', min: 60, max: 120 },
+  { id: '120_300', min: 120, max: 300 },
+  { id: 'gt300', min: 300, max: null },
+];
+export const AGE_BUCKETS = ['13_14', '15_17', '18+'] as const;
+
 import { ZStatsMap } from './progress';
 import { ZRecordMap } from './records';
 
@@ -85,7 +99,7 @@ export const SEARCH_TOTAL_CAP = TOTAL_CAP;
 /** The bucket ids the admin filters take. */
 export const DURATION_BUCKET_IDS = DURATION_BUCKETS.map((bucket) => bucket.id);
 export const INSTRUCTION_TIME_BUCKET_IDS = INSTRUCTION_TIME_BUCKETS.map((bucket) => bucket.id);
-export { ADMIN_SORT_KEYS, AGE_BUCKETS, CONTENT_LANGUAGES };
+export { ADMIN_SORT_KEYS, CONTENT_LANGUAGES };
 
 /**
  * A found item as search rows and cards show it (§3.11 search result item): the card plus withManual and

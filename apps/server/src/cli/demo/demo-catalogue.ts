@@ -1,3 +1,4 @@
+import { ASSET_UNLOCK_PACKAGE_IDS } from '@questline/domain/asset-packages';
 import { basicsTutorials } from './demo-tutorials-basics';
 import { systemsTutorials } from './demo-tutorials-systems';
 import { visualsTutorials } from './demo-tutorials-visuals';
@@ -1065,6 +1066,12 @@ export const demoCatalogue: DemoCatalogue = {
         { op: 'And', contentKey: 'tut-colliders-triggers' },
         { op: 'And', contentKey: 'quiz-scripting-physics' },
       ],
+      freeAssets: [
+        {
+          packageId: ASSET_UNLOCK_PACKAGE_IDS.kartingTemplate1,
+          note: "The karting template's first part: a kart driven by the physics you script here.",
+        },
+      ],
       prerequisiteKeys: [],
       points: [{ category: 'programming', point: 100 }],
     },
@@ -1121,6 +1128,12 @@ export const demoCatalogue: DemoCatalogue = {
       assessment: [
         { op: 'And', contentKey: 'tut-webgl-build' },
         { op: 'And', contentKey: 'quiz-optimization' },
+      ],
+      freeAssets: [
+        {
+          packageId: ASSET_UNLOCK_PACKAGE_IDS.fpsTemplate,
+          note: 'The first-person shooter template, ready to profile, polish and publish as your next build.',
+        },
       ],
       prerequisiteKeys: ['mission-scripted-physics'],
       points: [
@@ -1221,6 +1234,12 @@ export const demoCatalogue: DemoCatalogue = {
         { op: 'And', contentKey: 'tut-ui-menus' },
         { op: 'Or', contentKey: 'tut-navmesh-agents' },
       ],
+      freeAssets: [
+        {
+          packageId: ASSET_UNLOCK_PACKAGE_IDS.kartingTemplate2,
+          note: "The karting template's second part: the race's checkpoints, timer and menus.",
+        },
+      ],
       prerequisiteKeys: ['mission-scripted-physics'],
       points: [
         { category: 'programming', point: 100 },
@@ -1250,6 +1269,12 @@ export const demoCatalogue: DemoCatalogue = {
       assessment: [
         { op: 'And', contentKey: 'tut-network-sync' },
         { op: 'And', contentKey: 'quiz-multiplayer' },
+      ],
+      freeAssets: [
+        {
+          packageId: ASSET_UNLOCK_PACKAGE_IDS.kartingTemplate3,
+          note: "The karting template's third part: opponents and a track to race them on.",
+        },
       ],
       prerequisiteKeys: ['mission-interactive-systems', 'mission-first-release'],
       points: [

@@ -212,6 +212,8 @@ export type DemoMission = {
   assessment: { op: 'And' | 'Or'; contentKey: string }[];
   /** Missions (by key) that must be completed first. */
   prerequisiteKeys: string[];
+  /** The asset packages completing the mission unlocks (§3.3 freeAssets): the platform's unlock packages. */
+  freeAssets?: { packageId: string; note: string }[];
   points: DemoPoints;
 };
 

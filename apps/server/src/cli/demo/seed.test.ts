@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { ASSET_UNLOCK_PACKAGES } from '@questline/domain/asset-packages';
 import { sanitizeRichText, type TRichText, type TRichTextNode } from '@questline/domain/rules/rich-text';
 import { slugify } from '@questline/domain/rules/slug';
 import type { TLiveSessionCard } from '@questline/domain/schemas/live-session';
 import type { TLearnerDashboard } from '@questline/domain/schemas/profile';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestContext } from '../../../test/test-app';
+import { createTestApp, injectAs, type TTestContext } from '../../../test/test-app';
 import { accounts, contentEdges, contentItems, contentVersions, tags } from '../../db/schema';
 import { prepareStart, type TStartPreparation } from '../../first-start';
 import { whenTranscodesIdle } from '../../modules/media/transcode/queue';
@@ -249,6 +250,17 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('awards the asset unlock packages: the shooter template and the karting template’s three parts', async () => {
+    const missions = await ctx.db
+      .select({ published: contentItems.published })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, 'mission'), eq(contentItems.status, 'published')));
+    const awarded = missions.flatMap((row) =>
+      ((row.published?.freeAssets ?? []) as { packageId: string; note: string }[]).map((asset) => asset.packageId),
+    );
+    expect(awarded.sort()).toEqual(ASSET_UNLOCK_PACKAGES.map((entry) => entry.id).sort());
+  });
+
   it('creates one demo account per role', async () => {
     const cookieFor = async (email: string) => {
       const response = await ctx.app.inject({
@@ -373,12 +385,7 @@ describe('the seed in the editors', () => {
       .join('; ');
   };
   const call = async (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await ctx.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: 'http://localhost:3000' },
-      ...(payload ? { payload } : {}),
-    });
+    const response = await injectAs(ctx.app, cookie, method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBe(200);
     return response.json().result;
   };
@@ -597,12 +604,7 @@ describe('the demo quizzes', () => {
       .join('; ');
   };
   const post = async (cookie: string, url: string, payload: object) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, origin: 'http://localhost:3000' },
-      payload,
-    });
+    const response = await injectAs(ctx.app, cookie, 'POST', url, payload);
     expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
     return response.json().result;
   };

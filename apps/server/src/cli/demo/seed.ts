@@ -342,6 +342,7 @@ export const seedDemo = async (
         })),
         prerequisiteIds: publicIds(mission.prerequisiteKeys),
         points: points(mission.points),
+        freeAssets: mission.freeAssets ?? [],
       });
       await setChildren(tx, item.id, 'content', refIds(mission.sets.flatMap((set) => set.contentKeys)));
       await setChildren(tx, item.id, 'prerequisite', refIds(mission.prerequisiteKeys));

@@ -5,8 +5,10 @@ import type { TFileStore } from '../../lib/file-store';
 import { recountItemComments } from '../comments/comments.repository';
 import { removeUnheldFiles } from '../files/orphan-sweep';
 import { deleteGroup, transferGroup } from '../groups/groups.repository';
+import { deleteRatingsBy, recountItemRatings } from '../ratings/ratings.repository';
 import { removeUnusedBuildFiles } from '../submissions/webgl-build';
 import { deleteUser } from '../users/users.repository';
+import { forgetViewer } from '../views/views.repository';
 import { refuseLastSuperAdmin } from './account.policy';
 import { presentDevices } from './account.presenter';
 import {
@@ -34,6 +36,7 @@ export const listDevices = async (db: TDbOrTx, viewer: TMe, currentSessionId: st
  * - groups it owns go to the member who joined first after it, or are deleted when it is their last member (a group
  *   is deleted only once its owner is its last member: docs/ARCHITECTURE.md, groups);
  * - its likes are taken back (the liked comments' and submissions' counts with them), its comments, replies,
+ *   ratings and reviews (the rated items' totals with them), today's marks of the items it viewed (the counts stay),
  *   submissions, WebGL builds, group posts and tracking events are deleted, and so are the group invitations and
  *   edlab seats addressed to its e-mail address and better-auth's pending verifications;
  * - content it owns or authored stays, with no known author (shown as the provider, spec §1);
@@ -53,6 +56,8 @@ export const deleteAccount = async (deps: { db: TDb; fileStore: TFileStore }, vi
     }
     await withdrawLikes(tx, viewer.id);
     const commentedItems = await deleteCommentsBy(tx, viewer.id);
+    const ratedItems = await deleteRatingsBy(tx, viewer.id);
+    await forgetViewer(tx, viewer.id);
     const buildKeys = await deleteSubmissionsAndBuildsBy(tx, viewer.id);
     const fileIds = await uploadedFileIds(tx, viewer.id);
     await deleteTrackingEventsOf(tx, viewer.id);
@@ -61,6 +66,7 @@ export const deleteAccount = async (deps: { db: TDb; fileStore: TFileStore }, vi
     await deleteVerificationsOf(tx, viewer.id);
     await deleteUser(tx, viewer.id);
     for (const itemId of commentedItems) await recountItemComments(tx, itemId);
+    for (const itemId of ratedItems) await recountItemRatings(tx, itemId);
     return { buildKeys, fileIds };
   });
   await removeUnusedBuildFiles(deps, left.buildKeys);

@@ -23,6 +23,8 @@ import {
   labWork,
   posters,
   projectContributors,
+  ratingReports,
+  ratings,
   records,
   rewards,
   sessions,
@@ -213,6 +215,29 @@ export const readAccountData = async (db: TDbOrTx, user: { id: string; email: st
       .from(commentReports)
       .where(eq(commentReports.userId, id))
       .orderBy(asc(commentReports.createdAt)),
+    ratings: await db
+      .select({
+        ...itemColumns,
+        value: ratings.value,
+        review: ratings.review,
+        hiddenAt: ratings.hiddenAt,
+        createdAt: ratings.createdAt,
+        updatedAt: ratings.updatedAt,
+      })
+      .from(ratings)
+      .innerJoin(contentItems, eq(contentItems.id, ratings.itemId))
+      .where(eq(ratings.userId, id))
+      .orderBy(asc(ratings.id)),
+    ratingReports: await db
+      .select({
+        ratingId: ratingReports.ratingId,
+        type: ratingReports.type,
+        content: ratingReports.content,
+        createdAt: ratingReports.createdAt,
+      })
+      .from(ratingReports)
+      .where(eq(ratingReports.userId, id))
+      .orderBy(asc(ratingReports.createdAt)),
     hiddenComments: await db
       .select({ commentId: comments.id, hiddenAt: comments.hiddenAt })
       .from(comments)

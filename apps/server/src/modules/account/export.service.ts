@@ -41,6 +41,8 @@ export const EXPORTED_USER_REFERENCES = {
   'site_pages.updated_by': 'sitePageEdits',
   'comment_likes.user_id': 'likes.comments',
   'comment_reports.user_id': 'commentReports',
+  'ratings.user_id': 'ratings',
+  'rating_reports.user_id': 'ratingReports',
   'groups.owner_id': 'groupsOwned',
   'group_members.user_id': 'groupMemberships',
   'group_invitations.invited_by': 'groupInvitationsSent',
@@ -149,6 +151,11 @@ export const exportAccount = async (db: TDb, viewer: TMe, now = new Date()): Pro
     },
     comments: data.comments.map(({ itemType, itemId: id, ...row }) => ({ ...row, itemId: publicId(itemType, id) })),
     commentReports: data.commentReports,
+    ratings: data.ratings.map(({ itemType, itemId: id, itemTitle, ...row }) => ({
+      ...item({ itemType, itemId: id, itemTitle }),
+      ...row,
+    })),
+    ratingReports: data.ratingReports.map((row) => ({ ...row, ratingId: String(row.ratingId) })),
     submissions: data.submissions.map((row) => ({
       ...row,
       id: submissionId(row.id),

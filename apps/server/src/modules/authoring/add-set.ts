@@ -17,7 +17,10 @@ import { saveForm } from './save-form';
  * internal-only an internal-only tutorial or quiz is refused (mission_internalOnly_cannot_add {title, type}). The
  * first set becomes the default.
  */
-export const addSet = async (db: TDbOrTx, input: { id: string; body: unknown; actor: TActor; ifMatch?: string }) => {
+export const addSet = async (
+  db: TDbOrTx,
+  input: { id: string; body: unknown; actor: TActor; ifMatch: string | undefined },
+) => {
   const row = await lockForWrite(db, { ...input, type: 'mission' }, 'edit');
   const body = asDocument(input.body);
   const parsed = validate(ZMissionAddSet, body);

@@ -251,6 +251,55 @@ describe('creating and saving drafts (§4.1, §7.1–§7.2)', () => {
     });
   });
 
+  it('answers 428 precondition_required to a save of an existing item that names no revision, writing nothing', async () => {
+    const { id, revision } = await createTutorial();
+    // Straight to the app: the test helpers send the current ETag as the editor does.
+    const bare = (who: string, path: string, payload: unknown, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/learn/tutorial/${id}/${path}`,
+        payload: payload as object,
+        headers: { origin: PUBLIC_URL, cookie: cookies[who] as string, ...headers },
+      });
+    const refusals: unknown[] = [];
+    for (const [path, payload] of [
+      ['general', general({ title: 'Unasked' })],
+      ['steps', completeSteps],
+      ['details', { hidden: true }],
+      ['addStep/text', completeSteps],
+      ['publish', {}],
+      // A body the form refuses: the missing revision is answered before the body is read.
+      ['general', { title: 42 }],
+    ] as const) {
+      const response = await bare('creator', path, payload);
+      refusals.push([path, response.statusCode, response.json()]);
+    }
+    const refused = { error: { key: 'precondition_required' } };
+    expect(refusals).toEqual(
+      ['general', 'steps', 'details', 'addStep/text', 'publish', 'general'].map((path) => [path, 428, refused]),
+    );
+    expect(ok(await send('GET', `/api/learn/tutorial/${id}?edit=true`, 'creator'))).toMatchObject({
+      revision,
+      title: 'Draft tutorial',
+      published: false,
+    });
+    // Who may not edit the item meets 403 first; a new item has no revision to name.
+    expect((await bare('otherCreator', 'general', general())).statusCode).toBe(403);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/learn/tutorial/0/general',
+      payload: { title: 'Created without If-Match' },
+      headers: { origin: PUBLIC_URL, cookie: cookies.creator as string },
+    });
+    expect(created.statusCode).toBe(200);
+    // The current revision saves; the one it replaced is stale now.
+    const saved = await bare('creator', 'general', general({ title: 'Named' }), { 'if-match': `"${revision}"` });
+    expect([saved.statusCode, saved.headers.etag]).toEqual([200, `"${revision + 1}"`]);
+    const stale = await bare('creator', 'general', general({ title: 'Late' }), { 'if-match': `"${revision}"` });
+    expect([stale.statusCode, stale.json()]).toEqual([412, { error: { key: 'resource_updated_elsewhere' } }]);
+    expect(ok(await send('GET', `/api/learn/tutorial/${id}?edit=true`, 'creator'))).toMatchObject({ title: 'Named' });
+  });
+
   it('answers not found for unknown ids, ids of another type and unknown forms', async () => {
     expect((await post('/api/learn/tutorial/ltu_999999/general', 'creator', general())).statusCode).toBe(404);
     const { id } = await createTutorial();

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { withEtag } from '../../lib/etag';
+import { withEtag, ZIfMatchOptional, ZIfMatchRequired, ZIfMatchUnlessNew } from '../../lib/etag';
 import { PUBLISH_BODIES, validatedInService } from '../../lib/openapi-schemas';
 import { presentItem } from '../content/content.presenter';
 import { findItem, type TContentRow as TRow } from '../content/content.repository';
@@ -67,7 +67,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
               : {}),
             params: ZIdParams,
             body: form === 'general' ? validatedInService(schema, ZTranslationOf) : validatedInService(schema),
-            headers: z.object({ 'if-match': z.string().optional() }),
+            headers: form === 'general' ? ZIfMatchUnlessNew : ZIfMatchRequired,
             response: {
               200: z.object({
                 result: type === 'competency' && form === 'general' ? ZCompetencySaved : EDITOR_ITEMS[type],
@@ -112,7 +112,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
             '`revision` is the source version a translation was made from.',
           params: ZIdParams,
           body: validatedInService(PUBLISH_BODIES[type]),
-          headers: z.object({ 'if-match': z.string().optional() }),
+          headers: ZIfMatchRequired,
           response: { 200: z.object({ result: z.object({ item: EDITOR_ITEMS[type], url: z.string() }) }) },
         },
       },
@@ -167,7 +167,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         description: 'The sets sent as `customContents` (the saved ones when it is absent) come before the new one.',
         params: ZIdParams,
         body: validatedInService(ZMissionAddSet, FORMS.draft.mission.recommendations),
-        headers: z.object({ 'if-match': z.string().optional() }),
+        headers: ZIfMatchRequired,
         response: { 200: z.object({ result: ZMissionEditorItem }) },
       },
     },
@@ -192,7 +192,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
           'and which assessment items, sets and contents changed',
         params: ZIdParams,
         body: validatedInService(PUBLISH_BODIES.mission),
-        headers: z.object({ 'if-match': z.string().optional() }),
+        headers: ZIfMatchOptional,
         response: { 200: z.object({ result: ZMissionValidateResult }) },
       },
     },
@@ -213,7 +213,7 @@ export const registerAuthoringRoutes = (app: FastifyInstance, deps: { db: TDb })
         summary: 'Save the steps form and add an empty step of the type',
         params: z.object({ id: z.string().max(40), stepType: z.enum(TUTORIAL_STEP_TYPES, { error: 'not_found' }) }),
         body: validatedInService(FORMS.draft.tutorial.steps),
-        headers: z.object({ 'if-match': z.string().optional() }),
+        headers: ZIfMatchRequired,
         response: { 200: z.object({ result: ZPresentedItem }) },
       },
     },

@@ -6,7 +6,15 @@ import type { TRole } from '@questline/domain/roles';
 import type { TRichText } from '@questline/domain/rules/rich-text';
 import type { TContentTransferDocument } from '@questline/domain/schemas/content-transfer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
+import {
+  createTestApp,
+  PUBLIC_URL,
+  resultOf,
+  sendAs,
+  signIn,
+  storeTestImage,
+  type TTestContext,
+} from '../../../test/test-app';
 import { tags } from '../../db/schema';
 import { createUser } from '../users/users.service';
 import { signTransferDocument, transferKeyOf } from './content-transfer-signature';
@@ -280,6 +288,17 @@ describe('import: the round trip', () => {
     const stale = await importInto('tutorial', id, document, 'creator', { 'if-match': '"0"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ error: { key: 'resource_updated_elsewhere' } });
+    expect((await draftOf('tutorial', id)).etag).toBe(etag);
+    // No If-Match (straight to the app: the helpers send the current one): refused before the document is read.
+    for (const body of [document, { format: 'not a transfer document' }]) {
+      const unnamed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/learn/tutorial/${id}/import`,
+        payload: body,
+        headers: { origin: PUBLIC_URL, cookie: cookies.creator as string },
+      });
+      expect([unnamed.statusCode, unnamed.json()]).toEqual([428, { error: { key: 'precondition_required' } }]);
+    }
     expect((await draftOf('tutorial', id)).etag).toBe(etag);
 
     const response = await importInto('tutorial', id, document, 'creator', { 'if-match': etag });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { TAuth } from '../../auth/auth';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
-import { withEtag } from '../../lib/etag';
+import { withEtag, ZIfMatchUnlessNew } from '../../lib/etag';
 import { validatedInService } from '../../lib/openapi-schemas';
 import { translationSourceOf } from '../content/content.service';
 import {
@@ -118,7 +118,7 @@ export const registerContentTransferRoutes = (
               "the forms' own draft rules, each at its path in the document.",
             params: ZIdParams,
             body: validatedInService(ZContentTransferDocument),
-            headers: z.object({ 'if-match': z.string().optional() }),
+            headers: ZIfMatchUnlessNew,
             response: {
               200: z.object({ result: z.object({ item: EDITOR_ITEMS[type], warnings: z.array(ZImportWarning) }) }),
             },

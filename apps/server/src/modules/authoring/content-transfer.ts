@@ -306,7 +306,7 @@ export const importNewDraft = async (
  */
 export const importIntoDraft = async (
   db: TDbOrTx,
-  input: TImportInput & { id: string; ifMatch?: string },
+  input: TImportInput & { id: string; ifMatch: string | undefined },
   settings: TTransferSettings,
   now = new Date(),
 ) => {

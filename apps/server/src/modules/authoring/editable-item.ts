@@ -29,17 +29,24 @@ export const numericId = (type: TEditableType, id: string) => {
   return parsed.id;
 };
 
-/** DESIGN §4: a save names the revision it was made from; another save since then answers 412. */
+/** If-Match naming whichever revision is current (RFC 9110): a write that means to overwrite any, or a check. */
+export const ANY_REVISION = '*';
+
+/**
+ * DESIGN §4: a save names the revision it was made from in If-Match. Naming none answers 428 (a client that does not
+ * say which revision it read must not overwrite a newer one silently); another save since then answers 412. Both come
+ * after the caller's 401, 403 and 404, and before the body is read.
+ */
 const checkRevision = (row: TContentRow, ifMatch: string | undefined) => {
-  if (ifMatch === undefined) return;
+  if (ifMatch === undefined) throw new AppError('precondition_required');
   const expected = ifMatch.replace(/^W\//, '').replaceAll('"', '').trim();
-  if (expected !== '*' && expected !== String(row.revision)) throw new AppError('resource_updated_elsewhere');
+  if (expected !== ANY_REVISION && expected !== String(row.revision)) throw new AppError('resource_updated_elsewhere');
 };
 
 /** The item a write targets, locked, with the actor's right to perform `action` on it checked. */
 export const lockForWrite = async (
   db: TDbOrTx,
-  input: { type: TEditableType; id: string; actor: TActor; ifMatch?: string },
+  input: { type: TEditableType; id: string; actor: TActor; ifMatch: string | undefined },
   action: 'edit' | 'publish',
 ) => {
   const row = await findItemForUpdate(db, numericId(input.type, input.id));

@@ -2,7 +2,15 @@ import type { TRole } from '@questline/domain/roles';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, resultOf, sendAs, signIn, storeTestImage, type TTestContext } from '../../../test/test-app';
+import {
+  createTestApp,
+  PUBLIC_URL,
+  resultOf,
+  sendAs,
+  signIn,
+  storeTestImage,
+  type TTestContext,
+} from '../../../test/test-app';
 import { contentEdges, contentItems, contentVersions } from '../../db/schema';
 import { createItem, publishItem } from '../content/content.service';
 import { createUser } from '../users/users.service';
@@ -76,6 +84,7 @@ const ok = resultOf;
 type TSetBody = { id: string; title: string; description?: string; contentIds: string[]; deprecated?: boolean };
 type TMission = {
   id: string;
+  revision: number;
   slug: string;
   status: string;
   assessmentItem: { op: string; value: string }[];
@@ -299,6 +308,24 @@ describe('content sets (§4.3, §5, §7.2 addSet)', () => {
       }),
     );
     expect(deleted).toMatchObject({ draftCustomContents: [setB], defaultSet: setB.id });
+  });
+
+  it('answers 428 to an addSet that names no revision, and checks validate without one (it writes nothing)', async () => {
+    const mission = await createMission('Unnamed revision mission');
+    const bare = (endpoint: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/learn/mission/${mission.id}/${endpoint}`,
+        payload: payload as object,
+        headers: { origin: PUBLIC_URL, cookie: cookies.editor as string },
+      });
+    const added = await bare('addSet', { setTitle: 'Route', setContentIds: [items.intro] });
+    expect([added.statusCode, added.json()]).toEqual([428, { error: { key: 'precondition_required' } }]);
+    expect(ok<TMission>(await send('GET', `/api/learn/mission/${mission.id}?edit=true`, 'editor'))).toMatchObject({
+      revision: mission.revision,
+    });
+    expect(ok(await bare('validate', {}))).toMatchObject({ isChangeVersion: expect.any(Boolean) });
+    expect((await bare('publish', {})).json()).toEqual({ error: { key: 'precondition_required' } });
   });
 
   it('refuses internal-only content in a public mission by its title and type, and takes it in an internal one', async () => {

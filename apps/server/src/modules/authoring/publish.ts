@@ -10,6 +10,7 @@ import { findItems, replaceEdges, type TContentRow } from '../content/content.re
 import { freeSlug, publishItem, saveItem } from '../content/content.service';
 import { keepBadgeItem } from './badge-item';
 import {
+  ANY_REVISION,
   asDocument,
   checkLanguageChange,
   columnsOf,
@@ -167,7 +168,7 @@ const badgeImageOf = (type: TEditableType, fields: TItemDocument) => {
  */
 export const publish = async (
   db: TDbOrTx,
-  input: { type: TEditableType; id: string; body: unknown; actor: TActor; ifMatch?: string },
+  input: { type: TEditableType; id: string; body: unknown; actor: TActor; ifMatch: string | undefined },
 ) => {
   const row = await lockForWrite(db, input, 'publish');
   const { fields, edges, revision } = await planPublish(db, row, input);
@@ -208,13 +209,14 @@ export const publish = async (
 
 /**
  * POST /api/learn/mission/{id}/validate (§4.2, §7.3): the same body and checks as publish, nothing written; answers
- * whether publishing would make a new mission version and what changed.
+ * whether publishing would make a new mission version and what changed. It overwrites nothing, so If-Match is
+ * optional here: a stale one still answers 412.
  */
 export const validateMission = async (
   db: TDbOrTx,
   input: { id: string; body: unknown; actor: TActor; ifMatch?: string },
 ): Promise<TVersionChange> => {
-  const row = await lockForWrite(db, { ...input, type: 'mission' }, 'publish');
+  const row = await lockForWrite(db, { ...input, type: 'mission', ifMatch: input.ifMatch ?? ANY_REVISION }, 'publish');
   const { change } = await planPublish(db, row, { ...input, type: 'mission' });
   return change ?? { isChangeVersion: false, changedIds: [] };
 };

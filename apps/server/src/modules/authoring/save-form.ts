@@ -18,7 +18,14 @@ import { totalsOf } from './totals';
  */
 export const saveForm = async (
   db: TDbOrTx,
-  input: { type: TEditableType; id: string; form: TFormName; body: unknown; actor: TActor; ifMatch?: string },
+  input: {
+    type: TEditableType;
+    id: string;
+    form: TFormName;
+    body: unknown;
+    actor: TActor;
+    ifMatch: string | undefined;
+  },
 ) => {
   const row = await lockForWrite(db, input, 'edit');
   const language = checkLanguageChange(input.actor, 'edit', row, input.body);
@@ -36,7 +43,7 @@ export const saveForm = async (
 /** POST /api/learn/tutorial/{id}/addStep/{type}: the steps form as sent, plus a new empty step of the type. */
 export const addStep = async (
   db: TDbOrTx,
-  input: { id: string; stepType: string; body: unknown; actor: TActor; ifMatch?: string },
+  input: { id: string; stepType: string; body: unknown; actor: TActor; ifMatch: string | undefined },
 ) => {
   const body = asDocument(input.body);
   const sections = Array.isArray(body.sections) ? body.sections : [];

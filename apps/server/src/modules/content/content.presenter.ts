@@ -2,10 +2,11 @@ import { CONTENT_LANGUAGES, CONTENT_SKILL_LEVELS, type TContentLanguage } from '
 import { itemId, type TItemType } from '@questline/domain/ids';
 import { holdsLab } from '@questline/domain/lab/definition';
 import { estimationParts } from '@questline/domain/rules/computed';
+import { shownAverage } from '@questline/domain/rules/ratings';
 import { type TContentDocument, type TItemCard, type TMapCard, ZPoints } from '@questline/domain/schemas/content';
 import type { TPresentedItem } from '@questline/domain/schemas/item';
 import type { TStoredCard } from '../../db/schema';
-import type { TCardRow, TContentRow } from './content.repository';
+import type { TCardRow, TCardStats, TContentRow } from './content.repository';
 
 type TSkillLevel = (typeof CONTENT_SKILL_LEVELS)[number];
 const isSkillLevel = (value: unknown): value is TSkillLevel =>
@@ -43,8 +44,23 @@ export const storedCard = (document: TContentDocument): TStoredCard => {
 export const withLabOf = (document: Record<string, unknown>) =>
   Array.isArray(document.sections) && holdsLab(document.sections as { type?: unknown }[]);
 
-/** A card as lists answer it (§3.1 display fields). */
-export const presentCard = (row: TCardRow): TItemCard => {
+/** The item's rating as cards and page heads show it: the plain average to one decimal and the count; none unrated. */
+export const ratingOf = (stats: TCardStats | null | undefined): TItemCard['rating'] =>
+  stats && stats.ratingCount > 0
+    ? { average: shownAverage({ sum: stats.ratingSum, count: stats.ratingCount }) ?? 0, count: stats.ratingCount }
+    : undefined;
+
+/** The counts a card shows (views, rating) from the item's search row; nothing for an item without one. */
+const statsFields = (stats: TCardStats | null | undefined): Pick<TItemCard, 'views' | 'rating'> => {
+  const rating = ratingOf(stats);
+  return stats ? { views: stats.views, ...(rating && { rating }) } : {};
+};
+
+/**
+ * A card as lists answer it (§3.1 display fields), with the counts of the item's search row when the list looked them
+ * up (content.repository findCardStats, or the search rows' own join).
+ */
+export const presentCard = (row: TCardRow, stats?: TCardStats | null): TItemCard => {
   const card = row.card;
   return {
     id: itemId(row.type as TItemType, row.id),
@@ -65,6 +81,7 @@ export const presentCard = (row: TCardRow): TItemCard => {
     ...(row.type === 'quiz' ? { questionsCount: card?.questionsCount ?? 0 } : {}),
     ...(row.type === 'liveSession' && card?.live ? { live: card.live } : {}),
     withLab: card?.withLab === true,
+    ...statsFields(stats),
   };
 };
 
@@ -159,7 +176,7 @@ export const presentItem = (
  * A contained item as maps answer it (§7.2 sync, §7.4 extends): the published card, or for drafts (shown to those
  * who may edit them) one made from the draft; with the manual duration the container's list shows.
  */
-export const presentMapCard = (row: TContentRow): TMapCard => {
+export const presentMapCard = (row: TContentRow, stats?: TCardStats | null): TMapCard => {
   const draft = row.draft as Record<string, unknown>;
   const card: TStoredCard = row.card ?? {
     title: typeof draft.title === 'string' ? draft.title : '',
@@ -174,7 +191,7 @@ export const presentMapCard = (row: TContentRow): TMapCard => {
   };
   const document = ((row.status === 'published' ? row.published : row.draft) ?? {}) as Record<string, unknown>;
   return {
-    ...presentCard({ ...row, card }),
+    ...presentCard({ ...row, card }, stats),
     withManual: document.withManual === true,
     manualDuration: typeof document.manualDuration === 'number' ? document.manualDuration : null,
   };

@@ -4,7 +4,16 @@ import type { TItemDocument } from '@questline/domain/schemas/content';
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { anyOf, runPrepared } from '../../db/prepared';
-import { contentEdges, contentItems, contentVersions, files, type TStoredCard, tags, users } from '../../db/schema';
+import {
+  contentEdges,
+  contentItems,
+  contentVersions,
+  files,
+  searchDocuments,
+  type TStoredCard,
+  tags,
+  users,
+} from '../../db/schema';
 
 export type TContentRow = typeof contentItems.$inferSelect;
 export type TNewContentRow = typeof contentItems.$inferInsert;
@@ -249,6 +258,35 @@ export const publishedParentEdges = async (
 export type TCardRow = Pick<TContentRow, 'id' | 'type' | 'slug' | 'language' | 'premium' | 'status'> & {
   card: TStoredCard | null;
 };
+
+/** The counts a card shows beside its display fields, kept on the item's search row (views, the ratings' totals). */
+export type TCardStats = { views: number; ratingSum: number; ratingCount: number };
+
+const cardStatsByIds = (db: TDbOrTx) =>
+  db
+    .select({
+      itemId: searchDocuments.itemId,
+      views: searchDocuments.views,
+      ratingSum: searchDocuments.ratingSum,
+      ratingCount: searchDocuments.ratingCount,
+    })
+    .from(searchDocuments)
+    .where(anyOf(searchDocuments.itemId, 'ids'))
+    .prepare('card_stats_by_ids');
+
+/**
+ * The card counts of many items, by item id, in one lookup of their search rows: what lists add to the cards they
+ * present (content.presenter presentCard). An item without a search row is not in the map, and its card shows none.
+ */
+export const findCardStats = async (db: TDbOrTx, ids: readonly number[]): Promise<Map<number, TCardStats>> =>
+  new Map(
+    ids.length
+      ? (await runPrepared(db, cardStatsByIds, { ids: [...new Set(ids)] })).map(({ itemId, ...stats }) => [
+          itemId,
+          stats,
+        ])
+      : [],
+  );
 
 /** Published, listed items (not hidden, not internal-only, not expired), as SQL over a table alias. */
 const listedAs = (alias: string) =>

@@ -9,6 +9,7 @@ import { catalogueChanged } from '../search/search-cache';
 import { presentCard, storedCard, type TSourceRef } from './content.presenter';
 import {
   countItems,
+  findCardStats,
   findItem,
   homeLiveSessions,
   insertItem,
@@ -131,11 +132,12 @@ export const homeCatalogue = async (db: TDb, perType = 8, now = new Date()) => {
     newestListedPerType(db, HOME_TYPES, perType),
     homeLiveSessions(db, now, perType),
   ]);
+  const stats = await findCardStats(db, [...rows.map((row) => row.card.id), ...live.map((row) => row.id)]);
   return {
     sections: HOME_TYPES.map((type) => {
       const ofType = rows.filter((row) => row.card.type === type);
       const cards = type === 'liveSession' ? live : ofType.map((row) => row.card);
-      return { type, total: ofType[0]?.total ?? 0, items: cards.map((card) => presentCard(card)) };
+      return { type, total: ofType[0]?.total ?? 0, items: cards.map((card) => presentCard(card, stats.get(card.id))) };
     }),
   };
 };

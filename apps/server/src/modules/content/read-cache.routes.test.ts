@@ -9,7 +9,7 @@ import {
   signIn,
   type TTestContext,
 } from '../../../test/test-app';
-import { SEARCH_CHANGES_CHANNEL } from '../search/search-cache';
+import { SEARCH_CHANGES_CHANNEL } from '../search/search.repository';
 import type { TContentRow } from './content.repository';
 import { saveItem } from './content.service';
 

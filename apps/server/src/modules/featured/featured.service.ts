@@ -10,7 +10,7 @@ import type {
 } from '@questline/domain/schemas/featured';
 import type { TDbOrTx } from '../../db/client';
 import { presentCard } from '../content/content.presenter';
-import { findItems, type TContentRow } from '../content/content.repository';
+import { findCardStats, findItems, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from '../learn/learn.policy';
 import { catalogueChanged } from '../search/search-cache';
 import { listedSubmissions, submissionCard, submissionSummaries } from '../submissions/submissions.service';
@@ -65,10 +65,13 @@ const featuredRows = async (db: TDbOrTx, name: TFeaturedListName, type?: string)
  */
 const listedCards = async (db: TDbOrTx, ids: readonly string[]): Promise<TFeaturedItem[]> => {
   const [rows, submissionRows] = await Promise.all([listedRowsOf(db, ids), listedSubmissions(db, ids)]);
+  const items = rows.filter((row) => FEATURABLE_TYPES.has(row.type));
+  const stats = await findCardStats(
+    db,
+    items.map((row) => row.id),
+  );
   const cards = new Map<string, TFeaturedItem>([
-    ...rows
-      .filter((row) => FEATURABLE_TYPES.has(row.type))
-      .map((row) => [publicId(row), presentCard(row) as TFeaturedItem] as const),
+    ...items.map((row) => [publicId(row), presentCard(row, stats.get(row.id)) as TFeaturedItem] as const),
     ...submissionRows.map((row) => [itemId('submission', row.id), submissionCard(row)] as const),
   ]);
   return [...new Set(ids)].flatMap((id) => cards.get(id) ?? []);

@@ -50,7 +50,9 @@ describe.skipIf(!PROCESS_TESTS_RUN)('"updated elsewhere" across two server proce
     const onA = await follow(a, revision);
     expect(await onA.next(500)).toBeNull();
 
-    const saved = await sendTo(b, 'POST', `/api/learn/tutorial/${id}/general`, { title: 'Saved on B' }, cookie);
+    const saved = await sendTo(b, 'POST', `/api/learn/tutorial/${id}/general`, { title: 'Saved on B' }, cookie, {
+      'if-match': `"${revision}"`,
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     expect(saved.headers.get('etag')).toBe(`"${revision + 1}"`);
     expect(await onA.next(5000)).toEqual({
@@ -60,7 +62,9 @@ describe.skipIf(!PROCESS_TESTS_RUN)('"updated elsewhere" across two server proce
     });
 
     const onB = await follow(b, revision + 1);
-    const again = await sendTo(a, 'POST', `/api/learn/tutorial/${id}/general`, { title: 'Saved on A' }, cookie);
+    const again = await sendTo(a, 'POST', `/api/learn/tutorial/${id}/general`, { title: 'Saved on A' }, cookie, {
+      'if-match': `"${revision + 1}"`,
+    });
     expect(again.status).toBe(200);
     expect(await onB.next(5000)).toMatchObject({ event: 'revision', id: String(revision + 2) });
     expect(await onA.next(5000)).toMatchObject({ event: 'revision', id: String(revision + 2) });

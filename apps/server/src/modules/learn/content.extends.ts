@@ -1,6 +1,7 @@
 import { itemId, parseItemId, type TEditorType, type TItemType } from '@questline/domain/ids';
 import { labVersionOf } from '@questline/domain/lab/definition';
 import type { TCheckpoint } from '@questline/domain/rules/checkpoints';
+import { tutorialTipMap } from '@questline/domain/rules/tutorial-tips';
 import { isDocument, type TItemDocument } from '@questline/domain/schemas/content';
 import type {
   TCourseExtends,
@@ -17,6 +18,7 @@ import { commentCounts } from '../comments/comments.repository';
 import { stepChannelIds } from '../comments/comments.service';
 import { presentMapCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
+import { viewCounts } from '../views/views.repository';
 import { learnerCanSee, mayEdit, solutionShown, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import { collectStateOf, findRecords, type TParentRow } from './learn.repository';
@@ -108,7 +110,7 @@ export const contentExtends = async (
 
   const ids = [row.id, ...visible.keys()];
   // Independent reads, run together.
-  const [checkpoint, saves, records, liveSessions, comments] = await Promise.all([
+  const [checkpoint, saves, records, liveSessions, comments, views] = await Promise.all([
     checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
     collectStateOf(db, viewer?.id ?? null, ids),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
@@ -119,12 +121,17 @@ export const contentExtends = async (
         ? liveSessionsOfItem(db, row.id, viewer)
         : Promise.resolve(NO_LIVE_SESSIONS),
     commentCounts(db, ids),
+    viewCounts(db, ids),
   ]);
   const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
   const statsMap = Object.fromEntries(
     ids.map((id) => [
       itemId(typeOf(id), id),
-      { collectCount: saves.get(id)?.total ?? 0, commentCount: comments.get(id) ?? 0 },
+      {
+        collectCount: saves.get(id)?.total ?? 0,
+        commentCount: comments.get(id) ?? 0,
+        viewCount: views.get(id) ?? 0,
+      },
     ]),
   );
   const collectMap = Object.fromEntries(ids.map((id) => [itemId(typeOf(id), id), saves.get(id)?.mine === true]));
@@ -164,7 +171,7 @@ export const contentExtends = async (
         ),
         ...(withSolution ? { solutionPlan } : {}),
         contentMap: mapOf(stepContentIds),
-        tipMap: {},
+        tipMap: tutorialTipMap(stored.sections),
         skillMap: await tutorialSkillMap(db, document, viewer),
       },
     };
@@ -193,5 +200,13 @@ export const contentExtends = async (
   if (input.type === 'project') {
     return { ...common, projectData: { ...data, tutorialGroups: stored.tutorialGroups ?? [] } };
   }
-  return { ...common, courseData: { ...data, projectMap: mapOf(contentIds, 'project') } };
+  return {
+    ...common,
+    courseData: {
+      ...data,
+      projectMap: mapOf(contentIds, 'project'),
+      // A live session may refer to a course (§3.7); a course holds none.
+      ...(input.type === 'liveSession' ? { courseMap: mapOf(contentIds, 'course') } : {}),
+    },
+  };
 };

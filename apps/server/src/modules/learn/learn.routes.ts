@@ -1,6 +1,7 @@
 import { LOCALES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { ITEM_TYPES } from '@questline/domain/ids';
+import { isMaintenancePathway } from '@questline/domain/rules/maintenance';
 import {
   ZCourseExtends,
   ZProjectExtends,
@@ -8,11 +9,11 @@ import {
   ZQuizExtends,
   ZTutorialExtends,
 } from '@questline/domain/schemas/content-extends';
-import { EDITOR_ITEMS, ZLearnItem } from '@questline/domain/schemas/item';
+import { EDITOR_ITEMS, type TLearnItem, ZLearnItem } from '@questline/domain/schemas/item';
 import { ZCollectResult } from '@questline/domain/schemas/learner';
 import { ZMissionExtends, ZPathwayExtends, ZProgressWrite } from '@questline/domain/schemas/progress';
 import { ZCompetencyExtends, ZSkillExtends } from '@questline/domain/schemas/skills';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../auth/current-user';
@@ -21,7 +22,8 @@ import { withEtag } from '../../lib/etag';
 import { editorRead } from '../authoring/editor-read';
 import { presentItem } from '../content/content.presenter';
 import { translationSourceOf } from '../content/content.service';
-import { keep, sendKept, sendKeptAnswer, type TReadCache } from '../content/read-cache';
+import { keep, sendKeptAnswer, type TReadCache } from '../content/read-cache';
+import type { TViewCounter } from '../views/view-counter';
 import {
   OVERLAID_TYPES,
   overlayExtends,
@@ -84,10 +86,24 @@ export const registerLearnRoutes = (
     learnAuthors: readonly string[];
     /** The store's payment page (config paymentLinkBase); undefined: no store. */
     paymentLinkBase: string | undefined;
+    /** Counts a learner's read of a detail page as a view (modules/views). */
+    viewCounter: TViewCounter;
+    /** The pathway under maintenance by its id (config maintenancePathwayId), besides its slug (§2.8). */
+    maintenancePathwayId?: string;
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, quizFreezeHourSeconds, readCache, learnAuthors } = deps;
+  const { db, quizFreezeHourSeconds, readCache, learnAuthors, viewCounter } = deps;
+  /** What the learner read adds to the item: its author, and on the pathway under maintenance the notice (§2.8). */
+  const readExtras = async (presented: TLearnItem) => ({
+    author: await itemAuthorOf(db, presented.authorId, learnAuthors),
+    ...(presented.type === 'pathway' && isMaintenancePathway(presented, deps.maintenancePathwayId)
+      ? { maintenanceNotice: true }
+      : {}),
+  });
+  /** A learner's read of the published page is a view; editors' reads and previews are not. */
+  const countView = (request: FastifyRequest, itemId: number, userId: string | null) =>
+    viewCounter.record(itemId, { userId, address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
   for (const type of DETAIL_TYPES) {
     // The editor's read first: answered as stored, where the learner's fields would read (and strip) it.
@@ -126,12 +142,15 @@ export const registerLearnRoutes = (
         // changes.
         if (!viewer && !edit) {
           const key = `detail:${type}:${request.params.idOrSlug}:${request.query.projectId ?? ''}`;
-          return sendKept(reply, readCache, key, detailAnswer, async () => {
+          const kept = await keep(readCache, key, detailAnswer, async () => {
             const { row, view } = await open();
             const presented = await presentForViewer(db, row, view, null, await translationSourceOf(db, row));
-            const result = { ...presented, author: await itemAuthorOf(db, presented.authorId, learnAuthors) };
-            return { value: { result }, etag: `"${row.revision}"` };
+            const result = { ...presented, ...(await readExtras(presented)) };
+            const extra = { itemId: row.id, published: view === 'published' };
+            return { value: { result }, etag: `"${row.revision}"`, extra };
           });
+          if (kept.extra.published && !preview) countView(request, kept.extra.itemId, null);
+          return sendKeptAnswer(reply, kept);
         }
         const { row, view } = await open();
         // A translation answers its source (§3.1 source.latestRevision), which the editor publishes with.
@@ -140,7 +159,8 @@ export const registerLearnRoutes = (
         // §3.3, §3.7); learners the page's fields.
         if (edit && viewer) return withEtag(reply, row).send({ result: await editorRead(db, row, viewer, source) });
         const presented = await presentForViewer(db, row, view, viewer, source);
-        const result = { ...presented, author: await itemAuthorOf(db, presented.authorId, learnAuthors) };
+        const result = { ...presented, ...(await readExtras(presented)) };
+        if (view === 'published' && !preview && viewer) countView(request, row.id, viewer.id);
         return withEtag(reply, row).send({ result });
       },
     );

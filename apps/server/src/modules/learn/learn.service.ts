@@ -19,6 +19,7 @@ import {
 } from '../content/content.repository';
 import { videosOfSources } from '../media/transcode/videos.service';
 import { contentExtends } from './content.extends';
+import { itemReadMaps } from './item-maps';
 import {
   isExpired,
   isStaff,
@@ -172,14 +173,21 @@ export const presentForViewer = async (
 ): Promise<TLearnItem> => {
   const presented = presentItem(row, view, source);
   const fields = readWellFormed(ZLearnDocument, presented);
-  // Learner pages play the overview video (§2.9): its transcode as GET /api/media/videos/{id} answers it.
+  // Learner pages play the overview video (§2.9): its transcode as GET /api/media/videos/{id} answers it. Independent
+  // reads, run together.
+  const [videos, translations, maps] = await Promise.all([
+    pageVideosOf(db, presented),
+    translationsOf(db, row, viewer),
+    itemReadMaps(db, row, presented, viewer),
+  ]);
   const item: TLearnItem = {
     ...presented,
     ...fields,
     ...(row.type === 'quiz' ? learnerQuizFacts(presented) : {}),
-    ...(await pageVideosOf(db, presented)),
+    ...videos,
     withLab: withLabOf(presented),
-    translations: await translationsOf(db, row, viewer),
+    translations,
+    ...maps,
   };
   for (const field of Object.keys(ZLearnDocument.shape)) if (!(field in fields)) delete item[field];
   if (row.type === 'quiz') delete item.questions;

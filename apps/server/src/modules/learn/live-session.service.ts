@@ -187,6 +187,35 @@ export const liveSessionsOfItem = async (
   return { liveSession: cardOf(upcoming), latestLiveSession: cardOf(latest) };
 };
 
+/**
+ * The live sessions referring to an item that the viewer may see, as the item's read names them (§3.1 liveSessionIds,
+ * liveSessions[]): published and not hidden, opening ones soonest first, then previous ones newest first; at most
+ * `limit`, and only those presented.
+ */
+export const liveSessionCardsOfItem = async (
+  db: TDbOrTx,
+  itemRowId: number,
+  viewer: TViewer,
+  limit: number,
+  now = new Date(),
+): Promise<TLiveSessionCard[]> => {
+  const timed = (await liveSessionsOf(db, itemRowId)).flatMap((row) => {
+    const range = rangeOf(row.published ?? {});
+    return range && maySee(row, viewer) && !row.hidden
+      ? [{ row, range, opening: livePeriodOf(range.endTime, now) === 'opening' }]
+      : [];
+  });
+  // Instants are stored as ISO text in UTC, so text order is time order.
+  const opening = timed
+    .filter((session) => session.opening)
+    .sort((a, b) => a.range.startTime.localeCompare(b.range.startTime) || a.row.id - b.row.id);
+  const previous = timed
+    .filter((session) => !session.opening)
+    .sort((a, b) => b.range.startTime.localeCompare(a.range.startTime) || b.row.id - a.row.id);
+  const shown = [...opening, ...previous].slice(0, limit).map((session) => session.row);
+  return presentCards(db, shown, viewer, now);
+};
+
 /** A live session's own card, for its detail page: the version the viewer reads (an author's draft before publishing). */
 export const liveSessionCardOf = async (
   db: TDbOrTx,

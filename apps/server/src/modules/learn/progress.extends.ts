@@ -11,6 +11,7 @@ import type { TDbOrTx } from '../../db/client';
 import { commentCounts } from '../comments/comments.repository';
 import { presentMapCard } from '../content/content.presenter';
 import { findItems, type TContentRow } from '../content/content.repository';
+import { viewCounts } from '../views/views.repository';
 import { learnerCanSee, mayEdit, type TViewer } from './learn.policy';
 import { presentRecordMap } from './learn.presenter';
 import { collectStateOf, findRecords } from './learn.repository';
@@ -73,16 +74,21 @@ export const shownRows = (rows: readonly TContentRow[], ctx: TExtendsContext) =>
 /** The stats, saved state and records of the viewer for the page's items (§2.9, §3.10). */
 export const viewerMaps = async (db: TDbOrTx, viewer: TViewer, rows: readonly TContentRow[]) => {
   const ids = rows.map((row) => row.id);
-  const [saves, records, comments] = await Promise.all([
+  const [saves, records, comments, views] = await Promise.all([
     collectStateOf(db, viewer?.id ?? null, ids),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
     commentCounts(db, ids),
+    viewCounts(db, ids),
   ]);
   return {
     statsMap: Object.fromEntries(
       rows.map((row) => [
         idOf(row),
-        { collectCount: saves.get(row.id)?.total ?? 0, commentCount: comments.get(row.id) ?? 0 },
+        {
+          collectCount: saves.get(row.id)?.total ?? 0,
+          commentCount: comments.get(row.id) ?? 0,
+          viewCount: views.get(row.id) ?? 0,
+        },
       ]),
     ),
     collectMap: Object.fromEntries(rows.map((row) => [idOf(row), saves.get(row.id)?.mine === true])),

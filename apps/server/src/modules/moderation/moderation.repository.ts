@@ -9,10 +9,12 @@ import {
   groupPosts,
   groups,
   posters,
+  ratingReports,
+  ratings,
   users,
 } from '../../db/schema';
 
-export type TReportedTarget = { kind: 'comment' | 'post'; id: number; lastReportedAt: Date };
+export type TReportedTarget = { kind: 'comment' | 'post' | 'review'; id: number; lastReportedAt: Date };
 
 const hiddenFilter = (status: TModerationStatus, column: string) =>
   status === 'all'
@@ -29,7 +31,11 @@ const reportedTargets = (status: TModerationStatus) => sql`
   UNION ALL
   SELECT 'post' AS kind, r.post_id AS id, max(r.created_at) AS last
   FROM group_post_reports r JOIN group_posts p ON p.id = r.post_id ${hiddenFilter(status, 'p.hidden_at')}
-  GROUP BY r.post_id`;
+  GROUP BY r.post_id
+  UNION ALL
+  SELECT 'review' AS kind, r.rating_id AS id, max(r.created_at) AS last
+  FROM rating_reports r JOIN ratings v ON v.id = r.rating_id ${hiddenFilter(status, 'v.hidden_at')}
+  GROUP BY r.rating_id`;
 
 /** A page of reported comments and posts of the status, the most recently reported first, and how many there are. */
 export const reportedPage = async (
@@ -41,7 +47,7 @@ export const reportedPage = async (
       SELECT kind, id, last FROM (${reportedTargets(options.status)}) reported
       ORDER BY last DESC, kind ASC, id DESC
       LIMIT ${options.limit} OFFSET ${options.offset}`) as unknown as Promise<{
-      rows: { kind: 'comment' | 'post'; id: number | string; last: Date | string }[];
+      rows: { kind: TReportedTarget['kind']; id: number | string; last: Date | string }[];
     }>,
     db.execute(
       sql`SELECT count(*)::int AS n FROM (${reportedTargets(options.status)}) reported`,
@@ -73,6 +79,43 @@ export const commentsWithTutorials = async (db: TDbOrTx, ids: readonly number[])
         .from(comments)
         .innerJoin(contentItems, eq(contentItems.id, comments.itemId))
         .where(inArray(comments.id, [...ids]))
+    : [];
+
+/** Reviews by id with the item they rate (its type, slug or id, and title). */
+export const reviewsWithItems = async (db: TDbOrTx, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .select({
+          id: ratings.id,
+          itemId: ratings.itemId,
+          type: contentItems.type,
+          authorId: ratings.userId,
+          review: ratings.review,
+          createdAt: ratings.updatedAt,
+          hiddenAt: ratings.hiddenAt,
+          slug: contentItems.slug,
+          title: sql<string>`coalesce(${contentItems.card}->>'title', ${contentItems.draft}->>'title', '')`,
+        })
+        .from(ratings)
+        .innerJoin(contentItems, eq(contentItems.id, ratings.itemId))
+        .where(inArray(ratings.id, [...ids]))
+    : [];
+
+/** The reports of the reviews, newest first, with their reporters. */
+export const reviewReportsOf = async (db: TDbOrTx, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .select({
+          targetId: ratingReports.ratingId,
+          type: ratingReports.type,
+          content: ratingReports.content,
+          createdAt: ratingReports.createdAt,
+          ...reporterColumns,
+        })
+        .from(ratingReports)
+        .innerJoin(users, eq(users.id, ratingReports.userId))
+        .where(inArray(ratingReports.ratingId, [...ids]))
+        .orderBy(desc(ratingReports.createdAt))
     : [];
 
 /** Group posts by id with their group's name. */

@@ -8,8 +8,8 @@ import { refuseUnlessModerator } from './moderation.policy';
 import { listReports } from './moderation.service';
 
 /**
- * Community moderation (§1, §6): the reported comments and group posts behind /moderation/reports. Hiding, showing
- * and blocking are the comments', groups' and posting blocks' own routes.
+ * Community moderation (§1, §6): the reported comments, group posts and reviews behind /moderation/reports. Hiding,
+ * showing and blocking are the comments', groups', ratings' and posting blocks' own routes.
  */
 export const registerModerationRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +23,7 @@ export const registerModerationRoutes = (app: FastifyInstance, deps: { db: TDb }
       schema: {
         tags: ['community'],
         summary:
-          'Reported comments and group posts with their reports, newest report first (status open, hidden or all), ' +
+          'Reported comments, group posts and reviews with their reports, newest report first (status open, hidden or all), ' +
           'and the reports of each of the last 8 weeks: learn moderators',
         querystring: ZModerationReportsQuery,
         response: { 200: z.object({ result: ZModerationReports }) },

@@ -1,4 +1,4 @@
-import { itemId } from '@questline/domain/ids';
+import { itemId, type TItemType } from '@questline/domain/ids';
 import { commentLink } from '@questline/domain/rules/comments';
 import { groupUrl } from '@questline/domain/rules/groups';
 import { detailUrl } from '@questline/domain/rules/urls';
@@ -17,6 +17,8 @@ import {
   postReportsOf,
   postsWithGroupNames,
   reportedPage,
+  reviewReportsOf,
+  reviewsWithItems,
   usersByIds,
   weeklyReportCounts,
 } from './moderation.repository';
@@ -43,7 +45,7 @@ const presentReports = (rows: readonly TReportRow[], targetId: number) =>
     }));
 
 /**
- * GET /api/moderation/reports: a page of reported comments and group posts (still shown, hidden, or both), the most
+ * GET /api/moderation/reports: a page of reported comments, group posts and reviews (still shown, hidden, or both), the most
  * recently reported first, each with all its reports, its author (and whether they are blocked from posting) and a
  * link to where it was written; and the reports of each of the last MODERATION_WEEKS weeks.
  */
@@ -59,13 +61,20 @@ export const listReports = async (db: TDbOrTx, query: TModerationReportsQuery): 
   ]);
   const commentIds = targets.filter((target) => target.kind === 'comment').map((target) => target.id);
   const postIds = targets.filter((target) => target.kind === 'post').map((target) => target.id);
-  const [commentRows, postRows, commentReports, postReports] = await Promise.all([
+  const reviewIds = targets.filter((target) => target.kind === 'review').map((target) => target.id);
+  const [commentRows, postRows, reviewRows, commentReports, postReports, reviewReports] = await Promise.all([
     commentsWithTutorials(db, commentIds),
     postsWithGroupNames(db, postIds),
+    reviewsWithItems(db, reviewIds),
     commentReportsOf(db, commentIds),
     postReportsOf(db, postIds),
+    reviewReportsOf(db, reviewIds),
   ]);
-  const authorIds = [...commentRows.map((row) => row.authorId), ...postRows.map((row) => row.authorId)];
+  const authorIds = [
+    ...commentRows.map((row) => row.authorId),
+    ...postRows.map((row) => row.authorId),
+    ...reviewRows.map((row) => row.authorId),
+  ];
   const [authors, blocked] = await Promise.all([usersByIds(db, authorIds), blockedUserIds(db, authorIds)]);
   const authorOf = (id: string) => {
     const author = authors.find((row) => row.id === id);
@@ -73,6 +82,7 @@ export const listReports = async (db: TDbOrTx, query: TModerationReportsQuery): 
   };
   const comments = new Map(commentRows.map((row) => [row.id, row]));
   const posts = new Map(postRows.map((row) => [row.id, row]));
+  const reviews = new Map(reviewRows.map((row) => [row.id, row]));
   const items = targets.flatMap((target): TModerationItem[] => {
     const lastReportedAt = target.lastReportedAt.toISOString();
     if (target.kind === 'comment') {
@@ -91,6 +101,27 @@ export const listReports = async (db: TDbOrTx, query: TModerationReportsQuery): 
           where: { title: row.title, url: commentLink(page, String(row.id), row.sectionId) },
           lastReportedAt,
           reports: presentReports(commentReports, row.id),
+        },
+      ];
+    }
+    if (target.kind === 'review') {
+      const row = reviews.get(target.id);
+      if (!row) return [];
+      return [
+        {
+          kind: 'review',
+          id: String(row.id),
+          groupId: null,
+          text: row.review ?? '',
+          createdAt: row.createdAt.toISOString(),
+          hidden: row.hiddenAt !== null,
+          author: authorOf(row.authorId),
+          where: {
+            title: row.title,
+            url: detailUrl([{ type: row.type, id: itemId(row.type as TItemType, row.itemId), slug: row.slug }]),
+          },
+          lastReportedAt,
+          reports: presentReports(reviewReports, row.id),
         },
       ];
     }

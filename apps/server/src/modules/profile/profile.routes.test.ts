@@ -137,7 +137,7 @@ describe('GET /api/learn/record/list', () => {
       [last]: { id: last, type: 'tutorial', title: 'Paged tutorial 1' },
     });
     expect(second.recordMap[last]).toMatchObject({ type: 'tutorial', completed: true });
-    expect(second.statsMap[last]).toEqual({ collectCount: 0, commentCount: 0 });
+    expect(second.statsMap[last]).toEqual({ collectCount: 0, commentCount: 0, viewCount: 0 });
     expect(second.collectMap[last]).toBe(false);
     expect(Object.keys(second)).not.toContain('projectList');
     const empty = ok<TRecordListResult>(await list('type=project&completed=true', 'learner'));
@@ -184,7 +184,7 @@ describe('GET /api/learn/record/list', () => {
         const shown = ok<TRecordListResult>(await list(`type=tutorial&completed=true&userID=${userIds.shower}`, who));
         expect(shown.tutorialList).toMatchObject({ itemIds: [first], total: 1 });
         expect(shown.recordMap[first]).toMatchObject({ completed: true });
-        expect(shown.statsMap[first]).toEqual({ collectCount: 1, commentCount: 0 });
+        expect(shown.statsMap[first]).toEqual({ collectCount: 1, commentCount: 0, viewCount: 0 });
         expect(shown.collectMap[first]).toBe(who === 'other');
       }
       // A prefixed user id names the same user; the owner reads their own lists through it too.
@@ -218,7 +218,7 @@ describe('GET /api/learn/collect/list', () => {
     const saved = ok<TRecordListResult>(await send('GET', '/api/learn/collect/list?type=tutorial', 'empty'));
     expect(saved.tutorialList).toMatchObject({ itemIds: [c, b, a], total: 3 });
     expect(saved.collectMap).toEqual({ [a]: true, [b]: true, [c]: true });
-    expect(saved.statsMap[a]).toEqual({ collectCount: 1, commentCount: 0 });
+    expect(saved.statsMap[a]).toEqual({ collectCount: 1, commentCount: 0, viewCount: 0 });
     expect(saved.recordMap).toEqual({});
     const none = ok<TRecordListResult>(await send('GET', '/api/learn/collect/list?type=quiz', 'empty'));
     expect(none.quizList).toEqual({ itemIds: [], quizMap: {}, total: 0 });

@@ -19,6 +19,7 @@ import { presentRecordMap } from '../learn/learn.presenter';
 import { collectStateOf, findRecords, type TRecordRow } from '../learn/learn.repository';
 import { experienceLevels } from '../learn/progress.service';
 import { findUserByIdOrUrl } from '../users/users.repository';
+import { viewCounts } from '../views/views.repository';
 import { learnerOf } from './profile.policy';
 import { presentPublicProfile } from './profile.presenter';
 import {
@@ -63,12 +64,13 @@ const presentList = async (
   },
 ): Promise<TRecordListResult> => {
   const ids = input.items.map((item) => item.id);
-  const [saves, subItems, comments] = await Promise.all([
+  const [saves, subItems, comments, views] = await Promise.all([
     collectStateOf(db, input.viewer?.id ?? null, ids),
     input.type === 'project' || input.type === 'course'
       ? subItemsOf(db, input.viewer, input.learnerId, ids)
       : Promise.resolve(null),
     commentCounts(db, ids),
+    viewCounts(db, ids),
   ]);
   const cards: Record<string, TItemCard> = Object.fromEntries(
     input.items.map((item) => [idOf(item), presentCard(item)]),
@@ -93,7 +95,11 @@ const presentList = async (
     statsMap: Object.fromEntries(
       input.items.map((item) => [
         idOf(item),
-        { collectCount: saves.get(item.id)?.total ?? 0, commentCount: comments.get(item.id) ?? 0 },
+        {
+          collectCount: saves.get(item.id)?.total ?? 0,
+          commentCount: comments.get(item.id) ?? 0,
+          viewCount: views.get(item.id) ?? 0,
+        },
       ]),
     ),
     collectMap: Object.fromEntries(input.items.map((item) => [idOf(item), saves.get(item.id)?.mine === true])),

@@ -12,7 +12,7 @@ import {
 import { collections } from '../../db/schema';
 import type { TContentRow } from '../content/content.repository';
 import { saveItem } from '../content/content.service';
-import { SEARCH_CHANGES_CHANNEL } from './search-cache';
+import { SEARCH_CHANGES_CHANNEL } from './search.repository';
 
 let ctx: TTestContext;
 let item: TContentRow;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSubscribe } from '../../db/client';
 import type { TCacheLookupCounter } from '../../lib/metrics';
+import { SEARCH_CHANGES_CHANNEL } from './search.repository';
 
 /**
  * The catalogue's generation in this process: it moves on with every item this process writes (content.service
@@ -14,9 +15,6 @@ let generation = 0;
 export const catalogueChanged = () => {
   generation += 1;
 };
-
-/** The notification channel search_document_refresh() notifies on. */
-export const SEARCH_CHANGES_CHANNEL = 'search_documents_changed';
 
 /** How long an answer is kept at most: what time alone changes (an item's expiry, start and save counts) shows by then. */
 export const SEARCH_CACHE_TTL_MS = 30_000;

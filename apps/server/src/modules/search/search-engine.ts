@@ -1,4 +1,5 @@
-import type { TBucket } from '@questline/domain/constants';
+import { RATING_PRIOR_WEIGHT } from '@questline/domain/rules/ratings';
+import type { TBucket } from '@questline/domain/schemas/search';
 import { SEARCH_TOTAL_CAP } from '@questline/domain/schemas/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
@@ -271,14 +272,23 @@ const conditions = (spec: TSearchSpec, keyword: { query: SQL | null; likes: SQL 
   return sql.join(all, sql` AND `);
 };
 
+/**
+ * The domain's bayesianAverage (rules/ratings.ts) over the search rows: the item's ratings plus RATING_PRIOR_WEIGHT
+ * votes of the site-wide mean (an uncorrelated subquery, computed once per statement).
+ */
+const PRIOR_WEIGHT = sql.raw(`${Number(RATING_PRIOR_WEIGHT)}::float8`);
+const bayesianRating = sql`((s.rating_sum + ${PRIOR_WEIGHT} * (SELECT coalesce(sum(rating_sum)::float8 / nullif(sum(rating_count), 0), 0) FROM search_documents)) / (s.rating_count + ${PRIOR_WEIGHT}))`;
+
 const orderBy = (order: TSearchOrder): SQL => {
   const recency = sql`s.published_at DESC NULLS LAST, s.item_id DESC NULLS LAST`;
   const title = sql`lower(coalesce(c.card->>'title', c.draft->>'title'))`;
   switch (order) {
-    // Views are not counted yet: they sort as starts until they are.
     case 'starts':
-    case 'views':
       return sql`s.starts DESC NULLS LAST, s.item_id DESC NULLS LAST`;
+    case 'views':
+      return sql`s.views DESC NULLS LAST, s.item_id DESC NULLS LAST`;
+    case 'rated':
+      return sql`${bayesianRating} DESC, s.rating_count DESC, s.item_id DESC`;
     case 'collects':
       return sql`s.collects DESC NULLS LAST, s.item_id DESC NULLS LAST`;
     case 'title_asc':
@@ -289,7 +299,6 @@ const orderBy = (order: TSearchOrder): SQL => {
     // items without one come last.
     case 'duration':
       return sql`${documentNumber('duration')} ASC NULLS LAST, s.item_id DESC`;
-    // Ratings do not exist yet: 'rated' sorts by recency until they do.
     default:
       return recency;
   }

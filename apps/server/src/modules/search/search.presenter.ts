@@ -11,9 +11,12 @@ export const publicIdOf = (row: { type: string; id: number }) => itemId(row.type
  * hidden. Items without a card (drafts, which admin search finds) are carded from the full row's draft.
  */
 export const presentSearchCard = (row: TSearchRow, full?: TContentRow): TSearchCard => {
-  if (!row.card && full) return { ...presentMapCard(full), hidden: full.hidden };
+  // The counts cards show, from the search row the found rows join (none without one).
+  const stats =
+    row.views === null ? null : { views: row.views, ratingSum: row.ratingSum ?? 0, ratingCount: row.ratingCount ?? 0 };
+  if (!row.card && full) return { ...presentMapCard(full, stats), hidden: full.hidden };
   return {
-    ...presentCard(row),
+    ...presentCard(row, stats),
     withManual: row.card?.withManual === true,
     manualDuration: typeof row.card?.manualDuration === 'number' ? row.card.manualDuration : null,
     hidden: row.hidden,

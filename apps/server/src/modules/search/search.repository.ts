@@ -2,6 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentEdges, contentItems, searchDocuments, tags, users } from '../../db/schema';
 
+/** The notification channel search_document_refresh() notifies on (migration 0008); search-cache.ts listens. */
+export const SEARCH_CHANGES_CHANNEL = 'search_documents_changed';
+
+/** Tells every server process, when the transaction commits, that what search answers may have changed. */
+export const notifySearchChanges = (tx: TDbOrTx) => tx.execute(sql`SELECT pg_notify(${SEARCH_CHANGES_CHANNEL}, '')`);
+
 /**
  * What a search card needs of a found item, without its documents (the card holds the display fields), with its
  * author's name and its tags, in one statement.
@@ -22,6 +28,9 @@ export const findSearchRows = async (db: TDbOrTx, ids: readonly number[]) =>
           card: contentItems.card,
           collects: searchDocuments.collects,
           comments: searchDocuments.comments,
+          views: searchDocuments.views,
+          ratingSum: searchDocuments.ratingSum,
+          ratingCount: searchDocuments.ratingCount,
           tags: sql<{ id: number; kind: string; name: string }[]>`(
             SELECT coalesce(json_agg(json_build_object('id', t.id, 'kind', t.kind, 'name', t.name) ORDER BY t.id), '[]')
             FROM tags t WHERE t.id = ANY(${searchDocuments.tagIds}))`,

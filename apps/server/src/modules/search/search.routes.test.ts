@@ -275,7 +275,7 @@ describe('GET /api/learn/search: keywords', () => {
     expect(result).toMatchObject({ text: 'physics', total: 1, page: 1, pageSize: 20 });
     expect(result.criteria).toEqual(['query:physics', 'type:project']);
     expect(result.topicMap[String(physics)]).toEqual({ id: String(physics), name: 'Physics' });
-    expect(Object.values(result.statsMap)).toEqual([{ collectCount: 0, commentCount: 0 }]);
+    expect(Object.values(result.statsMap)).toEqual([{ collectCount: 0, commentCount: 0, viewCount: 0 }]);
     expect(result.learner).toEqual({ collectMap: {}, likeMap: {}, quizMap: {}, recordMap: {} });
   });
 });

@@ -1,13 +1,9 @@
 import {
-  AGE_BUCKETS,
   CONTENT_LANGUAGES,
   CONTENT_SKILL_LEVELS,
-  DURATION_BUCKETS,
   EXPERIENCE_CATEGORIES,
-  INSTRUCTION_TIME_BUCKETS,
   LISTING_SORT_KEYS,
   SEARCH_SORT_KEYS,
-  type TBucket,
 } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { parseItemId } from '@questline/domain/ids';
@@ -16,7 +12,11 @@ import { parseCriterion } from '@questline/domain/rules/search-criteria';
 import type { TSearchQuery } from '@questline/domain/schemas/learner';
 import {
   ADMIN_CRITERIA,
+  AGE_BUCKETS,
+  DURATION_BUCKETS,
+  INSTRUCTION_TIME_BUCKETS,
   SEARCH_TYPES,
+  type TBucket,
   type THeaderSearchResult,
   type TLessonsResult,
   type TPopularTopics,
@@ -262,10 +262,14 @@ const findResultSet = async (db: TDbOrTx, audience: TAudience, query: TSearchQue
       ),
       ...maps,
       userMap: userMapOf(found),
-      // Both counts are kept on the search row (collects by a trigger, comments by modules/comments), and change no
-      // catalogue generation: a kept answer shows them as they were, for SEARCH_CACHE_TTL_MS at most.
+      // The counts are kept on the search row (collects by a trigger, comments by modules/comments, views by
+      // modules/views), and change no catalogue generation: a kept answer shows them as they were, for
+      // SEARCH_CACHE_TTL_MS at most.
       statsMap: Object.fromEntries(
-        found.map(({ row, card }) => [card.id, { collectCount: row.collects ?? 0, commentCount: row.comments ?? 0 }]),
+        found.map(({ row, card }) => [
+          card.id,
+          { collectCount: row.collects ?? 0, commentCount: row.comments ?? 0, viewCount: row.views ?? 0 },
+        ]),
       ),
       industryMap: tagMap('industry'),
       topicMap: tagMap('topic'),

@@ -5,9 +5,18 @@ import { itemId } from '@questline/domain/ids';
 import { richTextFromParagraphs } from '@questline/domain/rules/rich-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertPublishedItem, PUBLIC_URL, type TTestContext } from '../../../test/test-app';
-import { contentItems } from '../../db/schema';
+import {
+  createTestApp,
+  injectAs,
+  insertPublishedItem,
+  PUBLIC_URL,
+  resultOf,
+  signIn,
+  type TTestContext,
+} from '../../../test/test-app';
+import { contentItems, ratings, records, users } from '../../db/schema';
 import { createItem } from '../content/content.service';
+import { recountItemRatings } from '../ratings/ratings.repository';
 
 /** The built app's shell, as Vite writes it: its own title and description give way to each page's. */
 const INDEX_HTML = [
@@ -32,6 +41,7 @@ const HOSTILE_TITLE = 'Cubes </script><script>alert(1)</script> & "quotes"';
 let ctx: TTestContext;
 let webDist: string;
 const ids: Record<string, string> = {};
+const rows: Record<string, { id: number }> = {};
 
 const publish = async (
   slug: string,
@@ -41,6 +51,7 @@ const publish = async (
   const row = await insertPublishedItem(ctx.db, { slug, title, type: options.type, document: options.document });
   if (options.set) await ctx.db.update(contentItems).set(options.set).where(eq(contentItems.id, row.id));
   ids[slug] = itemId((options.type ?? 'tutorial') as 'tutorial', row.id);
+  rows[slug] = row;
   return row;
 };
 
@@ -162,6 +173,47 @@ describe('the head of an item page', () => {
     expect(html).toContain(
       '<title>Cubes &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;quotes&#34;',
     );
+  });
+});
+
+describe('the rating in the head of an item page', () => {
+  const aggregateOf = async (url: string) =>
+    (jsonLdOf((await page(url)).html)[0] as { aggregateRating?: unknown } | undefined)?.aggregateRating;
+
+  it('is added as an AggregateRating once learners rate the item, at once though the head was kept', async () => {
+    // Read (and kept) before any rating: no AggregateRating without votes.
+    expect(await aggregateOf('/tutorial/float-a-cube')).toBeUndefined();
+    expect(await aggregateOf('/liveSession/launch-stream')).toBeUndefined();
+    const rate = async (email: string, slug: string, type: string, value: number) => {
+      const cookie = await signIn(ctx.app, email);
+      const me = resultOf<{ id: string }>(await injectAs(ctx.app, cookie, 'GET', '/api/me'));
+      await ctx.db.insert(records).values({ userId: me.id, itemId: rows[slug]?.id as number, type });
+      resultOf(await injectAs(ctx.app, cookie, 'PUT', `/api/learn/${type}/${ids[slug]}/rating`, { value }));
+    };
+    await rate('first@seo.test', 'float-a-cube', 'tutorial', 5);
+    await rate('second@seo.test', 'float-a-cube', 'tutorial', 4);
+    await rate('third@seo.test', 'float-a-cube', 'tutorial', 4);
+    await rate('first@seo.test', 'launch-stream', 'liveSession', 3);
+    const aggregate = (ratingValue: number, ratingCount: number) => ({
+      '@type': 'AggregateRating',
+      ratingValue,
+      ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(await aggregateOf('/tutorial/float-a-cube')).toEqual(aggregate(4.3, 3));
+    // schema.org allows it on an Event as on a CreativeWork.
+    expect(await aggregateOf('/liveSession/launch-stream')).toEqual(aggregate(3, 1));
+  });
+
+  it('is added to a premium item, whose head shows only its public card', async () => {
+    await ctx.db.insert(users).values({ id: 'premium-rater', name: 'Premium rater', email: 'premium-rater@seo.test' });
+    const itemId = rows['premium-lighting']?.id as number;
+    await ctx.db.insert(ratings).values({ itemId, userId: 'premium-rater', value: 2 });
+    await recountItemRatings(ctx.db, itemId);
+    // A language this item's head was not read in before: computed now, from the card.
+    const aggregate = await aggregateOf('/course/premium-lighting?locale=fr_FR');
+    expect(aggregate).toMatchObject({ '@type': 'AggregateRating', ratingValue: 2, ratingCount: 1 });
   });
 });
 

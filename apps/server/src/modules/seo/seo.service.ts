@@ -1,12 +1,14 @@
 import { COOKIES, DEFAULT_LOCALE, LOCALES, localeTag, type TLocale } from '@questline/domain/constants';
 import type { AppError } from '@questline/domain/errors';
 import { pageLocale } from '@questline/domain/locale-rules';
+import { RATING_MAX, RATING_MIN } from '@questline/domain/rules/ratings';
 import { matchPagePath, SITE_PAGE_PATHS } from '@questline/domain/rules/urls';
+import type { TItemCard } from '@questline/domain/schemas/content';
 import type { TLearnItem } from '@questline/domain/schemas/item';
 import type { TDbOrTx } from '../../db/client';
 import type { TPageHeadOf } from '../../lib/web-app';
-import { presentCard } from '../content/content.presenter';
-import { findItemByIdOrSlug } from '../content/content.repository';
+import { presentCard, ratingOf } from '../content/content.presenter';
+import { findCardStats, findItemByIdOrSlug } from '../content/content.repository';
 import type { TReadCache } from '../content/read-cache';
 import { refuseDisabledType } from '../learn/learn.policy';
 import { DETAIL_TYPES, openItem, presentForViewer, type TDetailType } from '../learn/learn.service';
@@ -59,11 +61,20 @@ export const findablePages = (projectsEnabled: boolean) =>
 
 const absolute = (publicUrl: string, path: string) => new URL(path, `${publicUrl}/`).toString();
 
-/** What an item page's head is made of: the anonymous learner read, or for premium content its public card. */
+/**
+ * What an item page's head is made of: the anonymous learner read, or for premium content its public card; with the
+ * item's rating, as its cards show it.
+ */
 type THeadSource = Pick<
   TLearnItem,
   'type' | 'slug' | 'title' | 'language' | 'descPlain' | 'thumbnail' | 'premium' | 'hidden' | 'skillLevel' | 'duration'
-> & { publishedAt: string | null; shortDescription?: string | null; strapline?: string | null; rangeTime?: unknown };
+> & {
+  publishedAt: string | null;
+  shortDescription?: string | null;
+  strapline?: string | null;
+  rangeTime?: unknown;
+  rating?: TItemCard['rating'];
+};
 
 /**
  * The item behind an item page as an anonymous visitor may see it: its learner read, or, for premium content, only
@@ -73,12 +84,18 @@ const anonymousView = async (deps: TSeoDeps, type: TDetailType, idOrSlug: string
   try {
     refuseDisabledType(type, await deps.projectsEnabled(), null);
     const { row, view } = await openItem(deps.db, { type, idOrSlug, viewer: null });
-    return await presentForViewer(deps.db, row, view, null);
+    const [item, stats] = await Promise.all([
+      presentForViewer(deps.db, row, view, null),
+      findCardStats(deps.db, [row.id]),
+    ]);
+    return { ...item, rating: ratingOf(stats.get(row.id)) };
   } catch (error) {
     const key = (error as AppError).key;
     if (key === 'premium_required') {
       const row = await findItemByIdOrSlug(deps.db, type, idOrSlug);
-      return row ? { ...presentCard(row), premium: true, hidden: row.hidden, publishedAt: null } : null;
+      if (!row) return null;
+      const stats = await findCardStats(deps.db, [row.id]);
+      return { ...presentCard(row, stats.get(row.id)), premium: true, hidden: row.hidden, publishedAt: null };
     }
     if (key) return null;
     throw error;
@@ -87,7 +104,10 @@ const anonymousView = async (deps: TSeoDeps, type: TDetailType, idOrSlug: string
 
 const SCHEMA_TYPES: Partial<Record<TDetailType, string>> = { course: 'Course', quiz: 'Quiz', liveSession: 'Event' };
 
-/** schema.org JSON-LD of an item page: the item (Course, Quiz, Event, else LearningResource) and its breadcrumb. */
+/**
+ * schema.org JSON-LD of an item page: the item (Course, Quiz, Event, else LearningResource) and its breadcrumb. A rated
+ * item carries its AggregateRating, which schema.org allows on every one of these (CreativeWork and Event).
+ */
 const itemJsonLd = (
   deps: TSeoDeps,
   texts: THeadTexts[string],
@@ -104,6 +124,15 @@ const itemJsonLd = (
     inLanguage: item.language,
     ...(page.image && { image: page.image }),
     isAccessibleForFree: !item.premium,
+    ...(item.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: item.rating.average,
+        ratingCount: item.rating.count,
+        bestRating: RATING_MAX,
+        worstRating: RATING_MIN,
+      },
+    }),
   };
   const range = item.rangeTime as { startTime?: unknown; endTime?: unknown } | undefined;
   const described =

@@ -211,6 +211,18 @@ it('opens the force-reload dialog when the item changed elsewhere, and reloads i
   expect(calls.filter((call) => call.method === 'GET' && call.url.includes('?edit=true')).length).toBeGreaterThan(1);
 });
 
+it('says why a save that named no revision was refused, and stays on the tab', async () => {
+  saveAnswer = () => ({ status: 428, json: { error: { key: 'precondition_required' } } });
+  const title = await renderEditor();
+  await userEvent.type(title, ' again');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  const toast = await screen.findByRole('alertdialog');
+  expect(toast.textContent).toContain('This save does not say which version it was made from.');
+  expect(screen.queryByRole('dialog', { name: 'Updated elsewhere' })).toBeNull();
+  expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+});
+
 it('enables Publish only when every form passes the publish rules', async () => {
   item = tutorial({ title: '' });
   const title = await renderEditor();

@@ -1,4 +1,4 @@
-import { FEATURED_LIST_NAMES, type TFeaturedListName } from '@questline/domain/schemas/featured';
+import { CURATED_LIST_NAMES, type TFeaturedListName } from '@questline/domain/schemas/featured';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthoringPageHeader } from '../../ui/authoring-page-parts';
@@ -20,7 +20,7 @@ const ListPicker = (props: { value: TFeaturedListName; onChange: (name: TFeature
         onChange={(event) => props.onChange(event.target.value as TFeaturedListName)}
         className="w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 hover:border-slate-400 focus:border-brand-600"
       >
-        {FEATURED_LIST_NAMES.map((name) => (
+        {CURATED_LIST_NAMES.map((name) => (
           <option key={name} value={name}>
             {t(`dashboard.featured.names.${name}`)}
           </option>

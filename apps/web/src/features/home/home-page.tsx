@@ -5,9 +5,9 @@ import { useLogin } from '../../lib/use-login';
 import { ItemCard } from '../../ui/item-card';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useHome } from './api/get-home';
-import { HomeFeatured } from './components/home-featured';
+import { HomeFeatured, HomeHub } from './components/home-featured';
 
-/** Home: a hero, the featured list, then the newest published items of each type. */
+/** Home: a hero, the featured list, the hub's list, then the newest published items of each type. */
 export const HomePage = () => {
   const { t } = useTranslation();
   const home = useHome();
@@ -43,6 +43,7 @@ export const HomePage = () => {
       </section>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 sm:px-6">
         <HomeFeatured eagerCount={4} />
+        <HomeHub />
         {home.sections
           .filter((section) => section.items.length > 0)
           .map((section) => (

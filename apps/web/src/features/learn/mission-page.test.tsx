@@ -96,7 +96,10 @@ const fakeMissionServer = (options: TMissionServer = {}) => {
       },
     ],
     badgeRewards: [{ itemId: 'lbg_5' }],
-    assetRewards: [{ itemId: 'lbg_5', packageId: 'starter-kit' }],
+    assetRewards: [
+      { itemId: 'lbg_5', packageId: 'starter-kit' },
+      { itemId: 'karting-template-2', packageId: 'karting-template-2' },
+    ],
   });
   const handle = (call: TFakeCall) => {
     const { method, url, body } = call;
@@ -228,6 +231,8 @@ it('shows the checkpoint progress with its groups and rewards, and resumes it in
   );
   expect(within(card).getByText('Complete the checkpoint to unlock 1 badge')).toBeTruthy();
   expect(within(card).getByText('Asset package starter-kit').nextElementSibling?.textContent).toBe('(locked)');
+  // The platform's unlock packages show by their title (§9), others by their id.
+  expect(within(card).getByText('Karting template, part 2').nextElementSibling?.textContent).toBe('(locked)');
 
   await userEvent.click(within(card).getByRole('button', { name: 'Resume checkpoint' }));
 

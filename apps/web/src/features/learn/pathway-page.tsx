@@ -90,7 +90,7 @@ export const PathwayPage = () => {
     <ExperienceProvider>
       <div>
         <PageNotices item={item} />
-        <MaintenanceBanner slug={item.slug} />
+        <MaintenanceBanner pathway={item} />
         <DetailHeader
           item={item}
           data={data}

@@ -28,7 +28,7 @@ const skillItem = (): TLearnItem => ({
 const skillData = (experience: unknown) => ({
   allParentIds: [],
   allParentMap: {},
-  statsMap: { lsk_5: { collectCount: 3, commentCount: 0 } },
+  statsMap: { lsk_5: { collectCount: 3, commentCount: 0, viewCount: 0 } },
   contentIds: ['ltu_7', 'ltu_9'],
   tutorialMap: {
     ltu_7: mapCard({ id: 'ltu_7', slug: 'spin-a-cube', title: 'Spin a cube', duration: 20 }),

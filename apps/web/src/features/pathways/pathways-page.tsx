@@ -3,9 +3,11 @@ import type { TPathwaySummary } from '@questline/domain/schemas/featured';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeaturedPair } from '../../api/featured-list';
 import { AppLink } from '../../ui/app-link';
+import { FeaturedSection } from '../../ui/featured-section';
 import { usePageTitle } from '../../ui/use-page-title';
-import { usePathwaysLanding } from './api/get-pathways-landing';
+import { PATHWAYS_FEATURED, usePathwaysLanding } from './api/get-pathways-landing';
 import { PathwaySummaryCard } from './components/pathway-summary-card';
 import { SubmissionSlider } from './components/submission-slider';
 
@@ -50,11 +52,14 @@ const PathwayGrid = ({ pathways, featured }: { pathways: readonly TPathwaySummar
 
 /**
  * The pathways landing page (§2.8), its sections in the spec's order: hero, featured pathways, testimonials, the
- * pathway map, how pathways work, featured learner submissions (when there are any), and learning support.
+ * pathway map, how pathways work, featured learner submissions (when there are any), and learning support. The
+ * landing page's own featured list (page_landing_pathway, premium viewers' version when it has items) follows the
+ * featured pathways, as part of the featured section (docs/decisions/0074-readings-of-the-spec-gaps.md).
  */
 export const PathwaysPage = () => {
   const { t } = useTranslation();
   const landing = usePathwaysLanding();
+  const picks = useFeaturedPair(PATHWAYS_FEATURED);
   usePageTitle(t('pathways.title'));
 
   return (
@@ -82,6 +87,12 @@ export const PathwaysPage = () => {
           <PathwayGrid pathways={landing.featured} featured />
         </Section>
       )}
+
+      {picks?.itemIds.length ? (
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <FeaturedSection list={picks} title={t('pathways.picks.title')} eagerCount={0} />
+        </div>
+      ) : null}
 
       <Section id="pathways-testimonials" title={t('pathways.testimonials.title')}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">

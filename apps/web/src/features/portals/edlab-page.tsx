@@ -79,6 +79,7 @@ export const EdlabPage = () => {
         <Assets />
       </PortalSection>
       <PortalSection id="faqs" tourStep="faqs" title={t('portalPages.common.faqs')}>
+        <FeaturedCards name="page_edlab_faq" title={t('portalPages.faq.startHere')} />
         <FaqList ids={EDLAB_FAQ} />
       </PortalSection>
       <PortalSection

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featuredListQueryOptions } from '../../api/featured-list';
+import { FeaturedSection } from '../../ui/featured-section';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FaqList } from './components/faq-list';
 import { FAQ_CATEGORIES, type TFaqCategory } from './faq-entries';
@@ -22,9 +25,14 @@ const useScrollToHash = () => {
   }, []);
 };
 
-/** The FAQ (§2.1 /faq): questions and answers by category, each with an anchor, narrowed by a search box. */
+/**
+ * The FAQ (§2.1 /faq): the items its featured list names (page_faq) as "start here" cards, in the list's order, then
+ * questions and answers by category, each with an anchor, narrowed by a search box. The questions are texts, not
+ * items, so the list cannot name them (docs/decisions/0074-readings-of-the-spec-gaps.md).
+ */
 export const FaqPage = () => {
   const { t } = useTranslation();
+  const startHere = useQuery(featuredListQueryOptions('page_faq')).data;
   const [query, setQuery] = useState('');
   const searchId = useId();
   usePageTitle(t('portalPages.faq.title'));
@@ -41,6 +49,11 @@ export const FaqPage = () => {
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('portalPages.faq.title')}</h1>
       <p className="mt-3 text-slate-700">{t('portalPages.faq.intro')}</p>
+      {startHere?.itemIds.length ? (
+        <div className="mt-8">
+          <FeaturedSection list={startHere} title={t('portalPages.faq.startHere')} eagerCount={0} />
+        </div>
+      ) : null}
       <search className="mt-8 block">
         <label htmlFor={searchId} className="text-sm font-semibold text-slate-900">
           {t('portalPages.faq.search')}

@@ -70,6 +70,7 @@ export const PartnersPage = () => {
         <Community />
       </PortalSection>
       <PortalSection id="faqs" tourStep="faqs" title={t('portalPages.common.faqs')}>
+        <FeaturedCards name="page_uaa_faq" title={t('portalPages.faq.startHere')} />
         <FaqList ids={PARTNERS_FAQ} />
       </PortalSection>
       {tour.launcher}

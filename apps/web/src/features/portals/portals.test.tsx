@@ -138,8 +138,10 @@ describe('/partners', () => {
     for (const name of ['Benefits', 'Curricular content', 'Community', 'Frequently asked questions']) {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
     }
-    expect(await screen.findByRole('link', { name: /Featured lesson/ })).toBeTruthy();
+    // The curricular list, and the FAQ list's "start here" cards.
+    expect(await screen.findAllByRole('link', { name: /Featured lesson/ })).toHaveLength(2);
     expect(requests).toContain('GET /api/learn/featuredList/page_uaa_portal');
+    expect(requests).toContain('GET /api/learn/featuredList/page_uaa_faq');
   });
 });
 

@@ -1,15 +1,17 @@
 import {
-  AGE_BUCKETS,
   CONTENT_LANGUAGES,
   CONTENT_SKILL_LEVELS,
-  DURATION_BUCKETS,
   EXPERIENCE_CATEGORIES,
-  INSTRUCTION_TIME_BUCKETS,
   localeTag,
-  type TBucket,
   type TLocale,
 } from '@questline/domain/constants';
-import { SEARCH_TYPES } from '@questline/domain/schemas/search';
+import {
+  AGE_BUCKETS,
+  DURATION_BUCKETS,
+  INSTRUCTION_TIME_BUCKETS,
+  SEARCH_TYPES,
+  type TBucket,
+} from '@questline/domain/schemas/search';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

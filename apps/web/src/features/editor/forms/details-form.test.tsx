@@ -231,6 +231,29 @@ it('shows error_URL for a bad content link and stores the unpublish time as an i
   expect(screen.getByText('Enter a valid URL.')).toBeTruthy();
 });
 
+it('adds, edits and removes licence requests, each a name and a URL, for tutorials but not quizzes', async () => {
+  const { values, submitted } = renderDetails();
+  await userEvent.click(screen.getByRole('button', { name: 'Add licence request' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Licence 1' }), 'Engine Pro');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Request page 1' }), 'not a url');
+  expect(values().requests).toEqual([{ name: 'Engine Pro', url: 'not a url' }]);
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  expect(await screen.findByText('Enter a valid URL.')).toBeTruthy();
+  expect(submitted).toHaveLength(0);
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Request page 1' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Request page 1' }), 'https://store.example.org/edu');
+  await userEvent.click(screen.getByRole('button', { name: 'Add licence request' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Licence 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+  await waitFor(() => expect(submitted).toHaveLength(1));
+  expect(submitted[0]).toMatchObject({ requests: [{ name: 'Engine Pro', url: 'https://store.example.org/edu' }] });
+});
+
+it('has no licence requests for quizzes', () => {
+  renderDetails('quiz', quiz);
+  expect(screen.queryByRole('button', { name: 'Add licence request' })).toBeNull();
+});
+
 it('adds packages, materials, replacement content and skills', async () => {
   const { values } = renderDetails();
   const packages = screen.getByRole('textbox', { name: 'Package IDs' });

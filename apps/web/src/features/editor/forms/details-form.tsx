@@ -102,6 +102,19 @@ const quizDetailsDefaults = (item: TEditorItem): TQuizDetailsValues => {
   };
 };
 
+type TLicenceRequestValue = { name: string; url: string };
+const licenceRequestsOf = (value: unknown): TLicenceRequestValue[] =>
+  (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).flatMap((entry) =>
+    entry && typeof entry === 'object'
+      ? [
+          {
+            name: typeof entry.name === 'string' ? entry.name : '',
+            url: typeof entry.url === 'string' ? entry.url : '',
+          },
+        ]
+      : [],
+  );
+
 /** The details form's values from the item the editor read (§3.1, §3.4, §3.6, packages/domain details schema). */
 export const detailsFormDefaults = (item: TEditorItem, type: TDetailsType): TDetailsValues => {
   if (type === 'quiz') return quizDetailsDefaults(item);
@@ -124,6 +137,7 @@ export const detailsFormDefaults = (item: TEditorItem, type: TDetailsType): TDet
     paymentItem: objectOrNull<NonNullable<TTutorialDetailsValues['paymentItem']>>(item.paymentItem),
     contentLinks: strings(item.contentLinks),
     contentLinkRemark: typeof item.contentLinkRemark === 'string' ? item.contentLinkRemark : undefined,
+    requests: licenceRequestsOf(item.requests),
     replacementContentIds: strings(item.replacementContentIds),
     unPublishedTime: typeof item.unPublishedTime === 'string' ? item.unPublishedTime : null,
     prerequisites: strings(item.prerequisites),
@@ -445,6 +459,87 @@ const ContentLinksFields = () => {
   );
 };
 
+/** At most this many licence requests (the details schema's ZLicenceRequests). */
+const MAX_LICENCE_REQUESTS = 10;
+
+/**
+ * The licence requests (§3.1 requests[]): each licence a learner requests before following the item, by its name and
+ * the page where it is requested. The learner page lists them with its downloads.
+ */
+const LicenceRequestsFields = () => {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { control, formState } = useFormContext();
+  const { field } = useController({ name: 'requests', control });
+  const requests = licenceRequestsOf(field.value);
+  const set = (next: TLicenceRequestValue[]) => {
+    field.onChange(next);
+    field.onBlur();
+  };
+  const change = (index: number, key: keyof TLicenceRequestValue, text: string) =>
+    set(requests.map((entry, position) => (position === index ? { ...entry, [key]: text } : entry)));
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className={legendClass}>{t('editorForms.details.requests')}</legend>
+      <p className="text-sm text-slate-600">{t('editorForms.details.requestsHint')}</p>
+      <ol className="flex flex-col gap-2">
+        {requests.map((request, index) => {
+          const number = index + 1;
+          return (
+            // Requests have no id of their own; their place is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="flex items-start gap-2">
+              <div className="grid flex-1 gap-3 sm:grid-cols-2">
+                {(['name', 'url'] as const).map((key) => {
+                  const error = errorText(errorMessageAt(formState.errors, `requests.${index}.${key}`));
+                  return (
+                    <TextField
+                      key={key}
+                      value={request[key]}
+                      type={key === 'url' ? 'url' : 'text'}
+                      onChange={(text) => change(index, key, text)}
+                      isInvalid={Boolean(error)}
+                      validationBehavior="aria"
+                      className="flex flex-col gap-1"
+                    >
+                      <Label className={labelClass}>
+                        {t(key === 'url' ? 'editorForms.details.requestUrl' : 'editorForms.details.requestName', {
+                          number,
+                        })}
+                      </Label>
+                      <Input className={inputClass} />
+                      <FieldError className={errorClass}>{error}</FieldError>
+                    </TextField>
+                  );
+                })}
+              </div>
+              <Button
+                aria-label={t('editorForms.list.remove', {
+                  item: t('editorForms.details.requestName', { number }),
+                })}
+                onPress={() => set(requests.filter((_, position) => position !== index))}
+                className={`${dangerIconButtonClass} mt-6`}
+              >
+                <TrashIcon />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          isDisabled={requests.length >= MAX_LICENCE_REQUESTS}
+          onPress={() => set([...requests, { name: '', url: '' }])}
+          className={buttonClass}
+        >
+          <PlusIcon />
+          {t('editorForms.details.addRequest')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+};
+
 /** A list of item ids picked with the add-content dialog (replacement content, prerequisites, skills). */
 const PickedItems = (props: {
   name: string;
@@ -562,8 +657,8 @@ const QuizSettingsFields = () => {
 /**
  * The details tab (§2.13): exactly the fields of the type's domain details schema. Tutorials, projects and courses:
  * points, tags (a project's at most LIMITS.projectTags), packages, topics, industries, materials, documents, asset,
- * group, author, flags, UTC offset, payment item, content links and remark, replacement content, prerequisites,
- * unpublish time, and skills for tutorials. Quizzes: their settings, points, topics, materials, group, flags, UTC
+ * group, author, flags, UTC offset, payment item, content links and remark, licence requests, replacement content,
+ * prerequisites, unpublish time, and skills for tutorials. Quizzes: their settings, points, topics, materials, group, flags, UTC
  * offset, payment item, content links and remark, replacement content, prerequisites and unpublish time. `item` (the
  * editor read) gives the language to search in and the titles of listed items.
  */
@@ -669,6 +764,12 @@ export const DetailsForm = ({ type, item }: { type: TDetailsType; item?: TEditor
       <div className={fieldsetClass}>
         <ContentLinksFields />
       </div>
+
+      {!isQuiz && (
+        <div className={fieldsetClass}>
+          <LicenceRequestsFields />
+        </div>
+      )}
 
       <div className={fieldsetClass}>
         <PickedItems

@@ -1,3 +1,4 @@
+import { ASSET_UNLOCK_PACKAGES, assetUnlockPackage } from '@questline/domain/asset-packages';
 import { addFreeAsset } from '@questline/domain/rules/editor';
 import { useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
@@ -55,8 +56,8 @@ const FreeAssetsField = () => {
   const [packageId, setPackageId] = useState('');
   const [duplicate, setDuplicate] = useState<string | null>(null);
 
-  const add = () => {
-    const id = packageId.trim();
+  const add = (value = packageId) => {
+    const id = value.trim();
     if (!id) return;
     const current = getValues('freeAssets') ?? [];
     const next = addFreeAsset(current, id);
@@ -92,11 +93,25 @@ const FreeAssetsField = () => {
           <Label className={labelClass}>{t('editorForms.mission.details.packageId')}</Label>
           <Input className={inputClass} />
         </TextField>
-        <Button onPress={add} isDisabled={!packageId.trim()} className={buttonClass}>
+        <Button onPress={() => add()} isDisabled={!packageId.trim()} className={buttonClass}>
           <PlusIcon />
           {t('editorForms.mission.details.addFreeAsset')}
         </Button>
       </div>
+      {/* The platform's unlock packages (§9), offered by title; one already listed is not offered again. */}
+      {ASSET_UNLOCK_PACKAGES.some((entry) => !assets.some((asset) => asset.packageId === entry.id)) && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-600">{t('editorForms.mission.details.unlockPackages')}</span>
+          {ASSET_UNLOCK_PACKAGES.filter((entry) => !assets.some((asset) => asset.packageId === entry.id)).map(
+            (entry) => (
+              <Button key={entry.id} onPress={() => add(entry.id)} className={buttonClass}>
+                <PlusIcon />
+                {t(`editorForms.mission.details.assetPackages.${entry.key}`)}
+              </Button>
+            ),
+          )}
+        </div>
+      )}
       {duplicate && (
         <p role="alert" className={errorClass}>
           {t('editorForms.mission.details.duplicate', { packageId: duplicate })}
@@ -108,6 +123,7 @@ const FreeAssetsField = () => {
         <ul aria-label={t('editorForms.mission.details.freeAssets')} className="flex flex-col gap-3">
           {fields.map((field, index) => {
             const id = assets[index]?.packageId ?? field.packageId;
+            const known = assetUnlockPackage(id);
             return (
               <li key={field.fieldKey}>
                 <fieldset
@@ -115,7 +131,14 @@ const FreeAssetsField = () => {
                   className="flex items-end gap-2 rounded-lg border border-slate-200 p-3"
                 >
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
-                    <span className="font-mono text-sm font-semibold text-slate-900">{id}</span>
+                    <span className="text-sm text-slate-900">
+                      {known && (
+                        <span className="font-semibold">
+                          {t(`editorForms.mission.details.assetPackages.${known.key}`)}{' '}
+                        </span>
+                      )}
+                      <span className={known ? 'font-mono text-slate-600' : 'font-mono font-semibold'}>{id}</span>
+                    </span>
                     <FormTextField name={`freeAssets.${index}.note`} label={t('editorForms.mission.details.note')} />
                   </div>
                   <Button

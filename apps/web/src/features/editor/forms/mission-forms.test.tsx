@@ -189,5 +189,16 @@ it('details: sets points, adds free assets without duplicates, writes notes and 
   await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
   await waitFor(() => expect(submitted).toHaveLength(1));
   expect(submitted[0]).toMatchObject({ hidden: true, internalOnly: true, freeAssets: [{ packageId: 'pkg-sky' }] });
+
+  // The platform's unlock packages are offered by title, each until it is listed, and listed by title and id.
+  await userEvent.click(screen.getByRole('button', { name: 'Karting template, part 2' }));
+  expect(values().freeAssets).toEqual([
+    { packageId: 'pkg-sky', note: 'Skyboxes' },
+    { packageId: 'karting-template-2', note: '' },
+  ]);
+  expect(screen.queryByRole('button', { name: 'Karting template, part 2' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'First-person shooter template' })).toBeTruthy();
+  const karting = screen.getByRole('group', { name: 'Free asset karting-template-2' });
+  expect(karting.textContent).toContain('Karting template, part 2 karting-template-2');
   expect(await seriousAxeViolations(document.body)).toEqual([]);
 });

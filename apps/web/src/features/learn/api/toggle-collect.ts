@@ -22,7 +22,12 @@ export const useToggleCollect = (extendsKey: QueryKey) => {
               collectMap: { ...data.collectMap, [result.id]: result.collected },
               statsMap: {
                 ...data.statsMap,
-                [result.id]: { commentCount: 0, ...data.statsMap[result.id], collectCount: result.collectCount },
+                [result.id]: {
+                  commentCount: 0,
+                  viewCount: 0,
+                  ...data.statsMap[result.id],
+                  collectCount: result.collectCount,
+                },
               },
             }
           : data,

@@ -1,3 +1,4 @@
+import { assetUnlockPackage } from '@questline/domain/asset-packages';
 import { checkpointProgress, type TCheckpoint, type TCheckpointNode } from '@questline/domain/rules/checkpoints';
 import { type ReactNode, useId } from 'react';
 import { ProgressBar } from 'react-aria-components';
@@ -27,6 +28,11 @@ export const CheckpointProgress = ({ checkpoint, titleOf, linkOf, summary = fals
     ...progress.unlockedAssets.map((asset) => ({ ...asset, unlocked: true })),
     ...progress.lockedAssets.map((asset) => ({ ...asset, unlocked: false })),
   ];
+  // The platform's unlock packages by their title (§9); any other package by its id.
+  const assetName = (packageId: string) => {
+    const known = assetUnlockPackage(packageId);
+    return known ? t(`learn.assetPackages.${known.key}`) : t('learn.checkpoint.asset', { packageId });
+  };
   const nodeTitle = (node: TCheckpointNode) =>
     node.title ?? titleOf(node.id) ?? t(`types.${node.type}`, { defaultValue: node.type });
   if (checkpoint.nodes.length === 0) return <p className="text-sm text-slate-700">{t('learn.checkpoint.empty')}</p>;
@@ -98,9 +104,7 @@ export const CheckpointProgress = ({ checkpoint, titleOf, linkOf, summary = fals
           <ul className="mt-1 space-y-1 text-sm">
             {assets.map((asset) => (
               <li key={asset.packageId ?? asset.itemId} className="flex flex-wrap items-center gap-2">
-                <span className="text-slate-800">
-                  {t('learn.checkpoint.asset', { packageId: asset.packageId ?? asset.itemId })}
-                </span>
+                <span className="text-slate-800">{assetName(asset.packageId ?? asset.itemId)}</span>
                 <span className={`text-xs font-semibold ${statusClass(asset.unlocked)}`}>
                   ({asset.unlocked ? t('learn.checkpoint.unlocked') : t('learn.checkpoint.locked')})
                 </span>

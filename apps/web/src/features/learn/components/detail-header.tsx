@@ -11,6 +11,8 @@ import { ContentLabels } from './content-labels';
 import { DisclosureToggle } from './disclosure-toggle';
 import { ItemAuthor } from './item-author';
 import { ItemFacts } from './item-facts';
+import { ItemRating, RATED_TYPES } from './item-rating';
+import { ItemViews } from './item-views';
 import { LearnBreadcrumbs } from './learn-breadcrumbs';
 import { OverviewMedia } from './overview-media';
 
@@ -29,8 +31,8 @@ type TDetailHeaderProps = {
 const OVERVIEW_MEDIA_ID = 'learn-overview-media';
 
 /**
- * The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, collect, share (§2.14),
- * overview media.
+ * The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, views, collect, share (§2.14),
+ * overview media, and the item's rating and reviews.
  */
 export const DetailHeader = ({
   item,
@@ -59,6 +61,7 @@ export const DetailHeader = ({
             <ItemAuthor author={item.author} />
           </div>
           <ItemFacts item={item} />
+          <ItemViews count={data.statsMap[item.id]?.viewCount ?? 0} />
           <div className="flex flex-wrap items-start gap-3">
             <BuyLink item={item} />
             <CollectButton
@@ -84,6 +87,11 @@ export const DetailHeader = ({
         <div id={OVERVIEW_MEDIA_ID} hidden={overviewCollapsed} className="min-w-0">
           {!overviewCollapsed && <OverviewMedia item={item} />}
         </div>
+        {RATED_TYPES.includes(item.type) && (
+          <div className="min-w-0 lg:col-span-full">
+            <ItemRating type={item.type} id={item.id} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -38,3 +38,23 @@ it('shows nothing for an item without materials, documents, downloads or resourc
   const { container } = render(<ItemDownloads item={item({ materials: [], documents: [] })} />);
   expect(container.innerHTML).toBe('');
 });
+
+it('lists the licences to request, each linking to where it is requested', () => {
+  render(
+    <ItemDownloads
+      item={item({
+        requests: [
+          { name: 'Engine Pro (education)', url: 'https://store.example.org/edu' },
+          { name: 'Not a web link', url: 'javascript:alert(1)' },
+        ],
+      })}
+    />,
+  );
+  const requests = screen.getByRole('region', { name: 'Licences to request' });
+  expect(within(requests).getByText('Request these licences before you start.')).toBeTruthy();
+  expect(
+    within(requests)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([['Request Engine Pro (education)', 'https://store.example.org/edu']]);
+});

@@ -19,8 +19,9 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 
 /**
  * What an item's page offers to open or download (§2.13 details, §3.1 asset, §3.2): its materials and documents,
- * the store asset's downloads with their versions, and a pathway's educator resources. The learner read that
- * carries them is the item's gated read, so only those who may read the item see them (decision 0074).
+ * the store asset's downloads with their versions, the licences to request (§3.1 requests[]), and a pathway's educator
+ * resources. The learner read that carries them is the item's gated read, so only those who may read the item see
+ * them (decision 0074).
  */
 export const ItemDownloads = ({ item }: { item: TLearnItem }) => {
   const { t } = useTranslation();
@@ -28,7 +29,15 @@ export const ItemDownloads = ({ item }: { item: TLearnItem }) => {
   const uploads = item.asset?.uploads ?? [];
   const resources = item.educatorResources;
   const showResources = Boolean(resources && (resources.summary || hasMaterials(resources.files)));
-  if (!hasMaterials(item.materials) && !hasMaterials(item.documents) && uploads.length === 0 && !showResources)
+  // Web addresses only, as the materials' links (the details schema takes no other).
+  const requests = (item.requests ?? []).filter((request) => /^https?:\/\//.test(request.url));
+  if (
+    !hasMaterials(item.materials) &&
+    !hasMaterials(item.documents) &&
+    uploads.length === 0 &&
+    !showResources &&
+    requests.length === 0
+  )
     return null;
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 p-5">
@@ -57,6 +66,21 @@ export const ItemDownloads = ({ item }: { item: TLearnItem }) => {
                   size={upload.size}
                   version={upload.downloadVersion || undefined}
                 />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+      {requests.length > 0 && (
+        <Group title={t('learn.downloads.requests')}>
+          <p className="text-sm text-slate-700">{t('learn.downloads.requestsHint')}</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {requests.map((request, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: requests have no id, and their order never changes here.
+              <li key={`${request.url}-${index}`}>
+                <a href={request.url} rel="noopener noreferrer" className="break-all text-brand-700 underline">
+                  {t('learn.downloads.requestLink', { name: request.name })}
+                </a>
               </li>
             ))}
           </ul>

@@ -11,11 +11,16 @@ export const moderationReportsQueryOptions = (status: TModerationStatus, page: n
     placeholderData: keepPreviousData,
   });
 
-/** Hides a reported comment (PUT /api/community/comments/{id}/hidden) or post (POST …/posts/{id}/hidden), or shows it. */
+/**
+ * Hides a reported comment (PUT /api/community/comments/{id}/hidden), review (PUT /api/learn/ratings/{id}/hidden) or
+ * post (POST …/posts/{id}/hidden), or shows it.
+ */
 const setHidden = (item: TModerationItem, hidden: boolean) =>
   item.kind === 'comment'
     ? apiPut(`/api/community/comments/${item.id}/hidden`, { hidden })
-    : apiPost(`/api/groups/${item.groupId}/posts/${item.id}/hidden`, { hidden });
+    : item.kind === 'review'
+      ? apiPut(`/api/learn/ratings/${item.id}/hidden`, { hidden })
+      : apiPost(`/api/groups/${item.groupId}/posts/${item.id}/hidden`, { hidden });
 
 /** PUT /api/community/postingBlocks/{userId}: blocks the author from posting comments, posts and reposts, or lifts it. */
 const setBlocked = (userId: string, blocked: boolean) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_published_asset_packageids_idx" ON "content_items" USING gin (("published" -> 'asset' -> 'packageIds') jsonb_path_ops);

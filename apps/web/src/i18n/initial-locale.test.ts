@@ -4,7 +4,7 @@ import { initialLocale } from './i18n';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  document.cookie = `${COOKIES.locale}=; max-age=0; path=/`;
+  document.cookie = `${COOKIES.locale}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 it("opens any page in the language its ?locale= names (its head's alternates), else the preference cookie's", () => {

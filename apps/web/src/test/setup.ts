@@ -21,6 +21,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
+// The files of a worker share its window (isolate: false): what one leaves in storage or cookies (a collapsed
+// overview, a dismissed banner) must not reach the next. Cookies expire in the past, which happy-dom applies at once.
+afterAll(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  for (const entry of document.cookie.split(';')) {
+    const name = entry.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test set-up removes what a file left.
+    if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+});
+
 // React Aria's live announcer, outside act() (as inside waitFor), makes its region and announces 100 ms later if the
 // region is still in the document. A file that ends within those 100 ms tore the DOM down under that timer
 // ("document is not defined", an unhandled error failing the run): its region leaves first, so the timer does nothing.

@@ -7,10 +7,11 @@ import { MaintenanceBanner } from './maintenance-banner';
 
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie the banner writes.
-  document.cookie = `${COOKIES.maintenanceBanner}=; Path=/; Max-Age=0`;
+  document.cookie = `${COOKIES.maintenanceBanner}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
 // The cookie is cleared before each test as well (the banner reads it once, when it first renders), and the texts
-// are the English ones whatever language a file before this one in the worker left.
+// are the English ones whatever language a file before this one in the worker left. It expires in the past: happy-dom
+// keeps a cookie written with Max-Age=0, empty, until its clock moves on a millisecond, which reads as dismissed.
 beforeEach(async () => {
   clearCookie();
   await i18next.changeLanguage('en_US');

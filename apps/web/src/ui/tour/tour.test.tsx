@@ -51,7 +51,7 @@ const clearCookies = () => {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: tests reset the jsdom cookie jar.
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   }
 };
 

@@ -9,7 +9,7 @@ import { RecentBar } from './recent-bar';
 
 const clearCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test resets the cookie the bar writes.
-  document.cookie = `${COOKIES.recentBar}=; Path=/; Max-Age=0`;
+  document.cookie = `${COOKIES.recentBar}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
 afterEach(() => {
   clearCookie();

@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { REQUEST_TIMEOUT_MS } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
+import { DEFAULT_ENGINE_VERSIONS } from '@questline/domain/rules/engine-versions';
 import { premiumStoreOf } from '@questline/domain/schemas/site';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -52,6 +53,7 @@ import { registerLearnRoutes } from './modules/learn/learn.routes';
 import { registerLiveSessionRoutes } from './modules/learn/live-session.routes';
 import { registerProgressRoutes } from './modules/learn/progress.routes';
 import { registerQuizRoutes } from './modules/learn/quiz.routes';
+import { registerLearnerProgressRoutes } from './modules/learner-progress/learner-progress.routes';
 import { deliversMail } from './modules/mail/mail.service';
 import { registerVideoEventRoutes } from './modules/media/events/video-events.routes';
 import { registerImageVariantRoutes } from './modules/media/image-variants.routes';
@@ -240,8 +242,13 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     learnAuthors: config.learnAuthors,
     paymentLinkBase: config.paymentLinkBase,
     maintenancePathwayId: config.maintenancePathwayId,
+    engineVersions: config.engineVersions ?? DEFAULT_ENGINE_VERSIONS,
   });
-  registerQuizRoutes(app, { db, quizFreezeHourSeconds: config.quizFreezeHourSeconds });
+  registerQuizRoutes(app, {
+    db,
+    quizFreezeHourSeconds: config.quizFreezeHourSeconds,
+    engineVersions: config.engineVersions ?? DEFAULT_ENGINE_VERSIONS,
+  });
   registerLabRoutes(app, { db });
   registerProgressRoutes(app, { db });
   registerLiveSessionRoutes(app, { db });
@@ -259,6 +266,7 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   registerPresenceRoutes(app, { db });
   registerTourRoutes(app, { db });
   registerEdlabRoutes(app, { db });
+  registerLearnerProgressRoutes(app, { db });
   registerCommentRoutes(app, { db });
   registerModerationRoutes(app, { db });
   registerRatingRoutes(app, { db });

@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  compareVersions,
+  DEFAULT_ENGINE_VERSIONS,
+  ENGINE_VERSION_PATTERN,
+} from '@questline/domain/rules/engine-versions';
 import { MAINTENANCE_PATHWAY_ID_PATTERN } from '@questline/domain/rules/maintenance';
 import { type TExternalApp, ZExternalApp, ZExternalAppId } from '@questline/domain/schemas/apps';
 import { z } from 'zod';
@@ -33,21 +38,34 @@ const ZExternalAppsEnv = z
       .refine((apps) => new Set(apps.map((app) => app.id)).size === apps.length, 'each app may be listed once'),
   );
 
+/** A comma-separated list, its entries trimmed, the empty ones and duplicates dropped. */
+const ZCommaList = z.string().transform((value) => [
+  ...new Set(
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  ),
+]);
+
 /**
  * LEARN_AUTHOR_IDS: a comma-separated list of the learn authors (§6), each a user's id, custom profile URL or e-mail
  * address; duplicates are dropped.
  */
-const ZLearnAuthorsEnv = z
-  .string()
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    ),
-  ])
-  .pipe(z.array(z.string().max(320, 'each entry is at most 320 characters')).max(1000));
+const ZLearnAuthorsEnv = ZCommaList.pipe(
+  z.array(z.string().max(320, 'each entry is at most 320 characters')).max(1000),
+);
+
+/**
+ * ENGINE_VERSIONS: the engine versions the platform knows, comma-separated (decision 0074): learner pages offer those
+ * within an item's range (§2.2 uv). Kept newest first whatever the order given; duplicates are dropped.
+ */
+const ZEngineVersionsEnv = ZCommaList.pipe(
+  z
+    .array(z.string().regex(ENGINE_VERSION_PATTERN, "each version is digits in dot-separated parts, like '2022.3'"))
+    .min(1)
+    .max(200),
+).transform((versions) => versions.sort((a, b) => compareVersions(b, a)));
 
 /** A mail address alone, or a display name with the address in angle brackets: `Questline <noreply@example.org>`. */
 const isMailbox = (value: string) => {
@@ -120,6 +138,7 @@ const ZConfigEnv = z
       .regex(/^[\w.-]{1,64}$/, 'may hold letters, digits, _, . and - only')
       .default('premium'),
     LEARN_AUTHOR_IDS: ZLearnAuthorsEnv.optional(),
+    ENGINE_VERSIONS: ZEngineVersionsEnv.optional(),
     // The pathway under maintenance by its object id (§2.8), besides the slug 'programador-junior'.
     MAINTENANCE_PATHWAY_ID: z
       .string()
@@ -253,6 +272,11 @@ export type TConfig = {
    */
   learnAuthors: readonly string[];
   /**
+   * The engine versions the platform knows, newest first (ENGINE_VERSIONS, else DEFAULT_ENGINE_VERSIONS): learner
+   * pages of items bound to versions offer those within their range (§2.2 uv). Unset, which only tests do: the default.
+   */
+  engineVersions?: readonly string[];
+  /**
    * The pathway whose page shows the maintenance notice besides the 'programador-junior' one (§2.8,
    * MAINTENANCE_PATHWAY_ID): its `lpw_…` id; undefined, the slug alone.
    */
@@ -357,6 +381,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     paymentLinkBase: value.PAYMENT_LINK_BASE,
     paymentItem: value.PAYMENT_ITEM,
     learnAuthors: value.LEARN_AUTHOR_IDS ?? (seedDemo ? DEMO_LEARN_AUTHORS : []),
+    engineVersions: value.ENGINE_VERSIONS ?? [...DEFAULT_ENGINE_VERSIONS],
     maintenancePathwayId: value.MAINTENANCE_PATHWAY_ID,
     fileStore: fileStoreConfig(value),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },

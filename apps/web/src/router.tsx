@@ -177,14 +177,13 @@ const coursesRoute = listingOf('course', '/courses', 'CoursesPage');
 const projectsRoute = listingOf('project', '/projects', 'ProjectsPage');
 const tutorialsRoute = listingOf('tutorial', '/tutorials', 'TutorialsPage');
 const missionsRoute = listingOf('mission', '/missions', 'MissionsPage');
-/** A live session's learner page. */
+/** A live session's learner page; with preview=true, over the draft for those who may edit it (§2.2). */
 const liveSessionRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...learnDetail,
   path: '/liveSession/$slug',
-  pendingComponent: LearnPagePending,
-  errorComponent: LearnPageError,
-  loader: async ({ context, params }) =>
-    (await import('./features/learn/load-live-session')).loadLiveSession(context.queryClient, params.slug),
+  loaderDeps: ({ search }) => ({ preview: learnContext(search).preview }),
+  loader: async ({ context, params, deps }) =>
+    (await import('./features/learn/load-live-session')).loadLiveSession(context.queryClient, params.slug, deps),
   component: lazyRouteComponent(() => import('./features/learn/live-session-page'), 'LiveSessionPage'),
 });
 

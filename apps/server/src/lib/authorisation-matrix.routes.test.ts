@@ -273,12 +273,15 @@ const ROWS: Record<string, TRow> = {
   'POST /api/groups/{groupId}/posts/{postId}/report': { may: ['premium'], body: () => ({ type: 'spam' }) },
   // Learn moderators hide any group's posts without belonging to it.
   'POST /api/groups/{groupId}/posts/{postId}/hidden': { may: MODERATORS, body: () => ({ hidden: true }) },
+  // The members' progress is the owner's to read (decision 0076); members and strangers are refused.
+  'GET /api/groups/{groupId}/progress': { may: ['learner'] },
 
   'GET /api/tours/{tour}': { may: ['premium'] },
   'POST /api/tours/{tour}/close': { may: ['premium'] },
   'GET /api/edlab/seats': { may: ['edlab'] },
   'POST /api/edlab/seats': { may: ['edlab'], body: () => ({ email: 'new-seat@matrix.test' }) },
   'DELETE /api/edlab/seats/{email}': { may: ['edlab'] },
+  'GET /api/edlab/progress': { may: ['edlab'] },
 
   'POST /api/community/comments': {
     may: SIGNED_IN,
@@ -355,6 +358,9 @@ const EXTRA_ROWS: Record<string, TRow> = {
     ]),
   ),
   'GET /api/media/uploads/{uploadId} (an upload read back)': { may: AUTHORS, headers: TUS_UPLOAD },
+  // The progress downloads are refused as the table is.
+  'GET /api/groups/{groupId}/progress (a CSV download)': { may: ['learner'], query: () => 'format=csv' },
+  'GET /api/edlab/progress (a CSV download)': { may: ['edlab'], query: () => 'format=csv' },
   'POST /api/media/uploads (a WebGL build)': {
     may: SIGNED_IN,
     headers: { ...TUS_UPLOAD, 'upload-metadata': 'kind d2ViZ2w=,filename YnVpbGQuemlw' },

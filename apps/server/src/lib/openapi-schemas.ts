@@ -23,6 +23,7 @@ import * as groups from '@questline/domain/schemas/groups';
 import * as item from '@questline/domain/schemas/item';
 import * as itemChanges from '@questline/domain/schemas/item-changes';
 import * as learner from '@questline/domain/schemas/learner';
+import * as learnerProgress from '@questline/domain/schemas/learner-progress';
 import * as liveSession from '@questline/domain/schemas/live-session';
 import * as media from '@questline/domain/schemas/media';
 import * as moderation from '@questline/domain/schemas/moderation';
@@ -104,6 +105,7 @@ for (const module of [
   item,
   itemChanges,
   learner,
+  learnerProgress,
   liveSession,
   media,
   moderation,

@@ -54,6 +54,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'avatarMenu',
     'groups',
     'learn',
+    // The educators' learner progress table's: the group page and the edlab portal show it.
+    'learnerProgress',
     'live',
     // The sign-out page's: its route loads them.
     'logout',

@@ -3,6 +3,10 @@
  * server (the admin search's `rated` sort, the detail page's average) and the web app (the rating control).
  */
 
+/** The item types learners start, and so rate. */
+export const RATED_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'liveSession'] as const;
+export type TRatedType = (typeof RATED_TYPES)[number];
+
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** The longest review, in characters (after trimming). */

@@ -29,6 +29,11 @@ const common = {
   recordMap: ZRecordMap,
   replacementMap: ZCardMap,
   prerequisiteMap: ZCardMap,
+  /**
+   * The engine versions of the page (§2.2 uv, decision 0074): those the platform knows within the item's range, newest
+   * first (none for an item of all versions), and the one the page is read for: uv when offered, else the newest.
+   */
+  versionData: z.object({ versions: z.array(z.string()), current: z.string().nullable() }),
 };
 
 /** The type's own part always starts with the item's parents (§3.4 allParentIds) and the page's stats. */

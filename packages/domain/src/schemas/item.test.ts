@@ -58,6 +58,7 @@ describe('the extends of tutorials and courses', () => {
     recordMap: {},
     replacementMap: {},
     prerequisiteMap: {},
+    versionData: { versions: [], current: null },
   };
   const parents = { allParentIds: [], allParentMap: {}, statsMap: {} };
 

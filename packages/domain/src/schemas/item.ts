@@ -177,7 +177,14 @@ export const ZLearnDocument = z.object({
   /** Tutorials (§3.4). */
   isExercise: z.boolean().optional(),
   sections: z.array(ZLearnStep).optional(),
-  solutionPlan: z.object({ requiredComplete: z.boolean().optional(), body: ZRichTextNode.nullish() }).loose().nullish(),
+  solutionPlan: z
+    .object({
+      requiredComplete: z.boolean().optional(),
+      body: ZRichTextNode.nullish(),
+      materials: z.array(ZMaterialView).optional(),
+    })
+    .loose()
+    .nullish(),
   educatorPlan: ZEducatorPlanView.nullish(),
   /** Tutorials, projects, courses and quizzes: their details' materials and documents (§2.13), links or files. */
   materials: z.array(ZMaterialView).optional(),

@@ -70,6 +70,8 @@ export const ZQuizAnswers = z.object({
     )
     .min(1, { error: 'error_isRequired' })
     .max(200),
+  /** The engine version the page was read in (§2.2 uv): what the projects and courses holding the quiz follow. */
+  uv: z.string().max(40).optional(),
 });
 export type TQuizAnswers = z.infer<typeof ZQuizAnswers>;
 

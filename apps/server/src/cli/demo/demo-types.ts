@@ -82,6 +82,8 @@ export type DemoTutorial = {
   description: string;
   skillLevel: Exclude<TSkillLevel, 'all'>;
   durationMinutes: number;
+  /** The engine versions the tutorial is for (§3.1, 'min_max'); all versions when absent. */
+  engineVersionRange?: string;
   isExercise: boolean;
   topicKeys: string[];
   industryKeys: string[];

@@ -165,6 +165,7 @@ export const seedDemo = async (
         description: richTextFromParagraphs([tutorial.description]),
         skillLevel: tutorial.skillLevel,
         duration: tutorial.durationMinutes,
+        ...(tutorial.engineVersionRange ? { engineVersionRange: tutorial.engineVersionRange } : {}),
         isExercise: tutorial.isExercise,
         ...(tutorial.educatorPlan
           ? {

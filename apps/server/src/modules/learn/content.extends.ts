@@ -25,6 +25,7 @@ import { collectStateOf, findRecords, type TParentRow } from './learn.repository
 import { liveSessionCardOf, liveSessionsOfItem } from './live-session.service';
 import { missionCheckpoint } from './progress.checkpoint';
 import type { TExtendsContext } from './progress.extends';
+import { type TVersionContext, versionDataOf, versionRangesOf } from './progress.versions';
 import { questionsOf, quizProgress } from './quiz.presenter';
 import { tutorialSkillMap } from './skill.extends';
 
@@ -74,7 +75,13 @@ const NO_LIVE_SESSIONS = { liveSession: null, latestLiveSession: null };
 export const contentExtends = async (
   db: TDbOrTx,
   ctx: TExtendsContext & { ancestors: readonly TParentRow[] },
-  input: { type: TContentExtendsType; edit?: boolean; missionId?: string; quizFreezeHourSeconds: number },
+  input: {
+    type: TContentExtendsType;
+    edit?: boolean;
+    missionId?: string;
+    quizFreezeHourSeconds: number;
+    version: TVersionContext;
+  },
 ): Promise<TTutorialExtends | TQuizExtends | TQuizEditorExtends | TProjectExtends | TCourseExtends> => {
   const { row, document, view, viewer, breadcrumb, allParentIds, allParentMap, ancestors } = ctx;
   const contentIds = idsOf(document.contentIds);
@@ -110,7 +117,7 @@ export const contentExtends = async (
 
   const ids = [row.id, ...visible.keys()];
   // Independent reads, run together.
-  const [checkpoint, saves, records, liveSessions, comments, views] = await Promise.all([
+  const [checkpoint, saves, records, liveSessions, comments, views, ranges] = await Promise.all([
     checkpointOf(db, { ancestors, missionId: input.missionId, viewer }),
     collectStateOf(db, viewer?.id ?? null, ids),
     viewer ? findRecords(db, viewer.id, ids) : Promise.resolve([]),
@@ -122,6 +129,7 @@ export const contentExtends = async (
         : Promise.resolve(NO_LIVE_SESSIONS),
     commentCounts(db, ids),
     viewCounts(db, ids),
+    versionRangesOf(db, [row]),
   ]);
   const typeOf = (id: number) => ((id === row.id ? row : visible.get(id)) as TContentRow).type as TItemType;
   const statsMap = Object.fromEntries(
@@ -145,6 +153,10 @@ export const contentExtends = async (
     recordMap,
     replacementMap: mapOf(replacementIds),
     prerequisiteMap: mapOf(prerequisiteIds),
+    versionData: versionDataOf(
+      ranges.get(row.id) ?? { minVersionId: null, maxVersionId: null, withAll: true },
+      input.version,
+    ),
   };
   const parentsPart = { allParentIds, allParentMap, statsMap };
   // The stored parts the type's own part answers, as learners read them (a field that does not read so is left out).

@@ -71,6 +71,7 @@ export const updateRecord = async (
     lastCompletedTime: Date | null;
     data: TRecordData;
     versionId: number | null;
+    withAll: boolean;
     flag: boolean;
   }>,
 ) => {

@@ -90,6 +90,8 @@ export const registerLearnRoutes = (
     viewCounter: TViewCounter;
     /** The pathway under maintenance by its id (config maintenancePathwayId), besides its slug (§2.8). */
     maintenancePathwayId?: string;
+    /** The engine versions the platform knows, newest first (config engineVersions): what pages offer (§2.2 uv). */
+    engineVersions: readonly string[];
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -192,6 +194,7 @@ export const registerLearnRoutes = (
           edit: edit === 'true',
           preview: preview === 'true',
           quizFreezeHourSeconds,
+          engineVersions: deps.engineVersions,
           ...query,
         };
         const read = async () => ({ result: await extendsOf(db, { ...input, viewer }) });
@@ -253,14 +256,21 @@ export const registerLearnRoutes = (
       schema: {
         tags: ['learn'],
         summary:
-          "Mark a tutorial step done (or not) in the signed-in learner's record; a first completion earns the tutorial's points and completes the missions and pathways waiting on it",
-        body: z.object({ id: z.string().max(40), sectionId: z.string().min(1).max(64), completed: z.boolean() }),
+          "Mark a tutorial step done (or not) in the signed-in learner's record; a first completion earns the tutorial's points and completes the missions and pathways waiting on it; the projects and courses holding it follow, per engine version (uv, the page's) when bound to some",
+        body: z.object({
+          id: z.string().max(40),
+          sectionId: z.string().min(1).max(64),
+          completed: z.boolean(),
+          uv: ZParentQuery.uv,
+        }),
         response: { 200: z.object({ result: ZProgressWrite }) },
       },
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return { result: await db.transaction((tx) => recordStep(tx, { viewer, ...request.body })) };
+      const { uv, ...body } = request.body;
+      const engineVersion = { uv, known: deps.engineVersions };
+      return { result: await db.transaction((tx) => recordStep(tx, { viewer, ...body, engineVersion })) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { CONTENT_LANGUAGES } from '@questline/domain/constants';
 import { AppError } from '@questline/domain/errors';
 import { EDITOR_TYPES, itemId, parseItemId, type TItemType } from '@questline/domain/ids';
+import { DEFAULT_ENGINE_VERSIONS } from '@questline/domain/rules/engine-versions';
 import { breadcrumbUrl, type TChainItem } from '@questline/domain/rules/urls';
 import type { TItemDocument } from '@questline/domain/schemas/content';
 import { type TItemTranslation, type TLearnItem, ZLearnDocument } from '@questline/domain/schemas/item';
@@ -49,6 +50,7 @@ import {
 import { pointsOf } from './progress.checkpoint';
 import { settleProgress } from './progress.completion';
 import { missionExtends, pathwayExtends } from './progress.extends';
+import type { TVersionContext } from './progress.versions';
 import { learnerQuizFacts } from './quiz.presenter';
 import { competencyExtends, skillExtends } from './skill.extends';
 
@@ -275,6 +277,9 @@ export const readExtends = async (
     preview?: boolean;
     /** How long one hour of a quiz's freeze lasts, in seconds (config QUIZ_FREEZE_HOUR_SECONDS). */
     quizFreezeHourSeconds: number;
+    /** The engine version asked (§2.2 uv) and those the platform knows (config engineVersions). */
+    uv?: string;
+    engineVersions?: readonly string[];
   } & TParentQuery & { contentId?: string },
 ) => {
   const { row, view } = await openItem(db, input);
@@ -306,7 +311,11 @@ export const readExtends = async (
         ? skillExtends(db, context)
         : type === 'competency'
           ? competencyExtends(db, context)
-          : contentExtends(db, { ...context, ancestors }, { ...input, type }));
+          : contentExtends(
+              db,
+              { ...context, ancestors },
+              { ...input, type, version: { uv: input.uv, known: input.engineVersions ?? DEFAULT_ENGINE_VERSIONS } },
+            ));
   return { row, view, result };
 };
 
@@ -321,7 +330,14 @@ export const extendsOf = async (db: TDbOrTx, input: Parameters<typeof readExtend
  */
 export const recordStep = async (
   db: TDbOrTx,
-  input: { viewer: TMe; id: string; sectionId: string; completed: boolean },
+  input: {
+    viewer: TMe;
+    id: string;
+    sectionId: string;
+    completed: boolean;
+    /** The engine version the page was read in (§2.2 uv), which the projects and courses holding it follow. */
+    engineVersion?: TVersionContext;
+  },
   /** A built-in lab's step is completed only once the server has run its checks (modules/labs): never by a click. */
   options: { labPassed?: boolean } = {},
 ): Promise<TProgressWrite> => {
@@ -358,6 +374,7 @@ export const recordStep = async (
     completed: completes ? [{ type: 'tutorial', id: row.id }] : [],
     gains: reward,
     touched: [row.id],
+    version: input.engineVersion,
   });
   return {
     recordMap: presentRecordMap([saved, ...settled.records]),

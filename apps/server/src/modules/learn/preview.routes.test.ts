@@ -119,4 +119,58 @@ describe('preview=true (§2.2)', () => {
       );
     }
   });
+
+  it('previews a live session as the other types: its page and its card over the draft, to its editors alone', async () => {
+    const { id: tutorialId } = await publishedWithDraft('Referred tutorial', 'Referred tutorial, reworked');
+    const { id, slug } = ok<{ id: string; slug: string }>(
+      await send('POST', '/api/learn/liveSession/0/general', 'creator', {
+        language: 'en',
+        title: 'Previewed session',
+        description: richTextFromParagraphs(['Live.']),
+        thumbnailId,
+      }),
+    );
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const publish = await send('POST', `/api/learn/liveSession/${id}/publish`, 'creator', {
+      skillLevel: 'beginner',
+      utcOffset: 0,
+      registerUrl: 'https://events.example.test/previewed',
+      begin: `${later(48)}#${later(49)}`,
+      contentIds: [tutorialId],
+      previousVideoId: null,
+      previousVideoTitle: '',
+      topicIds: [],
+      industryIds: [],
+      hidden: false,
+      premium: false,
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    ok(
+      await send('POST', `/api/learn/liveSession/${id}/general`, 'creator', {
+        language: 'en',
+        title: 'Previewed session, reworked',
+        description: richTextFromParagraphs(['Live.']),
+        thumbnailId,
+      }),
+    );
+
+    type TSessionExtends = { liveSession: { title: string } | null };
+    const read = async (who: string | undefined) => {
+      const item = await send('GET', `/api/learn/liveSession/${slug}?preview=true`, who);
+      const extendsRead = await send('GET', `/api/learn/liveSession/${slug}/extends?preview=true`, who);
+      for (const response of [item, extendsRead]) {
+        expect(response.headers['cache-control'], String(who)).toBe('private, no-store');
+      }
+      return { title: ok<{ title: string }>(item).title, card: ok<TSessionExtends>(extendsRead).liveSession?.title };
+    };
+    for (const who of ['creator', 'editor']) {
+      expect(await read(who), who).toEqual({
+        title: 'Previewed session, reworked',
+        card: 'Previewed session, reworked',
+      });
+    }
+    for (const who of [undefined, 'learner', 'otherCreator']) {
+      expect(await read(who), String(who)).toEqual({ title: 'Previewed session', card: 'Previewed session' });
+    }
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { checkpointOfItem, documentOf, pointsOf, versionRankOf } from './progress.checkpoint';
 import { followContainers } from './progress.containers';
 import { missionsAssessing, pathwaysAwaiting } from './progress.repository';
+import type { TVersionContext } from './progress.versions';
 import { grantRewards, type TNewReward } from './rewards.repository';
 
 type TCompletion = { row: TContentRow; record: TRecordRow; points: TPointGain[] };
@@ -82,7 +83,8 @@ const openContainers = async (db: TDbOrTx, learner: TMe, ids: readonly string[])
  * were completed for the first time, every mission whose checkpoint they complete is completed, then every mission
  * and pathway waiting on those, until nothing more completes. The write's own `gains` and the points of everything
  * completed are added to the learner's experience once, answered as one level detail per category. The records of
- * the projects and courses holding the `touched` items (the tutorial or quiz the write changed) follow them.
+ * the projects and courses holding the `touched` items (the tutorial or quiz the write changed) follow them, in the
+ * write's engine `version`.
  */
 export const settleProgress = async (
   db: TDbOrTx,
@@ -91,6 +93,8 @@ export const settleProgress = async (
     completed: readonly { type: string; id: number }[];
     gains: readonly TPointGain[];
     touched?: readonly number[];
+    /** The engine version the write was made in (§2.2 uv): what version-bound containers complete for. */
+    version?: TVersionContext;
   },
 ): Promise<TSettled> => {
   const now = new Date();
@@ -112,7 +116,9 @@ export const settleProgress = async (
   }
   const gains = mergePoints([...input.gains, ...completions.flatMap((completion) => completion.points)]);
   const totals = await addExperience(db, learner.id, gains);
-  const containers = input.touched?.length ? await followContainers(db, learner, input.touched, now) : [];
+  const containers = input.touched?.length
+    ? await followContainers(db, learner, input.touched, now, input.version)
+    : [];
   return {
     records: [...completions.map((completion) => completion.record), ...containers],
     completedIds: completions.map((completion) => itemId(completion.row.type as TItemType, completion.row.id)),

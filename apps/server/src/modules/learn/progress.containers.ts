@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { childrenOf, findItems, publishedParentEdges, type TContentRow } from '../content/content.repository';
 import { learnerCanSee } from './learn.policy';
 import { findRecords, lockRecords, type TRecordRow, updateRecord } from './learn.repository';
+import { recordVersionOf, type TVersionContext, versionRangesOf } from './progress.versions';
 
 const idOf = (row: TContentRow) => itemId(row.type as TItemType, row.id);
 const parentIdsOf = (edges: readonly { parentId: number }[]) => [...new Set(edges.map((edge) => edge.parentId))];
@@ -22,6 +23,9 @@ const containersOf = async (db: TDbOrTx, childIds: readonly number[]) => {
  * projects or the items themselves, is brought up to date in the same transaction: which of its contents the learner
  * completed, the item a Continue link resumes at (the §4.4 'next' rule over its contents) and, once every content is
  * completed, completed itself (completion, once reached, stays). Containers the learner may not see are left alone.
+ * A container bound to some engine versions keeps its completion per version besides (§3.10 recordVersions, §4.4):
+ * the version the write was made in (`version.uv`, else the container's default) completes once every content is
+ * completed during a write in it, and the record is no longer 'withAll'.
  * Answers the records written, projects before courses (a course reads its projects' completion as just written).
  */
 export const followContainers = async (
@@ -29,6 +33,7 @@ export const followContainers = async (
   learner: TMe,
   childIds: readonly number[],
   now: Date,
+  version: TVersionContext = { known: [] },
 ): Promise<TRecordRow[]> => {
   const containerIds = await containersOf(db, childIds);
   if (containerIds.length === 0) return [];
@@ -57,6 +62,10 @@ export const followContainers = async (
       )
     ).map((record) => [record.itemId, record]),
   );
+  const ranges = await versionRangesOf(
+    db,
+    followed.map(({ container }) => container),
+  );
   const written: TRecordRow[] = [];
   for (const { container, contents } of followed) {
     const subItems = Object.fromEntries(
@@ -78,6 +87,20 @@ export const followContainers = async (
     );
     const nextRow = contents.find((row) => idOf(row) === next);
     const existing = locked.get(container.id) as TRecordRow;
+    const range = ranges.get(container.id);
+    const versionId = range ? recordVersionOf(range, version) : null;
+    const before = versionId ? existing.data.recordVersions?.[versionId] : undefined;
+    const recordVersions = versionId
+      ? {
+          recordVersions: {
+            ...existing.data.recordVersions,
+            [versionId]:
+              before?.completed || !allDone
+                ? (before ?? { completed: false })
+                : { completed: true, completedTime: now.toISOString() },
+          },
+        }
+      : {};
     const saved = await updateRecord(
       db,
       { userId: learner.id, itemId: container.id },
@@ -85,10 +108,12 @@ export const followContainers = async (
         completed: existing.completed || allDone,
         completedTime: existing.completedTime ?? (allDone ? now : null),
         lastCompletedTime: allDone ? now : existing.lastCompletedTime,
+        ...(versionId ? { withAll: false } : {}),
         data: {
           ...existing.data,
           subItems,
           nextRecordData: nextRow ? { itemId: idOf(nextRow), type: nextRow.type } : null,
+          ...recordVersions,
         },
       },
     );

@@ -588,7 +588,7 @@ describe('OpenAPI', () => {
       expect(operation.summary.length).toBeGreaterThan(20);
     }
     const body = answers.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties).sort()).toEqual(['answers', 'attemptId']);
+    expect(Object.keys(body.properties).sort()).toEqual(['answers', 'attemptId', 'uv']);
     const result = answers.responses['200'].content['application/json'].schema.properties.result;
     expect(Object.keys(result.properties).sort()).toEqual([
       'completedIds',

@@ -10,7 +10,15 @@ import { startAttempt, submitAnswers } from './quiz.service';
 const ZQuizParams = z.object({ id: z.string().max(200) });
 
 /** Taking a quiz (§3.6, §3.10): start an attempt, answer its questions. Each write is one transaction. */
-export const registerQuizRoutes = (app: FastifyInstance, deps: { db: TDb; quizFreezeHourSeconds: number }) => {
+export const registerQuizRoutes = (
+  app: FastifyInstance,
+  deps: {
+    db: TDb;
+    quizFreezeHourSeconds: number;
+    /** The engine versions the platform knows (config engineVersions): what the quiz's containers follow (§2.2 uv). */
+    engineVersions: readonly string[];
+  },
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, quizFreezeHourSeconds: hourSeconds } = deps;
 
@@ -40,7 +48,7 @@ export const registerQuizRoutes = (app: FastifyInstance, deps: { db: TDb; quizFr
       schema: {
         tags: ['learn'],
         summary:
-          'Answer questions of the running attempt: graded at once; the last answer finishes the attempt, and a first pass adds experience',
+          "Answer questions of the running attempt: graded at once; the last answer finishes the attempt, and a first pass adds experience; the projects and courses holding the quiz follow, per engine version (uv, the page's) when bound to some",
         params: ZQuizParams,
         body: ZQuizAnswers,
         response: { 200: z.object({ result: ZQuizAnswersResult }) },
@@ -50,7 +58,13 @@ export const registerQuizRoutes = (app: FastifyInstance, deps: { db: TDb; quizFr
       const viewer = await requireUser(request);
       return {
         result: await db.transaction((tx) =>
-          submitAnswers(tx, { viewer, idOrSlug: request.params.id, hourSeconds, body: request.body }),
+          submitAnswers(tx, {
+            viewer,
+            idOrSlug: request.params.id,
+            hourSeconds,
+            body: request.body,
+            version: { uv: request.body.uv, known: deps.engineVersions },
+          }),
         ),
       };
     },

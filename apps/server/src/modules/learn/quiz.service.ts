@@ -10,6 +10,7 @@ import { presentRecordMap } from './learn.presenter';
 import { lockRecord, type TRecordRow, updateRecord } from './learn.repository';
 import { openItem } from './learn.service';
 import { settleProgress } from './progress.completion';
+import type { TVersionContext } from './progress.versions';
 import {
   correctOptionIds,
   feedbackOf,
@@ -149,7 +150,10 @@ const rewardOf = (document: TItemDocument) =>
  * completes the record, completes the missions and pathways waiting on the quiz, and adds the quiz's points and
  * theirs to the learner's experience, answered as level details.
  */
-export const submitAnswers = async (db: TDbOrTx, input: TQuizInput & { body: TQuizAnswers }) => {
+export const submitAnswers = async (
+  db: TDbOrTx,
+  input: TQuizInput & { body: TQuizAnswers; version?: TVersionContext },
+) => {
   const { row, document } = await openPublishedQuiz(db, input);
   const questions = questionsOf(document);
   const matched = matchQuestions(questions, input.body.answers);
@@ -196,6 +200,7 @@ export const submitAnswers = async (db: TDbOrTx, input: TQuizInput & { body: TQu
     completed: firstPass ? [{ type: 'quiz', id: row.id }] : [],
     gains: reward,
     touched: [row.id],
+    version: input.version,
   });
   return {
     ...answerOf(saved, document, input.hourSeconds, settled.records),

@@ -1,3 +1,4 @@
+import { RATED_TYPES } from '@questline/domain/rules/ratings';
 import {
   ZRatingSummary,
   ZRatingWrite,
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { requireSignIn, requireUser } from '../../auth/current-user';
 import type { TDb } from '../../db/client';
 import { refuseDisabledType } from '../learn/learn.policy';
-import { hideReview, RATED_TYPES, rateItem, readRatings, reportReview, unrateItem } from './ratings.service';
+import { hideReview, rateItem, readRatings, reportReview, unrateItem } from './ratings.service';
 
 const TAGS = ['learn'];
 /** Writes answer 401 to anonymous callers before their input is read (auth → validate → authorise). */

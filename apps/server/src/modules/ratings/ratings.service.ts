@@ -1,5 +1,5 @@
 import { AppError } from '@questline/domain/errors';
-import { RATING_REVIEWS_SHOWN, shownAverage } from '@questline/domain/rules/ratings';
+import { RATING_REVIEWS_SHOWN, shownAverage, type TRatedType } from '@questline/domain/rules/ratings';
 import type { TRatingSummary, TRatingWrite, TReviewReport } from '@questline/domain/schemas/ratings';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
@@ -21,8 +21,6 @@ import {
 } from './ratings.repository';
 
 /** Items learners start (and so rate): every detail type but skills and competencies, which are not started. */
-export const RATED_TYPES = ['tutorial', 'project', 'course', 'quiz', 'mission', 'pathway', 'liveSession'] as const;
-export type TRatedType = (typeof RATED_TYPES)[number];
 
 /** The published item a rating hangs off, behind the item's own gates (learn.policy itemRefusal). */
 const openRatedItem = async (db: TDbOrTx, viewer: TViewer, type: TRatedType, idOrSlug: string) => {

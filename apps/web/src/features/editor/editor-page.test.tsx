@@ -402,6 +402,24 @@ it('has no serious or critical axe violations on the general tab with both plans
   ).toEqual([]);
 });
 
+it('edits the suggested solution’s materials, apart from the educator plan’s, and saves them with the plan', async () => {
+  item = tutorial({
+    isExercise: true,
+    solutionPlan: { requiredComplete: false, body: richTextFromParagraphs(['Use a rigidbody.']), materials: [] },
+  });
+  renderWithApp(() => <Harness />, { me: ME });
+  const heading = await screen.findByRole('heading', { name: 'Suggested solution' }, { timeout: 10_000 });
+  const solution = heading.closest('section') as HTMLElement;
+  await userEvent.click(within(solution).getByRole('button', { name: 'Add link' }));
+  await userEvent.type(within(solution).getByRole('textbox', { name: 'Name' }), 'Finished scene');
+  await userEvent.type(within(solution).getByRole('textbox', { name: 'Link address' }), 'https://example.test/scene');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Changes saved.');
+  expect(saves()[0]?.body).toMatchObject({
+    solutionPlan: { materials: [{ type: 'link', name: 'Finished scene', url: 'https://example.test/scene' }] },
+  });
+});
+
 it('hands the item to another owner picked from the user search', async () => {
   renderWithApp(() => <Harness />, { me: { ...ME, roles: ['learnEditor'] } });
   await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });

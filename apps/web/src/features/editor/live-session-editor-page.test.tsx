@@ -114,7 +114,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const Location = () => <output data-testid="location">{useRouterState({ select: (s) => s.location.pathname })}</output>;
+const Location = () => (
+  <>
+    <output data-testid="location">{useRouterState({ select: (s) => s.location.pathname })}</output>
+    <output data-testid="href">{useRouterState({ select: (s) => s.location.href })}</output>
+  </>
+);
 
 const Harness = ({ initialTab }: { initialTab: TTabKey }) => {
   const [tab, setTab] = useState<TTabKey>(initialTab);
@@ -272,4 +277,14 @@ it('has no serious or critical axe violations on the content tab', async () => {
   const { container } = renderEditor('c');
   await waitFor(() => expect(input('Start time').value).toBe('10:00'), { timeout: 10_000 });
   expect(await seriousAxeViolations(container)).toEqual([]);
+});
+
+it("previews the session's learner page over the draft, saving the open tab first, as the other types do", async () => {
+  renderEditor();
+  const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 10_000 });
+  await userEvent.type(title, ' v2');
+  await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+  await waitFor(() => expect(screen.getByTestId('href').textContent).toBe('/liveSession/lighting-live?preview=true'));
+  expect(posts().map((call) => call.url)).toEqual(['/api/learn/liveSession/lls_1/general']);
+  expect(posts()[0]?.body).toMatchObject({ title: 'Lighting live v2' });
 });

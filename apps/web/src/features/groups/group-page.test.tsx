@@ -71,6 +71,19 @@ const serve = (group: TGroupDetail, posts: TGroupPost[], writes: Record<string, 
         return answer.status ? json(answer.status, answer.body) : json(200, { result: answer.body });
       }
       if (path === '/api/groups/7') return json(200, { result: group });
+      if (path === '/api/groups/7/progress') {
+        const row = {
+          learner: { id: 'u2', name: 'Bob Builder', email: null },
+          item: { id: 'ltu_1', type: 'tutorial', title: 'Lighting basics', path: '/tutorial/lighting-basics' },
+          status: 'completed',
+          score: null,
+          xp: 20,
+          startedAt: null,
+          updatedAt: '2025-03-02T10:00:00.000Z',
+          completedAt: '2025-03-02T10:00:00.000Z',
+        };
+        return json(200, { result: { rows: [row], total: 1, offset: 0, limit: 50 } });
+      }
       if (path === '/api/groups/7/posts') return json(200, { result: { posts, hasMore: false } });
       if (path === '/api/groups') return json(200, { result: MINE });
       return json(404, { error: { key: 'not_found' } });
@@ -109,6 +122,30 @@ describe('GroupView', () => {
     expect(within(rows[2] as HTMLElement).getByRole('img', { name: 'Offline' })).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText(/Owner/)).toBeTruthy();
     expect(screen.getByText('dee@example.test')).toBeTruthy();
+  });
+
+  it("shows its owner the members' learner progress, with downloads of it", async () => {
+    serve(detail(), []);
+    await renderGroup();
+    const section = screen.getByRole('region', { name: 'Learner progress' });
+    const table = await within(section).findByRole('table', { name: 'Progress of your learners, item by item' });
+    expect(within(table).getByRole('rowheader', { name: 'Bob Builder' })).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'E-mail' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe(
+      '/api/groups/7/progress?format=json',
+    );
+  });
+
+  it('shows members who do not own the group no learner progress', async () => {
+    serve(detail({ isOwner: false }), []);
+    await renderGroup();
+    expect(screen.queryByRole('region', { name: 'Learner progress' })).toBeNull();
+    expect(
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => String(input))
+        .filter((url) => url.includes('/progress')),
+    ).toEqual([]);
   });
 
   it('shows posts with their authors, reposts with what they share, and the actions the viewer may take', async () => {

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { failureKeyOf } from '../../lib/error-key';
+import { LearnerProgress } from '../../ui/learner-progress';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useGroup } from './api/get-group';
 import { useGroupPosts } from './api/get-group-posts';
@@ -53,7 +54,8 @@ const Posts = ({ groupId, isOwner }: { groupId: number; isOwner: boolean }) => {
 
 /**
  * /groups/{id} (§1 groups, posts and reposts): members with their avatars and status, invitations, the composer,
- * featured posts and the stream. Groups are private: non-members read that the group is not theirs.
+ * featured posts and the stream; for its owner, the members' learner progress. Groups are private: non-members read
+ * that the group is not theirs.
  */
 export const GroupPage = () => {
   const { groupId } = useParams({ from: '/groups/$groupId' });
@@ -118,6 +120,17 @@ export const GroupView = ({ groupId: id }: { groupId: number }) => {
           </div>
         </aside>
       </div>
+      {detail.isOwner && (
+        <section aria-labelledby="group-progress" className={`${cardClass} flex min-w-0 flex-col gap-4`}>
+          <div>
+            <h2 id="group-progress" className={sectionTitleClass}>
+              {t('learnerProgress.title')}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{t('learnerProgress.groupIntro')}</p>
+          </div>
+          <LearnerProgress path={`/api/groups/${detail.id}/progress`} />
+        </section>
+      )}
     </div>
   );
 };

@@ -83,4 +83,6 @@ export type TLearnExtends = Pick<
     liveSession: TLiveSessionCard | null;
     /** Its latest live session (§2.9): the newest previous one with a recording; null when none. */
     latestLiveSession: TLiveSessionCard | null;
+    /** The engine versions the page offers and the one it is read for (§2.2 uv); none on other pages. */
+    versionData: TTutorialExtends['versionData'];
   };

@@ -5,16 +5,24 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useLiveSession } from './api/get-live-session';
 import { LanguageNotice } from './components/language-notice';
 import { LiveSessionCard } from './components/live-session-card';
+import { PreviewNotice } from './components/page-notices';
+import { useLearnSearch } from './hooks/use-learn-search';
+import { learnContext } from './learn-search';
 
-/** A live session's learner page (`/liveSession/{slug}`): its card with the register action, and its description. */
+/**
+ * A live session's learner page (`/liveSession/{slug}`): its card with the register action, and its description; with
+ * preview=true (§2.2), over the draft for those who may edit the session, under the preview banner.
+ */
 export const LiveSessionPage = () => {
   const { t } = useTranslation();
   const { slug = '' } = useParams({ strict: false }) as { slug?: string };
-  const { item, card } = useLiveSession(slug);
+  const { preview } = learnContext(useLearnSearch());
+  const { item, card } = useLiveSession(slug, { preview });
   usePageTitle(item.title);
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+      <PreviewNotice item={item} />
       <LanguageNotice item={item} />
       <header className="space-y-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t('types.liveSession')}</p>

@@ -78,6 +78,19 @@ it('shows the suggested solution to a signed-in learner on request', async () =>
   expect(screen.getByRole('button', { name: 'Hide suggested solution' }).getAttribute('aria-expanded')).toBe('true');
 });
 
+it('lists the suggested solution’s materials under it, once shown', async () => {
+  const materials = [{ type: 'link' as const, name: 'Finished scene', url: 'https://example.test/scene' }];
+  fakeLearnServer({
+    items: [tutorialItem({ isExercise: true, solutionPlan: { body: richText('Rotate by 90 degrees.'), materials } })],
+    signedIn: true,
+  });
+  renderLearnPage('/tutorial/spin-a-cube', { me: demoUser() });
+  expect(screen.queryByRole('link', { name: 'Finished scene' })).toBeNull();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show suggested solution' }));
+  expect(await screen.findByRole('heading', { level: 3, name: 'Materials' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Finished scene' }).getAttribute('href')).toBe('https://example.test/scene');
+});
+
 it('keeps the selected step in the URL with the parent ids, and follows history back', async () => {
   fakeLearnServer({ items: [tutorialItem()], signedIn: false });
   const { router } = renderLearnPage('/tutorial/spin-a-cube?projectId=lpr_2&uv=2024');

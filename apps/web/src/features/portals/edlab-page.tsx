@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useExternalApps } from '../../api/external-apps';
+import { LearnerProgress } from '../../ui/learner-progress';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FaqList } from './components/faq-list';
 import { FeaturedCards } from './components/featured-cards';
@@ -89,6 +90,9 @@ export const EdlabPage = () => {
         intro={t('portalPages.edlab.seats.intro')}
       >
         <SeatManager />
+      </PortalSection>
+      <PortalSection id="learner-progress" title={t('learnerProgress.title')} intro={t('learnerProgress.edlabIntro')}>
+        <LearnerProgress path="/api/edlab/progress" withEmail />
       </PortalSection>
       {tour.launcher}
     </>

@@ -75,6 +75,7 @@ const serve = () =>
         return json({ result: seats });
       }
       if (url.pathname === '/api/edlab/seats') return json({ result: seats });
+      if (url.pathname === '/api/edlab/progress') return json({ result: { rows: [], total: 0, offset: 0, limit: 50 } });
       return json({ result: { apps: [] } });
     }),
   );
@@ -97,7 +98,8 @@ describe('/edlab', () => {
     const learnMore = await screen.findByRole('link', { name: 'Learn more' });
     expect(learnMore.getAttribute('href')).toBe('/educators#edlab');
     expect(screen.queryByRole('heading', { name: 'Assign seats' })).toBeNull();
-    expect(requests.filter((request) => request.includes('/api/edlab/seats'))).toEqual([]);
+    expect(requests.filter((request) => request.includes('/api/edlab/'))).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Learner progress' })).toBeNull();
   });
 
   it('offers anonymous visitors Learn more and Sign in', async () => {
@@ -126,6 +128,17 @@ describe('/edlab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove the seat of student@school.test' }));
     expect(await screen.findByText('0 of 50 seats assigned')).toBeTruthy();
     expect(requests).toContain('DELETE /api/edlab/seats/student%40school.test');
+  });
+
+  it("gives an edlab member their seats' learner progress with its downloads", async () => {
+    renderGatedPage('edlab', EdlabPage, { me: edlabMember });
+    const section = await screen.findByRole('region', { name: 'Learner progress' });
+    expect(await within(section).findByText('No progress matches these filters yet.')).toBeTruthy();
+    expect(within(section).getByLabelText('Learner or e-mail')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/edlab/progress?format=csv',
+    );
+    expect(requests).toContain('GET /api/edlab/progress?offset=0');
   });
 });
 

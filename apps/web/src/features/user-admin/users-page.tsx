@@ -2,10 +2,11 @@ import { ROLES } from '@questline/domain/roles';
 import type { TAdminUser } from '@questline/domain/schemas/admin-users';
 import type { TMe } from '@questline/domain/schemas/session';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useDebounced } from '../../lib/use-debounced';
 import { adminUsersQueryOptions } from './api/admin-users';
 import {
   AdminPage,
@@ -22,15 +23,6 @@ import {
 import { UserDialog } from './components/user-dialog';
 
 const SEARCH_DELAY_MS = 300;
-
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 const UserRow = (props: { user: TAdminUser; me: TMe; onManage: () => void }) => {
   const { t } = useTranslation();

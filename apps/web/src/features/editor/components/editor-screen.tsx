@@ -24,21 +24,6 @@ import { PublishDialogs } from './publish-dialogs';
 import type { TTabController } from './tab-form';
 
 /**
- * The types whose learner page previews the draft (§2.2 preview=true); a live session's page reads only what is
- * published (decision record 0074).
- */
-const PREVIEWED_TYPES: readonly TEditorType[] = [
-  'tutorial',
-  'project',
-  'course',
-  'quiz',
-  'mission',
-  'pathway',
-  'skill',
-  'competency',
-];
-
-/**
  * The editor of a loaded item (§2.12–§2.14): its heading with Publish, one tab form at a time, the publish flow's
  * dialogs, and the force-reload dialog when the item was saved elsewhere.
  */
@@ -82,7 +67,10 @@ export const EditorScreen = (props: {
     setImports((count) => count + 1);
   }, [state]);
 
-  /** The preview reads the saved draft: the open tab's changes are saved first, and a failed save keeps them here. */
+  /**
+   * Every type's learner page previews the draft (§2.2 preview=true), over the saved draft: the open tab's changes are
+   * saved first, and a failed save keeps them here.
+   */
   const preview = async () => {
     setPreviewing(true);
     const saved = (await controllerRef.current?.save()) ?? true;
@@ -117,7 +105,7 @@ export const EditorScreen = (props: {
         hints={hints}
         busy={flow.busy}
         onPublish={flow.start}
-        onPreview={PREVIEWED_TYPES.includes(type) ? () => void preview() : undefined}
+        onPreview={() => void preview()}
         previewing={previewing}
         actions={
           <TransferActions

@@ -13,8 +13,11 @@ import {
 } from 'react-aria-components';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../lib/use-debounced';
 import { type TUserOption, useUserSearch } from '../api/search-users';
 import { inputClass, labelClass } from './parts/styles';
+
+const SEARCH_DELAY_MS = 250;
 
 /** The owner (§3.4 ownerId): a combobox over the creator user search; shows the current owner by name. */
 export const OwnerField = (props: { name: string; label: string; current: TUserOption | null }) => {
@@ -23,12 +26,8 @@ export const OwnerField = (props: { name: string; label: string; current: TUserO
   const { field, fieldState } = useController({ name: props.name, control });
   const [selected, setSelected] = useState<TUserOption | null>(props.current);
   const [input, setInput] = useState(props.current?.displayName ?? '');
-  // The search follows the typing once it pauses, not on every key.
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(input === selected?.displayName ? '' : input), 250);
-    return () => clearTimeout(timer);
-  }, [input, selected]);
+  // The search follows the typing once it pauses, not on every key; the chosen owner's own name searches nothing.
+  const query = useDebounced(input === selected?.displayName ? '' : input, SEARCH_DELAY_MS);
   const search = useUserSearch(query);
   const options = useMemo(() => {
     const found = search.data ?? [];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field';
 import { buttonClass, dangerButtonClass, FormSection } from '../components/form-fields';
-import type { TMaterialValue } from './materials-field';
+import { MaterialsField, type TMaterialValue } from './materials-field';
 import { CheckboxField } from './parts/fields';
 
 export type TSolutionPlanValues = { requiredComplete: boolean; body: TRichText | null; materials: TMaterialValue[] };
@@ -53,7 +53,10 @@ export const ExerciseField = () => {
   );
 };
 
-/** The suggested solution of an exercise (§3.4, §4.3): added, removed after a confirmation, requiredComplete. */
+/**
+ * The suggested solution of an exercise (§3.4, §4.3): added, removed after a confirmation, requiredComplete, its text
+ * and its materials (links and files, as an educator plan's).
+ */
 export const SolutionPlanFields = () => {
   const { t } = useTranslation();
   const { setValue } = useFormContext();
@@ -78,6 +81,7 @@ export const SolutionPlanFields = () => {
             onChange={(selected) => setValue('solutionPlan.requiredComplete', selected, { shouldDirty: true })}
           />
           <RichTextField name="solutionPlan.body" label={t('editor.solution.body')} />
+          <MaterialsField name="solutionPlan.materials" />
         </FormSection>
       ) : (
         <FormSection title={t('editor.solution.title')}>

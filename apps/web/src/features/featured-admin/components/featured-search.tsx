@@ -1,22 +1,14 @@
 import type { TContentOption } from '@questline/domain/schemas/creator';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useDebounced } from '../../../lib/use-debounced';
 import { PlusIcon } from '../../../ui/icons';
 import { useFeaturedOptions } from '../api/get-featured-options';
 import { buttonClass, inputClass, labelClass, primaryButtonClass } from './styles';
 
 const SEARCH_DELAY_MS = 250;
-
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 /**
  * The Admin Tool's content search: published items of the featurable kinds whose title holds the text, each added to

@@ -2,6 +2,7 @@ import type { TQuizAnswers } from '@questline/domain/schemas/learner';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client';
 import type { TLearnExtends, TQuizAnswerResult } from '../learn-types';
+import { pageVersionOf } from './record-step';
 import { withQuizProgress } from './start-quiz-attempt';
 
 /**
@@ -14,7 +15,8 @@ export const answerQuiz = (quizId: string, input: TQuizAnswers) =>
 export const useAnswerQuiz = (quizId: string, extendsKey: QueryKey) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TQuizAnswers) => answerQuiz(quizId, input),
+    mutationFn: (input: TQuizAnswers) =>
+      answerQuiz(quizId, { ...input, uv: pageVersionOf(queryClient.getQueryData<TLearnExtends>(extendsKey)) }),
     onSuccess: (result) =>
       queryClient.setQueryData<TLearnExtends>(extendsKey, withQuizProgress(result.progress, result.recordMap)),
   });

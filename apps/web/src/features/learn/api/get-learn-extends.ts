@@ -52,6 +52,7 @@ export const flattenExtends = (raw: TLearnExtendsResult): TLearnExtends => {
     competency: 'competencyData' in raw ? raw.competencyData : null,
     liveSession: 'liveSession' in raw ? raw.liveSession : null,
     latestLiveSession: 'latestLiveSession' in raw ? raw.latestLiveSession : null,
+    versionData: 'versionData' in raw ? raw.versionData : { versions: [], current: null },
   };
 };
 

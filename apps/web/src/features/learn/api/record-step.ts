@@ -4,11 +4,21 @@ import { apiPost } from '../../../api/client';
 import { useShowExperience } from '../components/experience-dialog';
 import type { TLearnExtends, TLearnRecord } from '../learn-types';
 
-export type TRecordStepInput = { id: string; sectionId: string; completed: boolean };
+export type TRecordStepInput = {
+  id: string;
+  sectionId: string;
+  completed: boolean;
+  /** The engine version the page is read for (§2.2 uv): the one the projects and courses holding it follow. */
+  uv?: string;
+};
+
+/** The engine version a page's extends were read for, which its progress writes are made in (§2.2 uv). */
+export const pageVersionOf = (data: TLearnExtends | undefined) => data?.versionData.current ?? undefined;
 
 /**
  * POST /api/learn/record/step (§7.8): the records the step changed (the tutorial's, and those of the missions and
- * pathways its completion completed), the experience earned per category, and the ids of what it completed.
+ * pathways its completion completed, and of the projects and courses holding it), the experience earned per
+ * category, and the ids of what it completed.
  */
 export const recordStep = (input: TRecordStepInput) => apiPost<TProgressWrite>('/api/learn/record/step', input);
 
@@ -65,7 +75,8 @@ export const useRecordStep = (extendsKey: QueryKey) => {
   const queryClient = useQueryClient();
   const applyProgress = useApplyProgress(extendsKey);
   return useMutation({
-    mutationFn: recordStep,
+    mutationFn: (input: TRecordStepInput) =>
+      recordStep({ ...input, uv: pageVersionOf(queryClient.getQueryData<TLearnExtends>(extendsKey)) }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: extendsKey });
       const previous = queryClient.getQueryData<TLearnExtends>(extendsKey);

@@ -62,7 +62,7 @@ export const ContentList = ({ chain, search, data, groups = [], signedIn, conten
           <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {section.ids.map((id) => {
               const card = cards.get(id) as TMapCard;
-              const completed = isRecordCompleted(data.recordMap[id], search.uv);
+              const completed = isRecordCompleted(data.recordMap[id], data.versionData.current ?? search.uv);
               const duration = formatDuration({ type: card.type, duration: effectiveDuration(card) }, t);
               number += 1;
               return (

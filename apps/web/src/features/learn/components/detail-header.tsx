@@ -1,3 +1,4 @@
+import { RATED_TYPES } from '@questline/domain/rules/ratings';
 import { detailUrl } from '@questline/domain/rules/urls';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,10 +12,11 @@ import { ContentLabels } from './content-labels';
 import { DisclosureToggle } from './disclosure-toggle';
 import { ItemAuthor } from './item-author';
 import { ItemFacts } from './item-facts';
-import { ItemRating, RATED_TYPES } from './item-rating';
+import { ItemRating } from './item-rating';
 import { ItemViews } from './item-views';
 import { LearnBreadcrumbs } from './learn-breadcrumbs';
 import { OverviewMedia } from './overview-media';
+import { VersionSelect } from './version-select';
 
 type TDetailHeaderProps = {
   item: TLearnItem;
@@ -31,8 +33,8 @@ type TDetailHeaderProps = {
 const OVERVIEW_MEDIA_ID = 'learn-overview-media';
 
 /**
- * The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, views, collect, share (§2.14),
- * overview media, and the item's rating and reviews.
+ * The top of every learner detail page (§2.9): breadcrumb, type, title, labels, facts, the engine version of an item
+ * bound to some (§2.2 uv), views, collect, share (§2.14), overview media, and the item's rating and reviews.
  */
 export const DetailHeader = ({
   item,
@@ -61,6 +63,7 @@ export const DetailHeader = ({
             <ItemAuthor author={item.author} />
           </div>
           <ItemFacts item={item} />
+          <VersionSelect versions={data.versionData.versions} current={data.versionData.current} />
           <ItemViews count={data.statsMap[item.id]?.viewCount ?? 0} />
           <div className="flex flex-wrap items-start gap-3">
             <BuyLink item={item} />
@@ -87,7 +90,7 @@ export const DetailHeader = ({
         <div id={OVERVIEW_MEDIA_ID} hidden={overviewCollapsed} className="min-w-0">
           {!overviewCollapsed && <OverviewMedia item={item} />}
         </div>
-        {RATED_TYPES.includes(item.type) && (
+        {(RATED_TYPES as readonly string[]).includes(item.type) && (
           <div className="min-w-0 lg:col-span-full">
             <ItemRating type={item.type} id={item.id} />
           </div>

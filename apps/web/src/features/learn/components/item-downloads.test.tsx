@@ -1,9 +1,27 @@
+import type { TMapCard } from '@questline/domain/schemas/content';
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
 import type { TLearnItem } from '../learn-types';
 import { ItemDownloads } from './item-downloads';
 
 const item = (fields: Partial<TLearnItem>) => ({ language: 'en', ...fields }) as TLearnItem;
+
+const card = (fields: Pick<TMapCard, 'id' | 'type' | 'slug' | 'title'> & Partial<TMapCard>): TMapCard => ({
+  descPlain: '',
+  thumbnail: null,
+  skillLevel: null,
+  language: 'en',
+  duration: null,
+  points: [],
+  premium: false,
+  published: true,
+  startTime: null,
+  withLab: false,
+  withManual: false,
+  manualDuration: null,
+  ...fields,
+});
 
 it('links each attached file to its download with its name and size, and each web link to its address', () => {
   render(
@@ -57,4 +75,39 @@ it('lists the licences to request, each linking to where it is requested', () =>
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([['Request Engine Pro (education)', 'https://store.example.org/edu']]);
+});
+
+it('lists the packages the item names, an unlock package by its title, each with the items offering its downloads', async () => {
+  renderWithApp(() => (
+    <ItemDownloads
+      item={item({
+        packageMap: {
+          'karting-template-2': {
+            id: 'karting-template-2',
+            unlockKey: 'kartingTemplate2',
+            items: [
+              card({ id: 'tut_1', type: 'tutorial', slug: 'kart-physics', title: 'Kart physics' }),
+              card({ id: 'prj_1', type: 'project', slug: 'kart-race', title: 'Kart race', language: 'es' }),
+            ],
+          },
+          'store-pkg-42': { id: 'store-pkg-42', items: [] },
+        },
+      })}
+    />
+  ));
+  const packages = await screen.findByRole('region', { name: 'Packages' });
+  expect(within(packages).getByText('Karting template, part 2')).toBeTruthy();
+  expect(within(packages).queryByText('karting-template-2')).toBeNull();
+  const offering = within(packages).getByRole('list', { name: 'Items offering Karting template, part 2' });
+  expect(
+    within(offering)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Kart physics', '/tutorial/kart-physics'],
+    ['Kart race', '/project/kart-race?language=es'],
+  ]);
+  expect(within(offering).getByText('Project')).toBeTruthy();
+  expect(within(packages).getByText('store-pkg-42')).toBeTruthy();
+  expect(within(packages).getByText("No published item offers this package's downloads yet.")).toBeTruthy();
 });

@@ -11,17 +11,6 @@ import { actionButton, alertClass, primaryButton, secondaryButton, textAreaClass
 import { ReportDialog } from '../../../ui/report-dialog';
 import { ratingsQueryOptions, useHideReview, useRateItem, useReportReview } from '../api/ratings';
 
-/** The item types learners start, and so rate (the server's RATED_TYPES). */
-export const RATED_TYPES: readonly string[] = [
-  'tutorial',
-  'project',
-  'course',
-  'quiz',
-  'mission',
-  'pathway',
-  'liveSession',
-];
-
 const VALUES = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
 const Star = ({ filled }: { filled: boolean }) => (

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../../lib/use-login';
+import { hasMaterials, MaterialList } from '../../../ui/material-list';
 import { RichTextView } from '../../../ui/rich-text/rich-text-view';
 import type { TLearnItem } from '../learn-types';
 
 /**
  * The suggested solution of an exercise (§2.9, §6): hidden until asked for, and only for signed-in learners (the
- * server does not even send it to anonymous visitors). A solution that requires completion waits for it.
+ * server does not even send it to anonymous visitors), its text and its materials. A solution that requires completion
+ * waits for it.
  */
 export const SuggestedSolution = (props: { item: TLearnItem; signedIn: boolean; tutorialCompleted: boolean }) => {
   const { t } = useTranslation();
@@ -15,7 +17,8 @@ export const SuggestedSolution = (props: { item: TLearnItem; signedIn: boolean; 
   const [shown, setShown] = useState(false);
   const { solutionPlan } = props.item;
   // Anonymous visitors receive no solution; an exercise tells them there is one to sign in for.
-  if (props.signedIn ? !solutionPlan?.body : !props.item.isExercise) return null;
+  const materials = hasMaterials(solutionPlan?.materials) ? solutionPlan?.materials : undefined;
+  if (props.signedIn ? !solutionPlan?.body && !materials : !props.item.isExercise) return null;
   const locked = props.signedIn && solutionPlan?.requiredComplete === true && !props.tutorialCompleted;
   const panelId = `solution-${props.item.id}`;
 
@@ -38,7 +41,15 @@ export const SuggestedSolution = (props: { item: TLearnItem; signedIn: boolean; 
       )}
       {shown && !locked && (
         <div id={panelId} className="mt-4">
-          <RichTextView doc={solutionPlan?.body} />
+          {solutionPlan?.body && <RichTextView doc={solutionPlan.body} />}
+          {materials && (
+            <>
+              <h3 className="mt-4 text-base font-semibold text-slate-900">{t('learn.solution.materials')}</h3>
+              <div className="mt-2">
+                <MaterialList materials={materials} />
+              </div>
+            </>
+          )}
         </div>
       )}
     </section>

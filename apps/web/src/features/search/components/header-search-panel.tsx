@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useMe } from '../../../api/session';
 import { formatDuration } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
 import { fetchHeaderSearch, popularTopics, popularTopicsQueryOptions, shownDuration } from '../api/search';
 import type { THeaderSearchPanelProps } from './header-search-props';
 
@@ -84,32 +85,35 @@ export const HeaderSearchPanel = ({ text, listboxId, activeId, onOptions, onNavi
   const reportOptions = useRef(onOptions);
   reportOptions.current = onOptions;
 
+  // The server is asked once the typing pauses (§2.6), text typed before the dropdown loaded too; a tab asks at once.
+  const asked = useDebounced(keyword, HEADER_SEARCH_DEBOUNCE_MS, '');
   useEffect(() => {
-    if (!keyword) {
+    if (!asked) {
       setAnswer(null);
       setError(null);
       return;
     }
-    const timer = setTimeout(() => {
-      fetchHeaderSearch(appendKeyword(tabCriteria(tab), keyword), premium).then(
-        (result) => {
-          if (!isCurrentResponse(result.text, current.current.keyword) || current.current.tab !== tab) return;
-          setAnswer({ total: result.total, results: result.results });
-          setError(null);
-        },
-        (failure: unknown) => {
-          if (current.current.keyword !== keyword || current.current.tab !== tab) return;
-          setError(failure instanceof ApiError ? failure.key : 'internal_error');
-        },
-      );
-    }, HEADER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [keyword, tab, premium]);
+    // Text typed since asks again once it pauses.
+    if (asked !== current.current.keyword) return;
+    fetchHeaderSearch(appendKeyword(tabCriteria(tab), asked), premium).then(
+      (result) => {
+        if (!isCurrentResponse(result.text, current.current.keyword) || current.current.tab !== tab) return;
+        setAnswer({ total: result.total, results: result.results });
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (current.current.keyword !== asked || current.current.tab !== tab) return;
+        setError(failure instanceof ApiError ? failure.key : 'internal_error');
+      },
+    );
+  }, [asked, tab, premium]);
 
-  const rows = rowsOf(answer, listboxId);
+  // An empty keyword shows no rows at once; typed again before the pause, the rows it had come back.
+  const shown = keyword ? answer : null;
+  const rows = rowsOf(shown, listboxId);
   useEffect(() => {
-    reportOptions.current(rowsOf(answer, listboxId).map(({ id, href }) => ({ id, href })));
-  }, [answer, listboxId]);
+    reportOptions.current(rowsOf(shown, listboxId).map(({ id, href }) => ({ id, href })));
+  }, [shown, listboxId]);
 
   const seeAll = searchUrl(appendKeyword(tabCriteria(tab), keyword));
   const linkClass = 'block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -183,7 +187,7 @@ export const HeaderSearchPanel = ({ text, listboxId, activeId, onOptions, onNavi
             />
           ))}
         </div>
-        {error && (
+        {keyword && error && (
           <p role="alert" className="px-3 py-2 text-sm text-red-800">
             {t(`errors.${error}`)}
           </p>

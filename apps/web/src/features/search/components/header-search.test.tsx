@@ -125,3 +125,16 @@ it('ignores a response that no longer answers the typed text, and clears the row
   await userEvent.keyboard('{Escape}');
   expect(input.getAttribute('aria-expanded')).toBe('false');
 });
+
+it('shows the rows again when the keyword is cleared and typed again before the typing pauses', async () => {
+  const asked = fakeServer();
+  renderSearch();
+  const input = await screen.findByRole('combobox', { name: 'Search' });
+  await userEvent.type(input, 'unity');
+  await waitFor(() => expect(rowTitles()).toEqual(['Unity lighting', 'Unity essentials']));
+  await userEvent.clear(input);
+  expect(rowTitles()).toEqual([]);
+  await userEvent.type(input, 'unity');
+  await waitFor(() => expect(rowTitles()).toEqual(['Unity lighting', 'Unity essentials']));
+  expect(asked.every((criteria) => criteria.length === 1 && criteria[0]?.startsWith('query:u'))).toBe(true);
+});

@@ -1,5 +1,5 @@
 import type { TItemType } from '@questline/domain/ids';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -12,6 +12,7 @@ import {
   SearchField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { PlusIcon } from '../../../../ui/icons';
 import { type TContentOption, useContentOptions } from '../../api/get-content-options';
 import type { TDisplayItem } from '../../api/get-item-maps';
@@ -20,15 +21,6 @@ import { ItemSummary } from './item-summary';
 import { buttonClass, inputClass, labelClass, primaryButtonClass } from './styles';
 
 const SEARCH_DELAY_MS = 250;
-
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 const toDisplay = (option: TContentOption): TDisplayItem => ({
   id: option.id,

@@ -64,6 +64,9 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'portalPages',
     'premiumPage',
     'presence',
+    // The rich text's own texts (callouts, code, videos, the editor's toolbar): learner pages and editors, which load
+    // this catalogue with theirs, show rich text.
+    'richText',
     // The saved-tags dialog's: it loads them with My Learning, whose Saved tab opens it.
     'savedTags',
     // The search page's own texts (the header's search box, on every page, keeps its texts in the main catalogue).
@@ -77,6 +80,8 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
     'theme',
     // The e-mail confirmation banner's: it loads them with its code, for the signed-in users it is for.
     'verifyEmail',
+    // The XP categories' names: learner pages, My Learning and the editors show them.
+    'xpCategories',
   ]);
   // The guided tours' texts load with the tour's code (ui/tour), only when a tour opens.
   expect(Object.keys(readFile('tours/en_US.json'))).toEqual(['tours']);
@@ -99,6 +104,7 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
         'portalPages',
         'premiumPage',
         'presence',
+        'richText',
         'settings',
         'setupPage',
         'siteAdmin',
@@ -107,6 +113,7 @@ it('keeps the authoring and learner pages texts out of the catalogue every page 
         'tours',
         'errors',
         'identity',
+        'xpCategories',
       ].includes(key),
     ),
   ).toEqual([]);

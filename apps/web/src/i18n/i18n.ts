@@ -61,8 +61,12 @@ export const loadIdentityCatalogue = (glob: TCatalogueGlob) => {
   return loadExtraCatalogue('identity');
 };
 
-/** Makes the authoring texts available (the editor and dashboard routes await it before they render). */
-export const loadAuthoringCatalogue = () => Promise.all([loadExtraCatalogue('authoring'), loadErrorsCatalogue()]);
+/**
+ * Makes the authoring texts available (the editor and dashboard routes await it before they render), with the
+ * learner pages' texts they share (rich text, XP categories).
+ */
+export const loadAuthoringCatalogue = () =>
+  Promise.all([loadExtraCatalogue('authoring'), loadExtraCatalogue('pages'), loadErrorsCatalogue()]);
 
 /** Makes the learner pages' texts available (their route loaders await it before they render). */
 export const loadPagesCatalogue = () => Promise.all([loadExtraCatalogue('pages'), loadErrorsCatalogue()]);

@@ -1,3 +1,4 @@
+import { RATED_TYPES } from '@questline/domain/rules/ratings';
 import { isSafeHref } from '@questline/domain/rules/urls';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -6,6 +7,7 @@ import { meQueryOptions } from '../../api/session';
 import { loadPagesCatalogue } from '../../i18n/i18n';
 import { learnExtendsQueryOptions } from './api/get-learn-extends';
 import { learnItemQueryOptions } from './api/get-learn-item';
+import { ratingsQueryOptions } from './api/ratings';
 import type { TLearnContext } from './learn-search';
 import type { TLearnType } from './learn-types';
 
@@ -17,7 +19,7 @@ const safeRedirect = (value: unknown) => {
 };
 
 /**
- * The route loader of a detail page: the item, its extends and the session, fetched together. A missing item is the
+ * The route loader of a detail page: the item, its extends, its ratings and the session, fetched together. A missing item is the
  * not-found page; an expired one goes where the configured redirect points (§2.2).
  */
 export const loadLearnDetail = async (
@@ -33,6 +35,10 @@ export const loadLearnDetail = async (
       queryClient.ensureQueryData(meQueryOptions()).catch(() => null),
       queryClient.ensureQueryData(learnItemQueryOptions(type, idOrSlug, context)),
       queryClient.ensureQueryData(learnExtendsQueryOptions(type, idOrSlug, context)),
+      // The header's ratings, by the page's own id or slug (as the header asks): read with the page, not after it.
+      (RATED_TYPES as readonly string[]).includes(type)
+        ? queryClient.ensureQueryData(ratingsQueryOptions(type, idOrSlug)).catch(() => null)
+        : null,
       loadPagesCatalogue(),
     ]);
   } catch (error) {

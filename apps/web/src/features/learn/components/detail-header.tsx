@@ -1,6 +1,7 @@
 import { RATED_TYPES } from '@questline/domain/rules/ratings';
 import { detailUrl } from '@questline/domain/rules/urls';
 import type { QueryKey } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareButton } from '../../../ui/share-button';
@@ -46,6 +47,8 @@ export const DetailHeader = ({
 }: TDetailHeaderProps) => {
   const { t } = useTranslation();
   const [overviewCollapsed] = useSessionCollapsed('overview');
+  // The page's id or slug as its address names it: the ratings are read with the page under that name (its loader).
+  const { slug = item.slug } = useParams({ strict: false }) as { slug?: string };
   return (
     <section className="border-b border-slate-200 bg-white">
       <div
@@ -92,7 +95,7 @@ export const DetailHeader = ({
         </div>
         {(RATED_TYPES as readonly string[]).includes(item.type) && (
           <div className="min-w-0 lg:col-span-full">
-            <ItemRating type={item.type} id={item.id} />
+            <ItemRating type={item.type} id={slug} />
           </div>
         )}
       </div>

@@ -81,6 +81,9 @@ import { registerPlayOrigin } from './modules/submissions/play-origin.routes';
 import { registerSubmissionRoutes } from './modules/submissions/submissions.routes';
 import { registerTourRoutes } from './modules/tours/tours.routes';
 import { createViewCounter, type TViewCounter } from './modules/views/view-counter';
+import { registerOutboxSweep, xapiDeliveryJobKind } from './modules/xapi/xapi.delivery';
+import { registerXapiRoutes } from './modules/xapi/xapi.routes';
+import { statementRecorder } from './modules/xapi/xapi.service';
 
 export type TAppDeps = {
   config: TConfig;
@@ -160,6 +163,9 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
   const emailVerificationRequired = deliversMail(config.mail);
   const featureFlags = createFeatureFlagReader(db, config.featureFlagCacheMs, metrics?.cacheLookups('feature_flags'));
   app.decorate('featureFlags', featureFlags);
+  // Learning events become xAPI statements in their write's transaction, and with an LRS its outbox (modules/xapi).
+  const lrs = config.xapi?.lrs;
+  app.decorate('learningEvents', statementRecorder({ publicUrl: config.publicUrl, deliver: lrs !== undefined }));
   app.decorateRequest('currentUser', function currentUser(this: import('fastify').FastifyRequest) {
     return resolveCurrentUser({ db, auth, emailVerificationRequired }, this);
   });
@@ -291,18 +297,23 @@ export const buildApp = async (deps: TAppDeps): Promise<FastifyInstance> => {
     storageQuotaBytes: config.userStorageQuotaBytes,
   });
   registerVideoRoutes(app, { db, fileStore: deps.fileStore, videoTranscoding });
-  // This process's worker of the job queue (lib/jobs): it runs the transcodes where ffmpeg runs, and on closing
-  // hands back the job it runs.
+  // This process's worker of the job queue (lib/jobs): it runs the transcodes where ffmpeg runs and the xAPI
+  // deliveries when an LRS is set, and on closing hands back the job it runs.
   const jobWorker = createJobWorker({
     db,
     log: app.log,
-    kinds: videoTranscoding ? [transcodeJobKind({ db, fileStore: deps.fileStore, log: app.log })] : [],
+    kinds: [
+      ...(videoTranscoding ? [transcodeJobKind({ db, fileStore: deps.fileStore, log: app.log })] : []),
+      ...(lrs ? [xapiDeliveryJobKind({ db, lrs })] : []),
+    ],
   });
   app.addHook('onReady', async () => jobWorker.start());
   app.addHook('onClose', () => jobWorker.stop());
   registerSubtitleRoutes(app, { db, fileStore: deps.fileStore });
   registerVideoPrivacyRoutes(app, { db });
   registerVideoEventRoutes(app, { db });
+  registerXapiRoutes(app, { db, publicUrl: config.publicUrl });
+  if (lrs) registerOutboxSweep(app, { db, log: app.log });
   registerEmbedRoutes(app, {
     oembed: createOembedResolver({ endpointBase: config.oembedEndpointBase, timeoutMs: config.oembedTimeoutMs }),
     playBaseUrl: config.playBaseUrl,

@@ -170,6 +170,11 @@ const ZConfigEnv = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     // The proof-of-work captcha on sign-up and password-reset requests (auth/captcha.ts, §9).
     CAPTCHA_ENABLED: ZBoolean.default(true),
+    // An LRS that receives every xAPI statement (modules/xapi, decision 0077): its xAPI endpoint (POST {url}/statements)
+    // and HTTP Basic credentials (an LRS's key and secret).
+    XAPI_LRS_URL: ZUrl.optional(),
+    XAPI_LRS_USERNAME: z.string().min(1).optional(),
+    XAPI_LRS_PASSWORD: z.string().min(1).optional(),
   })
   .superRefine((value, context) => {
     if (value.DATABASE_READ_URL && !value.DATABASE_URL)
@@ -186,6 +191,12 @@ const ZConfigEnv = z
     if (value.S3_SECRET_ACCESS_KEY && !value.S3_ACCESS_KEY_ID) {
       context.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required with S3_SECRET_ACCESS_KEY' });
     }
+    if (value.XAPI_LRS_USERNAME && !value.XAPI_LRS_PASSWORD)
+      context.addIssue({ code: 'custom', path: ['XAPI_LRS_PASSWORD'], message: 'required with XAPI_LRS_USERNAME' });
+    if (value.XAPI_LRS_PASSWORD && !value.XAPI_LRS_USERNAME)
+      context.addIssue({ code: 'custom', path: ['XAPI_LRS_USERNAME'], message: 'required with XAPI_LRS_PASSWORD' });
+    if (value.XAPI_LRS_USERNAME && !value.XAPI_LRS_URL)
+      context.addIssue({ code: 'custom', path: ['XAPI_LRS_URL'], message: 'required with XAPI_LRS_USERNAME' });
     for (const id of value.EXTERNAL_APPS_BETA) {
       if (!value.EXTERNAL_APPS.some((app) => app.id === id))
         context.addIssue({ code: 'custom', path: ['EXTERNAL_APPS_BETA'], message: `${id} is not in EXTERNAL_APPS` });
@@ -289,6 +300,11 @@ export type TConfig = {
   oembedTimeoutMs?: number;
   fileStore: TFileStoreConfig;
   /**
+   * xAPI (modules/xapi, decision 0077): the LRS every statement is delivered to (XAPI_LRS_URL, with XAPI_LRS_USERNAME
+   * and XAPI_LRS_PASSWORD); without one, statements are stored and read through GET /api/xapi/statements only.
+   */
+  xapi?: { lrs: { url: string; username?: string; password?: string } | undefined };
+  /**
    * Mail (modules/mail): the SMTP server (SMTP_URL) and the sender (MAIL_FROM). Without an SMTP server every mail is
    * written to the log instead, and addresses are not verified (everyone may post).
    */
@@ -387,5 +403,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     metrics: { token: value.METRICS_TOKEN, port: value.METRICS_PORT },
     captcha: { enabled: value.CAPTCHA_ENABLED },
+    xapi: {
+      lrs: value.XAPI_LRS_URL
+        ? { url: value.XAPI_LRS_URL, username: value.XAPI_LRS_USERNAME, password: value.XAPI_LRS_PASSWORD }
+        : undefined,
+    },
   };
 };

@@ -213,6 +213,15 @@ export const giveEverything = async (
   await db
     .insert(itemViewers)
     .values({ itemId: lesson.id, day: new Date().toISOString().slice(0, 10), viewer: `u:${userId}` });
+  // A learning event's xAPI statement (modules/xapi), as the step's write stores it.
+  const statementId = randomUUID();
+  await db.insert(schema.xapiStatements).values({
+    id: statementId,
+    userId,
+    verb: 'http://adlnet.gov/expapi/verbs/completed',
+    activityId: `http://localhost:3000/tutorial/ltu_${lesson.id}`,
+    statement: { id: statementId, verb: { id: 'http://adlnet.gov/expapi/verbs/completed' } },
+  });
   await db
     .update(comments)
     .set({ likeCount: 1, hiddenAt: sql`now()`, hiddenBy: userId })

@@ -312,6 +312,21 @@ export const PLATFORM_ERRORS = [
  */
 export const COLLECT_ERRORS = ['collect_ResourceNotFound_item'] as const;
 
+/**
+ * The xAPI statements query (GET /api/xapi/statements, decision 0077), in the §8 InvalidParameter style: an agent that
+ * is not an Agent's JSON with one identifier, a verb or activity that is not an absolute IRI, a since or until that is
+ * not an ISO 8601 instant, a limit outside 0 to 500, and a page cursor the server did not write.
+ */
+export const XAPI_ERRORS = [
+  'xapi_InvalidParameter_agent',
+  'xapi_InvalidParameter_verb',
+  'xapi_InvalidParameter_activity',
+  'xapi_InvalidParameter_since',
+  'xapi_InvalidParameter_until',
+  'xapi_InvalidParameter_limit',
+  'xapi_InvalidParameter_cursor',
+] as const;
+
 export const ERROR_KEYS = [
   ...FORM_FIELD_ERRORS,
   ...CONTENT_RULE_ERRORS,
@@ -337,6 +352,7 @@ export const ERROR_KEYS = [
   ...LAB_ERRORS,
   ...PLATFORM_ERRORS,
   ...COLLECT_ERRORS,
+  ...XAPI_ERRORS,
 ] as const;
 export type TErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** What `content_items.card` holds; the presenter adds the row's own columns. */
@@ -1132,4 +1133,37 @@ export const sitePages = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.page, table.locale] })],
+);
+
+// ── xAPI statements (modules/xapi, decision 0077) ──
+
+/**
+ * The xAPI statement of every learning event, written in the transaction of the event it states, and the outbox of
+ * the LRS (XAPI_LRS_URL): undelivered until the LRS accepted it (`delivered_at`); a statement the LRS refused as such
+ * keeps `rejected_at` and the LRS's answer and is not sent again. `stored` keeps milliseconds, as the paging cursor.
+ */
+export const xapiStatements = pgTable(
+  'xapi_statements',
+  {
+    id: uuid('id').primaryKey(),
+    statement: jsonb('statement').$type<Record<string, unknown>>().notNull(),
+    stored: timestamp('stored', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verb: text('verb').notNull(),
+    activityId: text('activity_id').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
+  },
+  (table) => [
+    index('xapi_statements_stored_idx').on(table.stored.desc(), table.id.desc()),
+    index('xapi_statements_user_idx').on(table.userId, table.stored.desc()),
+    index('xapi_statements_verb_idx').on(table.verb, table.stored.desc()),
+    index('xapi_statements_activity_idx').on(table.activityId, table.stored.desc()),
+    index('xapi_statements_outbox_idx')
+      .on(table.stored, table.id)
+      .where(sql`${table.deliveredAt} is null and ${table.rejectedAt} is null`),
+  ],
 );

@@ -282,6 +282,8 @@ const ROWS: Record<string, TRow> = {
   'POST /api/edlab/seats': { may: ['edlab'], body: () => ({ email: 'new-seat@matrix.test' }) },
   'DELETE /api/edlab/seats/{email}': { may: ['edlab'] },
   'GET /api/edlab/progress': { may: ['edlab'] },
+  // Every learner's xAPI statements (decision 0077): learn admins of any language, and admins.
+  'GET /api/xapi/statements': { may: LEARN_ADMINS },
 
   'POST /api/community/comments': {
     may: SIGNED_IN,

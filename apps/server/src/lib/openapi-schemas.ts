@@ -40,6 +40,7 @@ import * as sitePages from '@questline/domain/schemas/site-pages';
 import * as skills from '@questline/domain/schemas/skills';
 import * as submission from '@questline/domain/schemas/submission';
 import * as tours from '@questline/domain/schemas/tours';
+import * as xapi from '@questline/domain/schemas/xapi';
 import { z } from 'zod';
 
 /**
@@ -121,6 +122,7 @@ for (const module of [
   skills,
   submission,
   tours,
+  xapi,
 ] as Record<string, unknown>[]) {
   for (const [name, value] of Object.entries(module)) {
     if (/^Z[A-Z]/.test(name) && value instanceof z.ZodType && !isScalar(value)) register(value, name.slice(1));

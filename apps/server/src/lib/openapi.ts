@@ -35,6 +35,7 @@ const TAGS: Record<string, string> = {
   site: 'Site settings and the footer’s pages',
   apps: 'The header’s external apps',
   admin: 'Feature flags, memberships and user administration (admins)',
+  xapi: 'xAPI statements of every learning event (learn admins and admins)',
   operations: 'Liveness and readiness probes',
 };
 

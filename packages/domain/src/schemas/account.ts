@@ -110,6 +110,8 @@ export const ZAccountExport = z.object({
   /** The user's ratings and reviews of items, and their reports of others' reviews. */
   ratings: ZRows,
   ratingReports: ZRows,
+  /** The user's learning events as xAPI statements (decision 0077), and whether each reached the LRS. */
+  learningRecords: ZRows,
   submissions: ZRows,
   webglBuilds: ZRows,
   groupsOwned: ZRows,

@@ -41,6 +41,7 @@ import {
   userTours,
   videoSubtitles,
   webglBuilds,
+  xapiStatements,
 } from '../../db/schema';
 
 /** The mission or pathway a reward came from. */
@@ -238,6 +239,15 @@ export const readAccountData = async (db: TDbOrTx, user: { id: string; email: st
       .from(ratingReports)
       .where(eq(ratingReports.userId, id))
       .orderBy(asc(ratingReports.createdAt)),
+    learningRecords: await db
+      .select({
+        statement: xapiStatements.statement,
+        stored: xapiStatements.stored,
+        deliveredAt: xapiStatements.deliveredAt,
+      })
+      .from(xapiStatements)
+      .where(eq(xapiStatements.userId, id))
+      .orderBy(asc(xapiStatements.stored), asc(xapiStatements.id)),
     hiddenComments: await db
       .select({ commentId: comments.id, hiddenAt: comments.hiddenAt })
       .from(comments)

@@ -43,6 +43,7 @@ export const EXPORTED_USER_REFERENCES = {
   'comment_reports.user_id': 'commentReports',
   'ratings.user_id': 'ratings',
   'rating_reports.user_id': 'ratingReports',
+  'xapi_statements.user_id': 'learningRecords',
   'groups.owner_id': 'groupsOwned',
   'group_members.user_id': 'groupMemberships',
   'group_invitations.invited_by': 'groupInvitationsSent',
@@ -156,6 +157,7 @@ export const exportAccount = async (db: TDb, viewer: TMe, now = new Date()): Pro
       ...row,
     })),
     ratingReports: data.ratingReports.map((row) => ({ ...row, ratingId: String(row.ratingId) })),
+    learningRecords: data.learningRecords,
     submissions: data.submissions.map((row) => ({
       ...row,
       id: submissionId(row.id),

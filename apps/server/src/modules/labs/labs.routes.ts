@@ -73,7 +73,12 @@ export const registerLabRoutes = (app: FastifyInstance, deps: { db: TDb }) => {
       const viewer = await requireUser(request);
       const input = { viewer, ...request.params, ...request.body };
       const results = await checkLabWork(db, input);
-      return { result: { results, progress: await db.transaction((tx) => completeLabStep(tx, input)) } };
+      return {
+        result: {
+          results,
+          progress: await db.transaction((tx) => completeLabStep(tx, { ...input, events: app.learningEvents })),
+        },
+      };
     },
   );
 };

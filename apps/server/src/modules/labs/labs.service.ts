@@ -3,6 +3,7 @@ import { parseItemId } from '@questline/domain/ids';
 import { labVersionOf, type TLabDefinition } from '@questline/domain/lab/definition';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
+import type { TLearningEvents } from '../../lib/learning-events';
 import { findItem } from '../content/content.repository';
 import { refuseItem } from '../learn/learn.policy';
 import { recordStep } from '../learn/learn.service';
@@ -54,7 +55,10 @@ export const checkLabWork = async (db: TDbOrTx, input: TLabStepInput & { code: s
  * Records a lab step complete once its checks passed on the server: the code is kept as the one that passed, and the
  * step is recorded as a click would record it. The lab must still be the version the checks ran against.
  */
-export const completeLabStep = async (db: TDbOrTx, input: TLabStepInput & { code: string; version: string }) => {
+export const completeLabStep = async (
+  db: TDbOrTx,
+  input: TLabStepInput & { code: string; version: string; events?: TLearningEvents },
+) => {
   const { lab, key } = await labStepOf(db, input);
   if (labVersionOf(lab) !== input.version) throw new AppError('lab_stale');
   await saveLabWork(db, key, input.code, true);

@@ -270,7 +270,11 @@ export const registerLearnRoutes = (
       const viewer = await requireUser(request);
       const { uv, ...body } = request.body;
       const engineVersion = { uv, known: deps.engineVersions };
-      return { result: await db.transaction((tx) => recordStep(tx, { viewer, ...body, engineVersion })) };
+      return {
+        result: await db.transaction((tx) =>
+          recordStep(tx, { viewer, ...body, engineVersion, events: app.learningEvents }),
+        ),
+      };
     },
   );
 

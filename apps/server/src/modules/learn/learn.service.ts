@@ -11,6 +11,7 @@ import type { TProgressWrite } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import { readWellFormed } from '@questline/domain/validation';
 import type { TDbOrTx } from '../../db/client';
+import { ignoreLearningEvents, type TLearningEvents } from '../../lib/learning-events';
 import { presentItem, type TSourceRef, withLabOf } from '../content/content.presenter';
 import {
   findItem,
@@ -48,7 +49,7 @@ import {
   updateRecord,
 } from './learn.repository';
 import { pointsOf } from './progress.checkpoint';
-import { settleProgress } from './progress.completion';
+import { completionEvents, learningObjectOf, settleProgress } from './progress.completion';
 import { missionExtends, pathwayExtends } from './progress.extends';
 import type { TVersionContext } from './progress.versions';
 import { learnerQuizFacts } from './quiz.presenter';
@@ -337,6 +338,8 @@ export const recordStep = async (
     completed: boolean;
     /** The engine version the page was read in (§2.2 uv), which the projects and courses holding it follow. */
     engineVersion?: TVersionContext;
+    /** Where the write's learning events go (xAPI statements, modules/xapi). */
+    events?: TLearningEvents;
   },
   /** A built-in lab's step is completed only once the server has run its checks (modules/labs): never by a click. */
   options: { labPassed?: boolean } = {},
@@ -370,11 +373,29 @@ export const recordStep = async (
     lastCompletedTime: allDone ? now : existing.lastCompletedTime,
     data: { ...existing.data, steps, ...(completes ? { experiencePoints: reward } : {}) },
   });
+  const events = input.events ?? ignoreLearningEvents;
+  const tutorial = learningObjectOf(row);
+  await events(db, [
+    ...(input.completed && existing.data.steps?.[input.sectionId]?.completed !== true
+      ? [
+          {
+            userId: input.viewer.id,
+            time: now,
+            verb: 'completed' as const,
+            object: { ...tutorial, step: input.sectionId },
+            parent: tutorial,
+            result: { completion: true },
+          },
+        ]
+      : []),
+    ...(completes ? completionEvents(input.viewer, [{ row, badgeIds: [] }], now) : []),
+  ]);
   const settled = await settleProgress(db, input.viewer, {
     completed: completes ? [{ type: 'tutorial', id: row.id }] : [],
     gains: reward,
     touched: [row.id],
     version: input.engineVersion,
+    events,
   });
   return {
     recordMap: presentRecordMap([saved, ...settled.records]),

@@ -43,7 +43,7 @@ export const registerLiveSessionRoutes = (app: FastifyInstance, deps: { db: TDb 
       const viewer = await requireUser(request);
       return {
         result: await deps.db.transaction((tx) =>
-          registerForLiveSession(tx, { idOrSlug: request.params.idOrSlug, viewer }),
+          registerForLiveSession(tx, { idOrSlug: request.params.idOrSlug, viewer, events: app.learningEvents }),
         ),
       };
     },

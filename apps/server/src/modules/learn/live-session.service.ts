@@ -12,6 +12,7 @@ import {
 } from '@questline/domain/schemas/live-session';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
+import { ignoreLearningEvents, type TLearningEvents } from '../../lib/learning-events';
 import { findItemByIdOrSlug, findItems, type TContentRow } from '../content/content.repository';
 import { videosOfSources } from '../media/transcode/videos.service';
 import { learnerCanSee, memberMaySee, premiumLocked, refuseItem, type TViewer } from './learn.policy';
@@ -233,7 +234,7 @@ export const liveSessionCardOf = async (
  */
 export const registerForLiveSession = async (
   db: TDbOrTx,
-  input: { idOrSlug: string; viewer: TMe },
+  input: { idOrSlug: string; viewer: TMe; events?: TLearningEvents },
   now = new Date(),
 ): Promise<TLiveSessionRegistration> => {
   const row = await findItemByIdOrSlug(db, 'liveSession', input.idOrSlug);
@@ -252,6 +253,9 @@ export const registerForLiveSession = async (
     eventType: 'learn',
     data: { sessionId, userPremium },
   });
+  await (input.events ?? ignoreLearningEvents)(db, [
+    { userId: input.viewer.id, time: now, verb: 'registered', object: { type: 'liveSession', id: sessionId } },
+  ]);
   return { registerUrl: String(document.registerUrl ?? '') };
 };
 

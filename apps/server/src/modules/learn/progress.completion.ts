@@ -1,7 +1,9 @@
 import { itemId, parseItemId, type TItemType } from '@questline/domain/ids';
 import { levelDetail, mergePoints, type TLevelDetail, type TPointGain } from '@questline/domain/rules/levels';
+import type { TLearningEvent, TLearningObjectType } from '@questline/domain/rules/xapi';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
+import { ignoreLearningEvents, type TLearningEvents } from '../../lib/learning-events';
 import type { TContentRow } from '../content/content.repository';
 import { learnerCanSee } from './learn.policy';
 import {
@@ -18,7 +20,7 @@ import { missionsAssessing, pathwaysAwaiting } from './progress.repository';
 import type { TVersionContext } from './progress.versions';
 import { grantRewards, type TNewReward } from './rewards.repository';
 
-type TCompletion = { row: TContentRow; record: TRecordRow; points: TPointGain[] };
+type TCompletion = { row: TContentRow; record: TRecordRow; points: TPointGain[]; badgeIds: number[] };
 
 /** What a learner write completed beyond its own item, and the experience it earned in all. */
 export type TSettled = { records: TRecordRow[]; completedIds: string[]; levelDetails: TLevelDetail[] };
@@ -56,14 +58,40 @@ export const completeWhenDone = async (
     data: { ...existing.data, experiencePoints: points },
     ...(row.type === 'mission' && existing.versionId === null ? { versionId: versionRankOf(document) } : {}),
   });
-  await grantRewards(db, {
-    userId: learner.id,
-    sourceId: row.id,
-    time: now,
-    rewards: rewardsOf([...checkpoint.badgeRewards, ...checkpoint.assetRewards]),
-  });
-  return { row, record, points };
+  const rewards = rewardsOf([...checkpoint.badgeRewards, ...checkpoint.assetRewards]);
+  await grantRewards(db, { userId: learner.id, sourceId: row.id, time: now, rewards });
+  const badgeIds = rewards.flatMap((reward) => (reward.type === 'badge' ? [reward.itemId] : []));
+  return { row, record, points, badgeIds };
 };
+
+/** The learning object of an item the learner completed. */
+export const learningObjectOf = (row: Pick<TContentRow, 'type' | 'id'>) => ({
+  type: row.type as TLearningObjectType,
+  id: itemId(row.type as TItemType, row.id),
+});
+
+/** The learning events of completed items (xAPI, modules/xapi): completed, and each badge earned from it. */
+export const completionEvents = (
+  learner: TMe,
+  completions: readonly Pick<TCompletion, 'row' | 'badgeIds'>[],
+  time: Date,
+): TLearningEvent[] =>
+  completions.flatMap(({ row, badgeIds }) => [
+    {
+      userId: learner.id,
+      time,
+      verb: 'completed' as const,
+      object: learningObjectOf(row),
+      result: { completion: true },
+    },
+    ...badgeIds.map((badgeId) => ({
+      userId: learner.id,
+      time,
+      verb: 'earned' as const,
+      object: { type: 'badge' as const, id: itemId('badge', badgeId) },
+      parent: learningObjectOf(row),
+    })),
+  ]);
 
 /** The published missions and pathways waiting on any of `ids`, that the learner may see and has not completed. */
 const openContainers = async (db: TDbOrTx, learner: TMe, ids: readonly string[]) => {
@@ -95,6 +123,8 @@ export const settleProgress = async (
     touched?: readonly number[];
     /** The engine version the write was made in (§2.2 uv): what version-bound containers complete for. */
     version?: TVersionContext;
+    /** Where the learning events of what this completes go (xAPI statements, modules/xapi). */
+    events?: TLearningEvents;
   },
 ): Promise<TSettled> => {
   const now = new Date();
@@ -118,9 +148,17 @@ export const settleProgress = async (
   const totals = await addExperience(db, learner.id, gains);
   const containers = input.touched?.length
     ? await followContainers(db, learner, input.touched, now, input.version)
-    : [];
+    : { records: [], completed: [] };
+  await (input.events ?? ignoreLearningEvents)(db, [
+    ...completionEvents(learner, completions, now),
+    ...completionEvents(
+      learner,
+      containers.completed.map((row) => ({ row, badgeIds: [] })),
+      now,
+    ),
+  ]);
   return {
-    records: [...completions.map((completion) => completion.record), ...containers],
+    records: [...completions.map((completion) => completion.record), ...containers.records],
     completedIds: completions.map((completion) => itemId(completion.row.type as TItemType, completion.row.id)),
     levelDetails: gains.map((gain) =>
       levelDetail(gain.categoryId, totals.get(gain.categoryId) ?? gain.point, gain.point),

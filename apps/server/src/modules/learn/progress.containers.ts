@@ -26,7 +26,8 @@ const containersOf = async (db: TDbOrTx, childIds: readonly number[]) => {
  * A container bound to some engine versions keeps its completion per version besides (§3.10 recordVersions, §4.4):
  * the version the write was made in (`version.uv`, else the container's default) completes once every content is
  * completed during a write in it, and the record is no longer 'withAll'.
- * Answers the records written, projects before courses (a course reads its projects' completion as just written).
+ * Answers the records written, projects before courses (a course reads its projects' completion as just written), and
+ * the containers completed for the first time.
  */
 export const followContainers = async (
   db: TDbOrTx,
@@ -34,9 +35,9 @@ export const followContainers = async (
   childIds: readonly number[],
   now: Date,
   version: TVersionContext = { known: [] },
-): Promise<TRecordRow[]> => {
+): Promise<{ records: TRecordRow[]; completed: TContentRow[] }> => {
   const containerIds = await containersOf(db, childIds);
-  if (containerIds.length === 0) return [];
+  if (containerIds.length === 0) return { records: [], completed: [] };
   const edges = await childrenOf(db, containerIds, 'content');
   const rows = await findItems(db, [...new Set([...containerIds, ...edges.map((edge) => edge.childId)])]);
   const visible = new Map(rows.filter((row) => learnerCanSee(row, learner)).map((row) => [row.id, row]));
@@ -67,6 +68,7 @@ export const followContainers = async (
     followed.map(({ container }) => container),
   );
   const written: TRecordRow[] = [];
+  const completed: TContentRow[] = [];
   for (const { container, contents } of followed) {
     const subItems = Object.fromEntries(
       contents.map((row) => [idOf(row), { completed: records.get(row.id)?.completed === true }]),
@@ -120,6 +122,7 @@ export const followContainers = async (
     // Projects come first: a course holding this one reads the record just written.
     records.set(saved.itemId, saved);
     written.push(saved);
+    if (allDone && !existing.completed) completed.push(container);
   }
-  return written;
+  return { records: written, completed };
 };

@@ -122,7 +122,11 @@ export const registerProgressRoutes = (app: FastifyInstance, deps: { db: TDb }) 
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return { result: await db.transaction((tx) => flagRecord(tx, { viewer, id: request.body.id })) };
+      return {
+        result: await db.transaction((tx) =>
+          flagRecord(tx, { viewer, id: request.body.id, events: app.learningEvents }),
+        ),
+      };
     },
   );
 

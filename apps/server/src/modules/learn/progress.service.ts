@@ -6,6 +6,7 @@ import { levelAt, levelDetail, mergePoints } from '@questline/domain/rules/level
 import type { TBadgeOverlay, TExperience, TItemState, TRecordFlagResult } from '@questline/domain/schemas/progress';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
+import { ignoreLearningEvents, type TLearningEvents } from '../../lib/learning-events';
 import { findItem, type TContentRow } from '../content/content.repository';
 import { checkpointOf } from './content.extends';
 import { refuseItem, refuseOthersProgress, type TViewer } from './learn.policy';
@@ -20,7 +21,7 @@ import {
 } from './learn.repository';
 import { openItem, parentGraph } from './learn.service';
 import { checkpointOfItem, documentOf, pointsOf, versionRankOf } from './progress.checkpoint';
-import { completeWhenDone, settleProgress, type TSettled } from './progress.completion';
+import { completeWhenDone, completionEvents, settleProgress, type TSettled } from './progress.completion';
 import { findBadgeRewards } from './rewards.repository';
 
 export const PROGRESS_TYPES = ['mission', 'pathway'] as const;
@@ -122,14 +123,17 @@ const NOTHING_SETTLED: TSettled = { records: [], completedIds: [], levelDetails:
  * A mission or pathway whose checkpoint is complete but whose record is not (it was completed before the mission
  * was published, say) is completed now, with everything that waits on it.
  */
-const settleItem = async (db: TDbOrTx, viewer: TMe, row: TContentRow): Promise<TSettled> => {
+const settleItem = async (db: TDbOrTx, viewer: TMe, row: TContentRow, events: TLearningEvents): Promise<TSettled> => {
   if (row.type !== 'mission' && row.type !== 'pathway') return NOTHING_SETTLED;
   await lockLearnerProgress(db, viewer.id);
-  const completion = await completeWhenDone(db, viewer, row, new Date());
+  const now = new Date();
+  const completion = await completeWhenDone(db, viewer, row, now);
   if (!completion) return NOTHING_SETTLED;
+  await events(db, completionEvents(viewer, [completion], now));
   const settled = await settleProgress(db, viewer, {
     completed: [{ type: row.type, id: row.id }],
     gains: completion.points,
+    events,
   });
   return {
     records: [completion.record, ...settled.records],
@@ -156,9 +160,12 @@ const levelDetailsOfPoints = async (
  * with the experience the item gave (or, when it completed just now, everything this call earned); otherwise a
  * mission or pathway opens its checkpoint dialog, and any other item nothing.
  */
-export const flagRecord = async (db: TDbOrTx, input: { viewer: TMe; id: string }): Promise<TRecordFlagResult> => {
+export const flagRecord = async (
+  db: TDbOrTx,
+  input: { viewer: TMe; id: string; events?: TLearningEvents },
+): Promise<TRecordFlagResult> => {
   const row = await openForLearner(db, input.id, input.viewer);
-  const settled = await settleItem(db, input.viewer, row);
+  const settled = await settleItem(db, input.viewer, row, input.events ?? ignoreLearningEvents);
   const [record] = await findRecords(db, input.viewer.id, [row.id]);
   if (record?.lastCompletedTime) {
     const flagged = await updateRecord(db, { userId: input.viewer.id, itemId: row.id }, { flag: true });

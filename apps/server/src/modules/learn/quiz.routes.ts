@@ -37,7 +37,9 @@ export const registerQuizRoutes = (
     async (request) => {
       const viewer = await requireUser(request);
       return {
-        result: await db.transaction((tx) => startAttempt(tx, { viewer, idOrSlug: request.params.id, hourSeconds })),
+        result: await db.transaction((tx) =>
+          startAttempt(tx, { viewer, idOrSlug: request.params.id, hourSeconds, events: app.learningEvents }),
+        ),
       };
     },
   );
@@ -64,6 +66,7 @@ export const registerQuizRoutes = (
             hourSeconds,
             body: request.body,
             version: { uv: request.body.uv, known: deps.engineVersions },
+            events: app.learningEvents,
           }),
         ),
       };

@@ -6,10 +6,11 @@ import type { TQuizAnswers } from '@questline/domain/schemas/learner';
 import type { TMe } from '@questline/domain/schemas/session';
 import type { TDbOrTx } from '../../db/client';
 import type { TStoredQuestionAnswer, TStoredQuizAttempt } from '../../db/schema';
+import { ignoreLearningEvents, type TLearningEvents } from '../../lib/learning-events';
 import { presentRecordMap } from './learn.presenter';
 import { lockRecord, type TRecordRow, updateRecord } from './learn.repository';
 import { openItem } from './learn.service';
-import { settleProgress } from './progress.completion';
+import { completionEvents, learningObjectOf, settleProgress } from './progress.completion';
 import type { TVersionContext } from './progress.versions';
 import {
   correctOptionIds,
@@ -20,7 +21,13 @@ import {
   type TStoredQuestion,
 } from './quiz.presenter';
 
-type TQuizInput = { viewer: TMe; idOrSlug: string; hourSeconds: number };
+type TQuizInput = {
+  viewer: TMe;
+  idOrSlug: string;
+  hourSeconds: number;
+  /** Where the write's learning events go (xAPI statements, modules/xapi). */
+  events?: TLearningEvents;
+};
 
 /** The published quiz a learner takes; drafts are not taken, whoever may read them. */
 const openPublishedQuiz = async (db: TDbOrTx, input: TQuizInput) => {
@@ -71,6 +78,9 @@ export const startAttempt = async (db: TDbOrTx, input: TQuizInput) => {
     ...keptColumns(record),
     data: { ...record.data, answers: [...attempts, attempt] },
   });
+  await (input.events ?? ignoreLearningEvents)(db, [
+    { userId: input.viewer.id, time: now, verb: 'attempted', object: learningObjectOf(row) },
+  ]);
   return answerOf(saved, document, input.hourSeconds);
 };
 
@@ -195,12 +205,32 @@ export const submitAnswers = async (
       ...(firstPass ? { experiencePoints: reward } : {}),
     },
   });
+  const events = input.events ?? ignoreLearningEvents;
+  if (updated.finishedTime !== null) {
+    const started = Date.parse(updated.startedTime);
+    await events(db, [
+      {
+        userId: input.viewer.id,
+        time: now,
+        verb: updated.passed ? 'passed' : 'failed',
+        object: learningObjectOf(row),
+        result: {
+          score: { raw: updated.correctCount, max: questions.length },
+          success: updated.passed === true,
+          completion: true,
+          ...(Number.isFinite(started) ? { durationSeconds: (now.getTime() - started) / 1000 } : {}),
+        },
+      },
+      ...(firstPass ? completionEvents(input.viewer, [{ row, badgeIds: [] }], now) : []),
+    ]);
+  }
   // A first pass completes what waits on the quiz (§4.5): its missions, then their pathways.
   const settled = await settleProgress(db, input.viewer, {
     completed: firstPass ? [{ type: 'quiz', id: row.id }] : [],
     gains: reward,
     touched: [row.id],
     version: input.version,
+    events,
   });
   return {
     ...answerOf(saved, document, input.hourSeconds, settled.records),

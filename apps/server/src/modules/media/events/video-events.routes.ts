@@ -27,7 +27,11 @@ export const registerVideoEventRoutes = (app: FastifyInstance, deps: { db: TDb }
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return { result: await recordVideoEvents(deps.db, viewer, request.body.events) };
+      return {
+        result: await deps.db.transaction((tx) =>
+          recordVideoEvents(tx, viewer, request.body.events, app.learningEvents),
+        ),
+      };
     },
   );
 };

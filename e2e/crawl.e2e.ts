@@ -81,6 +81,20 @@ const expectNoOverflow = async (page: Page, where: string) => {
   expect.fail(`${where} scrolls sideways by ${overflow} px: ${wide.join(', ')}`);
 };
 
+/**
+ * Waits out the transitions a change of colour scheme starts (a card's shadow, say), so that axe reads the colours the
+ * page settles on rather than a frame of the fade. Endless animations (a spinner) are not waited for.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 const crawl = async (who: string, email?: string) => {
   const context = await newContext(browser, { width: 360, height: 740 });
   if (email) await signIn(context, email);
@@ -102,6 +116,7 @@ const crawl = async (who: string, email?: string) => {
     await expectAccessible(page);
     // The theme changes colours only: in the dark, what can change is the contrast (and, with borders, the width).
     await page.emulateMedia({ colorScheme: 'dark' });
+    await settled(page);
     await expectNoOverflow(page, `${where} (dark)`);
     await expectAccessible(page, { only: ['color-contrast'] });
     await page.emulateMedia({ colorScheme: 'light' });

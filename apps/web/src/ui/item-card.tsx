@@ -15,7 +15,7 @@ export const ItemCard = ({ item, eager = false }: { item: TItemCard; eager?: boo
   const xp = item.points.reduce((sum, entry) => sum + entry.point, 0);
   const duration = formatDuration(item, t);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-brand-600">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-[translate,box-shadow] hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-brand-600">
       <div className="aspect-video bg-slate-200">
         {item.thumbnail && (
           <ResponsiveImage

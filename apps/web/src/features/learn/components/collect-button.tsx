@@ -45,7 +45,7 @@ export const CollectButton = (props: {
             if (!me) openLogin();
             else toggle.mutate({ id: props.id, type: props.type });
           }}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 disabled:opacity-60 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:text-brand-800"
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60 data-[selected]:border-brand-700 data-[selected]:bg-brand-50 data-[selected]:text-brand-800"
         >
           <BookmarkIcon filled={props.collected} />
           {t('learn.collect.save')}

@@ -86,13 +86,20 @@ beforeAll(async () => {
     .where(eq(contentItems.id, items.internal?.id as number));
 
   const at = (time: string) => new Date(time);
-  const record = (who: string, key: string, values: Partial<typeof records.$inferInsert> = {}) =>
-    ctx.db.insert(records).values({
+  // Each record a second after the one before, all after the relations began: rows list a learner's most recently
+  // updated first, and two writes within one millisecond would tie.
+  const start = Date.now();
+  let written = 0;
+  const record = (who: string, key: string, values: Partial<typeof records.$inferInsert> = {}) => {
+    written += 1;
+    return ctx.db.insert(records).values({
       userId: ids[who] as string,
       itemId: items[key]?.id as number,
       type: key === 'quiz' ? 'quiz' : 'tutorial',
+      updatedTime: new Date(start + written * 1000),
       ...values,
     });
+  };
   await record('max', 'tutorial', {
     completed: true,
     completedTime: at('2025-03-02T10:00:00Z'),
